@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo, origins, recordRequests, signInWithForm } from '../support/demo';
+
+/** How many copies of a shared package the page actually loaded, across the shell and every remote. */
+async function loadedCopies(page: import('@playwright/test').Page, pkg: string): Promise<number> {
+  return page.evaluate((name) => {
+    type ShareScope = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, ShareScope> } })
+      .__FEDERATION__;
+    const libs = new Set<unknown>();
+    for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(instance)) {
+        for (const shared of Object.values(scope[name] ?? {})) {
+          if (shared.loaded && shared.lib) libs.add(shared.lib);
+        }
+      }
+    }
+    return libs.size;
+  }, pkg);
+}
+
+test('a customer signs in, sees the customer home screen and downloads nothing of the rep remote', async ({ page }) => {
+  const requests = recordRequests(page);
+  await signInWithForm(page, demo.customer);
+  await expect(page).toHaveURL(`${origins.shell}/`);
+  await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Promotions' })).toBeVisible();
+  await expect(page.getByText('Successfully login.')).toBeVisible();
+
+  expect(requests.some((url) => url.startsWith(origins.customer))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(origins.salesrep))).toEqual([]);
+  expect(await loadedCopies(page, 'react')).toBe(1);
+  expect(await loadedCopies(page, 'react-dom')).toBe(1);
+  expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
+});
+
+test('a rep signs in, lands on /salesrep and downloads nothing of the customer remote', async ({ page }) => {
+  const requests = recordRequests(page);
+  await signInWithForm(page, demo.rep);
+  await expect(page).toHaveURL(/\/salesrep/);
+  await expect(page.getByRole('heading', { name: 'Current Promotions' })).toBeVisible();
+
+  expect(requests.some((url) => url.startsWith(origins.salesrep))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(origins.customer))).toEqual([]);
+  expect(await loadedCopies(page, 'react')).toBe(1);
+  expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
+});
+
+test('any 401 sends the browser through /logout to /login', async ({ page }) => {
+  await page.route('**/api/v1/account/get**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized","message":"Signed out"}' }),
+  );
+  const logout = page.waitForRequest('**/api/v1/session/logout');
+  await signInWithForm(page, demo.customer);
+  await logout;
+  await expect(page).toHaveURL(`${origins.shell}/login`);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { demo, origins, signInWithApi } from '../support/demo';
+
+test.describe('a signed-out visitor', () => {
+  for (const path of ['/', '/promotions/ANY', '/salesrep', '/salesrep/my-branches', '/contact-us']) {
+    test(`is sent from ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${origins.shell}/login`);
+    });
+  }
+
+  test('sees the not-found page on an unknown path, with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+});
+
+test.describe('a signed-in customer', () => {
+  test.beforeEach(async ({ page }) => signInWithApi(page, demo.customer));
+
+  test('is sent from a rep page to /', async ({ page }) => {
+    await page.goto('/salesrep');
+    await expect(page).toHaveURL(`${origins.shell}/`);
+    await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
+  });
+
+  test('is sent from a guest page to /', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(`${origins.shell}/`);
+  });
+
+  test('sees My Account, Contact Us and Logout in the menu, and no My Branches', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'My Account', 'Privacy Policy', 'Contact Us', 'Logout']);
+  });
+
+  test('signs out from the menu and lands on /login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+  });
+});
+
+test.describe('a signed-in rep', () => {
+  test.beforeEach(async ({ page }) => signInWithApi(page, demo.rep));
+
+  test('is sent from a customer page to /salesrep', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+  });
+
+  test('is sent from a guest page to / and on to /salesrep', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+  });
+
+  test('sees My Branches in the menu', async ({ page }) => {
+    await page.goto('/salesrep');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'My Account',
+      'My Branches',
+      'Privacy Policy',
+      'Contact Us',
+      'Logout',
+    ]);
+  });
+});
+
+test('a visitor sees Home and Privacy Policy in the menu only', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText(['Home', 'Privacy Policy']);
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** Demo logins seeded by the reference server (README "Demo logins"). */
+export const DEMO_PASSWORD = 'Demo-pass1!';
+export const demo = {
+  customer: 'customer@demo.test',
+  unconfirmed: 'unconfirmed@demo.test',
+  challenged: 'challenged@demo.test',
+  rep: 'rep@demo.test',
+} as const;
+
+/** The origins `scripts/start.ts` serves each app from. */
+export const origins = {
+  shell: 'http://localhost:8080',
+  public: 'http://localhost:8081',
+  customer: 'http://localhost:8082',
+  salesrep: 'http://localhost:8083',
+} as const;
+
+/** Signs in through the login screen, as a person would. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the API (the page's cookie jar), for tests about what happens after. */
+export async function signInWithApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/v1/session/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`Sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Every URL the page requested, to prove which remotes an audience downloaded. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}

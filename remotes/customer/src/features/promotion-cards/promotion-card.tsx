@@ -1,0 +1,30 @@
+import { formatDateRange } from '@promo/domain/format';
+import { paths } from '@promo/domain/paths';
+import { imageUrl } from '@promo/domain/promotion';
+import type { Promotion } from '@promo/domain/types';
+import { buttonClassName } from '@promo/ui/button';
+import { Link } from 'react-router-dom';
+import styles from './promotion-card.module.css';
+
+/** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */
+export function PromotionCard({ promotion, joined }: { promotion: Promotion; joined: boolean }) {
+  const hero = imageUrl(promotion.heroImage);
+  const heroMobile = imageUrl(promotion.heroImageMobile) ?? hero;
+  return (
+    <article className={styles.card}>
+      {hero ? (
+        <picture>
+          {heroMobile ? <source media="(max-width: 680px)" srcSet={heroMobile} /> : null}
+          <img className={styles.hero} src={hero} alt="" width={640} height={240} loading="lazy" />
+        </picture>
+      ) : null}
+      <div className={styles.body}>
+        <h3 className={styles.name}>{promotion.name}</h3>
+        <p className={styles.dates}>{formatDateRange(promotion.startTimestamp, promotion.endTimestamp)}</p>
+        <Link className={buttonClassName('primary', true)} to={paths.customerPromotion(promotion.id)}>
+          {joined ? 'Track Promo' : 'View Details'}
+        </Link>
+      </div>
+    </article>
+  );
+}

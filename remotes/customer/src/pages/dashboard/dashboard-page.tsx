@@ -1,0 +1,63 @@
+import { paths } from '@promo/domain/paths';
+import { promotionQueries } from '@promo/domain/promotion';
+import { splitPromotions } from '@promo/domain/promotion-rules';
+import { Button } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { usePageFrame } from '@promo/ui/page-frame';
+import { Spinner } from '@promo/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { useCurrentAccount } from '../../features/current-account/use-current-account';
+import { PromotionCard } from '../../features/promotion-cards/promotion-card';
+import styles from './dashboard-page.module.css';
+
+/** Spec §2 "Customer dashboard". */
+export default function DashboardPage() {
+  usePageFrame('Home');
+  const account = useCurrentAccount();
+  const promotions = useQuery(promotionQueries.current());
+
+  if (account.accountId === undefined) return <Navigate to={paths.logout()} replace />;
+  if (account.isPending || promotions.isPending) return <Spinner />;
+  if (account.isError || promotions.isError) {
+    return (
+      <Notice tone="error" title="Your promotions could not be loaded">
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void Promise.all([account.refetch(), promotions.refetch()])}>Try again</Button>
+      </Notice>
+    );
+  }
+  if (!account.data) return <Navigate to={paths.logout()} replace />;
+  if (account.data.associationsConfirmationStatus !== 'confirmed') {
+    return <Navigate to={paths.accountConfirmation()} replace />;
+  }
+
+  const { newPromotions, activePromotions } = splitPromotions(promotions.data, account.data);
+  if (newPromotions.length === 0 && activePromotions.length === 0) {
+    return (
+      <Notice title="No Active Promotions">
+        <p>You have no current promotions available. Please check back regularly.</p>
+      </Notice>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {newPromotions.length > 0 ? (
+        <section aria-labelledby="new-promotions">
+          <h2 id="new-promotions">New Promotions</h2>
+          {newPromotions.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} joined={false} />
+          ))}
+        </section>
+      ) : null}
+      {activePromotions.length > 0 ? (
+        <section aria-labelledby="active-promotions">
+          <h2 id="active-promotions">Active Promotions</h2>
+          {activePromotions.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} joined />
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+
+export const remote: RemoteRoutesModule['remote'] = 'customer';
+
+/** The customer remote's pages (spec §2 "Customer screens"). */
+export function createRoutes(): RouteObject[] {
+  return [{ path: '/', element: <DashboardPage /> }];
+}

@@ -1,0 +1,2 @@
+// A remote is consumed through its exposed ./routes; this entry only satisfies the bundler.
+export {};

@@ -1,0 +1,87 @@
+/**
+ * One Rsbuild factory for every app (STYLE.md §4): React, Module Federation and the shared
+ * singletons are configured here once, so the shell and the remotes cannot drift apart.
+ * Each app's rsbuild.config.ts is a few lines that call defineAppConfig.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+
+const require = createRequire(import.meta.url);
+
+function installedVersion(pkg: string): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The version policy owned by the shell: every app shares these as singletons, each requiring a
+ * compatible version of what is installed, so no remote can bring a second React or QueryClient.
+ * The `react/`-style keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
+ */
+export function sharedSingletons() {
+  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/query-core': singleton('@tanstack/query-core'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    // Workspace packages: the http client's configuration and the jotai atoms they hold must be one instance.
+    '@promo/domain/': { singleton: true, requiredVersion: `^${installedVersion('@promo/domain')}` },
+    '@promo/ui/': { singleton: true, requiredVersion: `^${installedVersion('@promo/ui')}` },
+  };
+}
+
+export interface AppOptions {
+  /** Federation name: 'shell', 'public', 'customer' or 'salesrep'. */
+  name: string;
+  /** Port of the dev server (npm run dev). */
+  port: number;
+  /** What a remote exposes; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+}
+
+export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildConfig {
+  const isShell = exposes === undefined;
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+        // Remote URLs are not baked in: the shell registers them at run time from the environment's config.
+        remotes: {},
+        shared: sharedSingletons(),
+        // With the default ('version-first') one unreachable remote blanks the whole page (TOOLCHAIN.md).
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+    },
+    resolve: { aliasStrategy: 'prefer-alias' },
+    html: isShell
+      ? { template: './src/index.html', title: 'Ezy Rewards' }
+      : undefined,
+    tools: isShell ? {} : { htmlPlugin: false },
+    output: {
+      // Chunks load from the origin that served their remote entry, not from the shell's (TOOLCHAIN.md).
+      assetPrefix: 'auto',
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    server: { port, cors: true, historyApiFallback: isShell },
+    dev: { assetPrefix: 'auto' },
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * A small static host for the built apps, used by `npm start`, the end-to-end tests and the
+ * benchmark, and the reference for production hosting (README "Hosting"): compression, cache
+ * headers that suit hashed assets and federation manifests, CORS for remotes, an API proxy and a
+ * single-page-app fallback for the shell.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+
+export interface StaticHostOptions {
+  /** The folder to serve (an app's dist). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths without a file extension (the shell). */
+  spa?: boolean;
+  /** Origins allowed to fetch these files cross-origin (a remote's manifest is fetched by the shell). */
+  corsOrigins?: string[];
+  /** Forward requests under `prefix` to `target` (the shell's origin proxies /api to the API). */
+  proxy?: { prefix: string; target: string };
+  /** Dynamic answers, e.g. /runtime-config.json; return true when handled. */
+  handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+export interface StaticHost {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Hashed files never change; entry points and manifests must be revalidated on every load. */
+export function cacheControlFor(path: string): string {
+  if (/\/static\/.+\.[0-9a-f]{8,}\./.test(path)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+const compressed = new Map<string, { body: Buffer; encoding: string }>();
+
+function compress(file: string, body: Buffer, accept: string): { body: Buffer; encoding?: string } {
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding}:${file}`;
+  let hit = compressed.get(key);
+  if (!hit) {
+    const out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 });
+    hit = { body: out, encoding };
+    compressed.set(key, hit);
+  }
+  return hit;
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const url = new URL(req.url ?? '/', target);
+  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Bad Gateway', message: 'The API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+async function fileFor(root: string, pathname: string, spa: boolean): Promise<string | undefined> {
+  const candidate = normalize(join(root, decodeURIComponent(pathname)));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return candidate;
+    if (info.isDirectory()) return fileFor(root, join(pathname, 'index.html'), false);
+  } catch {
+    // not found: fall through to the SPA fallback
+  }
+  if (spa && extname(pathname) === '') return join(root, 'index.html');
+  return undefined;
+}
+
+export function startStaticHost(options: StaticHostOptions): Promise<StaticHost> {
+  const root = resolve(options.root);
+  const host = options.host ?? 'localhost';
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      const origin = req.headers.origin;
+      if (origin && options.corsOrigins?.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin, Accept-Encoding');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+        return;
+      }
+      if (options.proxy && pathname.startsWith(options.proxy.prefix)) return forward(req, res, options.proxy.target);
+      if (options.handle?.(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const file = await fileFor(root, pathname, options.spa ?? false);
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const ext = extname(file);
+      const headers: Record<string, string> = {
+        'Content-Type': MIME[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(file.slice(root.length).split(sep).join('/')),
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (!COMPRESSIBLE.has(ext)) {
+        const info = await stat(file);
+        res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(file).pipe(res);
+        return;
+      }
+      const { body, encoding } = compress(file, await readFile(file), String(req.headers['accept-encoding'] ?? ''));
+      if (encoding) headers['Content-Encoding'] = encoding;
+      res.writeHead(200, { ...headers, Vary: 'Origin, Accept-Encoding', 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolvePromise({
+        url: `http://${host}:${options.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

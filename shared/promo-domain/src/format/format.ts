@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+
+/** 'D MMMM YYYY' (spec §9). */
+export const formatDate = (epochMs: number) => dayjs(epochMs).format('D MMMM YYYY');
+
+/** A promotion's date range, e.g. '6 November 2023 - 8 December 2023'. */
+export const formatDateRange = (startMs: number, endMs: number) => `${formatDate(startMs)} - ${formatDate(endMs)}`;
+
+/** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix (spec §9). */
+export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
+  const decimals = options.decimals ?? 2;
+  const sign = amount < 0 ? '-' : options.signed && amount > 0 ? '+' : '';
+  const digits = Math.abs(amount).toLocaleString('en-NZ', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${sign}$${digits}`;
+}

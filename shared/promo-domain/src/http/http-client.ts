@@ -1,0 +1,96 @@
+/**
+ * The one HTTP client for /api/v1 (spec §7): JSON in and out, the body unwrapped,
+ * failures thrown as ApiError carrying the status and the server's text.
+ *
+ * The shell configures it once at start (base URL from the environment's runtime config and the
+ * 401 handler); remotes share this module as a Module Federation singleton, so they see the same
+ * configuration without knowing where the API lives.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's human-readable reason, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** True for a failure caused by the network rather than by the server's answer. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The network is unavailable.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface HttpConfig {
+  /** e.g. '/api/v1' or 'https://api.example.co.nz/api/v1' */
+  baseUrl: string;
+  /** Called once per 401 answer; the shell sends the browser to /logout. */
+  onUnauthorized: () => void;
+}
+
+const config: HttpConfig = { baseUrl: '/api/v1', onUnauthorized: () => undefined };
+
+export function configureHttp(next: Partial<HttpConfig>): void {
+  Object.assign(config, next);
+}
+
+export function apiUrl(path: string): string {
+  return `${config.baseUrl.replace(/\/$/, '')}${path}`;
+}
+
+type Query = Record<string, string | number | readonly string[] | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(withQuery(path, query)), {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (response.status === 401) config.onUnauthorized();
+  if (!response.ok) throw new ApiError(response.status, await readMessage(response));
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const http = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+};
+
+/** The text to show for a failed call: the server's reason, else the screen's default (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

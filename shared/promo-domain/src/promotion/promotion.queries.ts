@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl, http } from '../http/http-client';
+import type { ImageRef, Promotion, PromotionId } from '../types';
+import { promotionFetchWindow } from './promotion.rules';
+
+export const getPromotions = (ids: PromotionId[]) => http.get<Promotion[]>('/promotion/get', { ids });
+
+export const getPromotionsInWindow = (now: number) => http.get<Promotion[]>('/promotion/get', promotionFetchWindow(now));
+
+/** An image reference resolves to the file-image URL of its id, else its direct url (spec §3). */
+export function imageUrl(ref: ImageRef | undefined): string | undefined {
+  if (!ref) return undefined;
+  if (ref.id) return apiUrl(`/file/image/${encodeURIComponent(ref.id)}`);
+  return ref.url;
+}
+
+export const promotionQueries = {
+  all: () => ['promotions'] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...promotionQueries.all(), 'current'] as const,
+      queryFn: () => getPromotionsInWindow(Date.now()),
+    }),
+  detail: (id: PromotionId) =>
+    queryOptions({
+      queryKey: [...promotionQueries.all(), 'detail', id] as const,
+      queryFn: async () => (await getPromotions([id]))[0] ?? null,
+    }),
+};

@@ -1,0 +1,41 @@
+import type { Account, Promotion } from '../types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Fetched promotions: ended no more than 90 days ago, start no more than 60 days ahead (spec §9). */
+export function promotionFetchWindow(now: number): { endTimestampMoreThanEqual: number; startTimestampLessThanEqual: number } {
+  return { endTimestampMoreThanEqual: now - 90 * DAY_MS, startTimestampLessThanEqual: now + 60 * DAY_MS };
+}
+
+export function isFinished(promotion: Promotion): boolean {
+  return promotion.status === 'done';
+}
+
+/** Active when now is between start and end (spec §4 "Promotion timing"). */
+export function isActive(promotion: Promotion, now: number): boolean {
+  return promotion.startTimestamp <= now && now <= promotion.endTimestamp;
+}
+
+export function isEnrolled(account: Pick<Account, 'enrolledPromotions'>, promotionId: string): boolean {
+  return account.enrolledPromotions.some((entry) => entry.promotionID === promotionId);
+}
+
+export interface DashboardPromotions {
+  /** Not enrolled (and not finished: a finished promotion can no longer be joined). */
+  newPromotions: Promotion[];
+  /** Enrolled and not finished. */
+  activePromotions: Promotion[];
+  /** status 'done'. */
+  finishedPromotions: Promotion[];
+}
+
+/** Spec §4 "Promotion lists"; promotions carrying an error are dropped (spec §3). */
+export function splitPromotions(promotions: Promotion[], account: Pick<Account, 'enrolledPromotions'>): DashboardPromotions {
+  const usable = promotions.filter((promotion) => !promotion.error);
+  const byStart = (a: Promotion, b: Promotion) => a.startTimestamp - b.startTimestamp;
+  return {
+    newPromotions: usable.filter((p) => !isFinished(p) && !isEnrolled(account, p.id)).sort(byStart),
+    activePromotions: usable.filter((p) => !isFinished(p) && isEnrolled(account, p.id)).sort(byStart),
+    finishedPromotions: usable.filter(isFinished).sort(byStart),
+  };
+}

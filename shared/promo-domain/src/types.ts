@@ -1,0 +1,234 @@
+/**
+ * The domain's data, as the /api/v1 contract carries it (spec §3 and §7).
+ * Money is in NZ dollars excluding GST; timestamps are epoch milliseconds.
+ */
+
+export type Role = 'anonymous' | 'customer' | 'rep';
+/** An account id (the trade customer's global id, e.g. "G100234"). */
+export type AccountId = string;
+export type PromotionId = string;
+
+/** GET /session/get and POST /session/login answer with this. */
+export interface SessionInfo {
+  role: Role;
+  /** '0' for anonymous. */
+  userid: string;
+  /** Customers only: the account they act for. */
+  accountid?: AccountId;
+}
+
+/** POST /user/get answers with a list of these. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstname: string;
+  surname: string;
+  role: Exclude<Role, 'anonymous'>;
+  /** Region names a rep may see; empty for customers. */
+  allowedRegions: string[];
+}
+
+/** The client's session: the server's answer plus the user record attached on the client. */
+export interface Session extends SessionInfo {
+  user?: UserRecord;
+}
+
+/** Division codes (spec §3). */
+export const DIVISIONS = {
+  A: 'Autolign',
+  B: 'BNT',
+  T: 'Truck & Trailer Parts',
+  '2': 'HCB/JAS',
+  P: 'Precision Equipment',
+  D: 'Diesel Distributors',
+  N: 'NZ Brake Co',
+} as const;
+export type DivisionCode = keyof typeof DIVISIONS;
+
+export interface DivisionAccount {
+  /** The division's own account number. */
+  id: string;
+  name: string;
+  division: DivisionCode;
+  branchID: string;
+  salesRepID: string;
+  salesRepName: string;
+}
+
+/** Known values; the server may send others (spec §3 "other values not shown"). */
+export type AssociationsConfirmationStatus = 'confirmed' | 'challenged' | 'unconfirmed';
+
+export interface ProgressDetails {
+  totalSpend: number;
+  /** Spend per division code. */
+  byDivision: Partial<Record<DivisionCode, number>>;
+}
+
+export interface Target {
+  /** 1-based. */
+  targetNumber: number;
+  /** Spend needed over the whole promotion, dollars ex GST. */
+  amount: number;
+}
+
+export interface Account {
+  id: AccountId;
+  name: string;
+  primaryContactFirstName: string;
+  primaryContactLastName: string;
+  primaryContactPosition: string;
+  primaryRegion: string;
+  primarySalesRepID: string;
+  primaryContactPhone: string;
+  primaryContactEmail: string;
+  primaryAddress: string;
+  secondaryContactFirstName: string;
+  secondaryContactLastName: string;
+  secondaryContactPosition: string;
+  secondaryContactPhone: string;
+  secondaryContactEmail: string;
+  secondaryAddress: string;
+  divisionDetails: DivisionAccount[];
+  associationsConfirmationStatus: AssociationsConfirmationStatus | string;
+  enrolledPromotions: { promotionID: PromotionId; joinedTimestamp?: number }[];
+  /** Keyed 'promotion_view.{promotionId}', value epoch ms of the last view. */
+  trackingTimestamps: Record<string, number>;
+  progressDetails: Record<PromotionId, ProgressDetails>;
+  targetDetails: Record<PromotionId, Target[]>;
+  /** Per promotion: the daily spend each target needs, in target order. */
+  dailySalesTargets: Record<PromotionId, number[]>;
+  /** Per promotion: average daily spend so far. */
+  currentDailySales: Record<PromotionId, number>;
+  baselineSpend: Record<PromotionId, number>;
+  /** Fraction 0-1 of the first target achieved. */
+  percentageAchieved: Record<PromotionId, number>;
+  /** Per promotion, by date 'YYYYMMDD': cumulative total spend at the end of that day. */
+  pastProgressDetails: Record<PromotionId, Record<string, { totalSpend: number }>>;
+  promotionUserChoices: Record<PromotionId, { selectedReward: string }>;
+}
+
+/** An image reference: an id served by GET /file/image/{id}, or a direct url. */
+export interface ImageRef {
+  id?: string;
+  url?: string;
+}
+
+export interface Prize {
+  title: string;
+  subTitle?: string;
+  /** HTML from the server; sanitize before rendering. */
+  content: string;
+  prizeImage?: ImageRef;
+  showTM?: boolean;
+}
+
+export interface Promotion {
+  id: PromotionId;
+  heroImage?: ImageRef;
+  heroImageMobile?: ImageRef;
+  name: string;
+  /** epoch ms */
+  startTimestamp: number;
+  /** epoch ms */
+  endTimestamp: number;
+  /** 'done' means finished. */
+  status: 'active' | 'done' | string;
+  /** Promotions with an error are dropped by the client. */
+  error?: string;
+  /** HTML */
+  termsConditions: string;
+  /** HTML */
+  details: string;
+  prizes: Prize[];
+  showNameInDetailPage?: boolean;
+  rewardsCustomLabel?: string;
+  disablePrizes?: boolean;
+  promoInfoText?: string;
+  /** epoch ms; reward choices are editable only before it. */
+  choicesLockTime?: number;
+  /** Encoded as selectedReward (see encodeSelectedReward). */
+  defaultUserChoices?: { selectedReward: string };
+}
+
+/** One entry of configuration 'branch.details'. */
+export interface Branch {
+  branchID: string;
+  branchName: string;
+  /** Short branch code, e.g. "AKL1". */
+  branch: string;
+  division: DivisionCode;
+  region: string;
+}
+
+export interface AccountAssociationAnswer {
+  id: string;
+  divisionID: string;
+  division: DivisionCode | 'other';
+  confirmed: boolean;
+}
+
+export interface AccountSearchRequest {
+  totalOnly?: boolean;
+  offset?: number;
+  limit?: number;
+  sort?: { key: 'totalSpend' | 'percentage' | 'name'; direction: 'asc' | 'desc' }[];
+  filters?: {
+    hasTargetsFor?: PromotionId;
+    enrolledIn?: PromotionId;
+    notEnrolledIn?: PromotionId;
+    branchID?: string[];
+    searchText?: string;
+  };
+}
+
+/** One row of an account search: enough for the rep's customer table. */
+export interface AccountSearchItem {
+  id: AccountId;
+  name: string;
+  primaryRegion: string;
+  /** Division account ids, searchable as "Customer ID". */
+  customerIds: string[];
+  totalSpend: number;
+  /** Fraction 0-1 of the first target, for the hasTargetsFor promotion. */
+  percentageAchieved: number;
+  /** The first target amount for the hasTargetsFor promotion. */
+  firstTarget: number;
+  enrolled: boolean;
+}
+
+export interface AccountSearchResponse {
+  ids: AccountId[];
+  items: AccountSearchItem[];
+  total: number;
+}
+
+export interface FormField {
+  name: string;
+  label: string;
+  required: boolean;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+}
+
+export interface FormSubmission {
+  formConfigurationID: 'join-us' | 'contact-us';
+  response: Record<string, string>;
+  formFields: FormField[];
+  accountId?: AccountId;
+  accountName?: string;
+}
+
+export interface ContentBlock {
+  id: string;
+  props: { rawHtml: string };
+}
+
+export interface ConfigurationEntry<T = unknown> {
+  id: string;
+  value: T;
+}
+
+/** What the server answers on a failed call: a status and a human-readable reason. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+}

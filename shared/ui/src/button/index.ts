@@ -1,0 +1,1 @@
+export { Button, buttonClassName, type ButtonProps } from './button';

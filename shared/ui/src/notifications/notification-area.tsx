@@ -1,0 +1,37 @@
+import { useAtom } from 'jotai';
+import { notificationsAtom } from './notifications.atoms';
+import styles from './notification-area.module.css';
+
+/** Rendered once by the shell; errors are announced assertively, the rest politely. */
+export function NotificationArea() {
+  const [notifications, setNotifications] = useAtom(notificationsAtom);
+  const dismiss = (id: number) => setNotifications((current) => current.filter((n) => n.id !== id));
+  return (
+    <div className={styles.area}>
+      <div role="status" aria-live="polite">
+        {notifications
+          .filter((n) => n.tone !== 'error')
+          .map((n) => (
+            <div key={n.id} className={`${styles.toast} ${styles[n.tone]}`}>
+              <span>{n.message}</span>
+              <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+      </div>
+      <div role="alert">
+        {notifications
+          .filter((n) => n.tone === 'error')
+          .map((n) => (
+            <div key={n.id} className={`${styles.toast} ${styles.error}`}>
+              <span>{n.message}</span>
+              <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { configureHttp } from '@promo/domain/http';
+import { configureSessionCache } from '@promo/domain/session';
+import type { Session } from '@promo/domain/types';
+import '@promo/ui/theme.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './app/query-client';
+import { createRouter } from './app/router';
+import { fetchRuntimeConfig } from './app/runtime-config';
+import { configureRemotes } from './federation/remote-loader';
+import { ErrorPage } from './pages/error-page';
+import { offlineStore } from './session/offline-store';
+
+const SESSION_KEY = 'session';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await fetchRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<ErrorPage />);
+    return;
+  }
+  configureRemotes(config.remotes);
+  const router = createRouter();
+  let leaving = false;
+  configureHttp({
+    baseUrl: config.apiBase,
+    // Spec §8: any 401 sends the browser to /logout, once, however many calls fail together.
+    onUnauthorized: () => {
+      if (leaving || router.state.location.pathname === '/logout') return;
+      leaving = true;
+      void router.navigate('/logout', { replace: true }).finally(() => {
+        leaving = false;
+      });
+    },
+  });
+  configureSessionCache({
+    read: () => offlineStore.get<Session>(SESSION_KEY),
+    write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),
+  });
+
+  const queryClient = createQueryClient();
+  const store = createStore();
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <RouterProvider router={router} />
+        </JotaiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
+  (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = queryClient;
+}
+
+void start();

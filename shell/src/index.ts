@@ -1,0 +1,2 @@
+// An asynchronous boundary lets Module Federation negotiate the shared singletons before any of them runs.
+void import('./bootstrap');

@@ -1,0 +1,45 @@
+import { pageFrameAtom } from '@promo/ui/page-frame';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from './header.module.css';
+import { SideMenu } from './side-menu';
+
+export function Header() {
+  const { title, showBack } = useAtomValue(pageFrameAtom);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {showBack ? (
+          <button type="button" className={styles.iconButton} aria-label="Back" onClick={() => void navigate(-1)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+        <Link to="/" className={styles.logo} aria-label="Ezy Rewards home">
+          <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
+            <circle cx="20" cy="20" r="19" fill="#ffffff" />
+            <path d="M12 12h16v4H17v3h9v4h-9v3h11v4H12z" fill="#0b4f9c" />
+          </svg>
+        </Link>
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { paths } from '@promo/domain/paths';
+import { isSignedIn } from '@promo/domain/session-rules';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../session/use-session';
+import styles from './side-menu.module.css';
+
+interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+/** Spec §2 "Side menu": entries depend on whether the user is signed in and on the role. */
+export function menuEntries(role: 'anonymous' | 'customer' | 'rep'): MenuEntry[] {
+  const signedIn = role !== 'anonymous';
+  const isRep = role === 'rep';
+  return [
+    { label: 'Home', to: isRep ? paths.repHome() : paths.home() },
+    ...(signedIn ? [{ label: 'My Account', to: isRep ? paths.repMyAccount() : paths.customerMyAccount() }] : []),
+    ...(isRep ? [{ label: 'My Branches', to: paths.repMyBranches() }] : []),
+    { label: 'Privacy Policy', to: paths.privacyPolicy() },
+    ...(signedIn ? [{ label: 'Contact Us', to: paths.contactUs() }] : []),
+    ...(signedIn ? [{ label: 'Logout', to: paths.logout() }] : []),
+  ];
+}
+
+/** A modal drawer: the native dialog traps focus, closes on Escape and returns focus to the menu button. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const session = useSession();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <nav>
+        <ul className={styles.list}>
+          {menuEntries(isSignedIn(session) ? session.role : 'anonymous').map((entry) => (
+            <li key={entry.label}>
+              <NavLink to={entry.to} end className={styles.link} onClick={onClose}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className={styles.close} onClick={onClose}>
+        Close menu
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { logout, sessionQueries } from '@promo/domain/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { Spinner } from '@promo/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { offlineStore } from '../session/offline-store';
+
+/** /logout: signs out on the server, clears cached data (query cache and offline store), goes to /login. */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // Spec §8: logout failures are only logged; the local sign-out goes ahead.
+        console.error('Logout failed on the server.', error);
+      }
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      await offlineStore.clear();
+      queryClient.setQueryData(sessionQueries.current().queryKey, ANONYMOUS_SESSION);
+      void navigate('/login', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+
+  return <Spinner label="Signing out…" />;
+}

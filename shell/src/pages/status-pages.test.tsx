@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+
+describe('status pages', () => {
+  it('the not-found page says so and links home', () => {
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: ['/nope'] });
+    render(
+      <Provider>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('the error page shows the generic texts', () => {
+    render(<ErrorPage />);
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, an unexpected error has occurred.')).toBeInTheDocument();
+  });
+});
