@@ -12,7 +12,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 const require = createRequire(import.meta.url);
 
 function installedVersion(pkg: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -71,13 +73,12 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
       define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
     },
     resolve: { aliasStrategy: 'prefer-alias' },
-    html: isShell
-      ? { template: './src/index.html', title: 'Ezy Rewards' }
-      : undefined,
+    html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,
     tools: isShell ? {} : { htmlPlugin: false },
     output: {
-      // Chunks load from the origin that served their remote entry, not from the shell's (TOOLCHAIN.md).
-      assetPrefix: 'auto',
+      // A remote's chunks load from the origin that served its entry, not from the shell's (TOOLCHAIN.md);
+      // the shell lives at its origin's root, and its deep links (/promotions/1) need absolute asset URLs.
+      assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -16,7 +16,13 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { browserLaunchOptions } from './browser-launch';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PORTS = { PORT: '8180', PUBLIC_PORT: '8181', CUSTOMER_PORT: '8182', SALESREP_PORT: '8183', API_PORT: '3181' };
+const PORTS = {
+  PORT: '8180',
+  PUBLIC_PORT: '8181',
+  CUSTOMER_PORT: '8182',
+  SALESREP_PORT: '8183',
+  API_PORT: '3181',
+};
 const SHELL = `http://localhost:${PORTS.PORT}`;
 const PASSWORD = 'Demo-pass1!';
 
@@ -68,7 +74,11 @@ async function measure(browser: Browser, scenario: Scenario): Promise<RouteFigur
   const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
     finished.push(
-      request.sizes().then((sizes) => ({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize })),
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize,
+      })),
     );
   });
   await page.goto(scenario.path);

@@ -27,7 +27,17 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
 
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
@@ -57,10 +67,16 @@ export function cacheControlFor(path: string): string {
 
 const compressed = new Map<string, { body: Buffer; encoding: string }>();
 
-function compress(file: string, body: Buffer, accept: string): { body: Buffer; encoding?: string } {
+/** Compressed once per file version: the key carries the modification time, so a rebuild is served at once. */
+function compress(
+  file: string,
+  version: number,
+  body: Buffer,
+  accept: string,
+): { body: Buffer; encoding?: string } {
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
   if (!encoding) return { body };
-  const key = `${encoding}:${file}`;
+  const key = `${encoding}:${version}:${file}`;
   let hit = compressed.get(key);
   if (!hit) {
     const out =
@@ -75,10 +91,14 @@ function compress(file: string, body: Buffer, accept: string): { body: Buffer; e
 
 function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
   const url = new URL(req.url ?? '/', target);
-  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ error: 'Bad Gateway', message: 'The API is not reachable.' }));
@@ -112,10 +132,13 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         res.setHeader('Vary', 'Origin, Accept-Encoding');
       }
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+        res
+          .writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' })
+          .end();
         return;
       }
-      if (options.proxy && pathname.startsWith(options.proxy.prefix)) return forward(req, res, options.proxy.target);
+      if (options.proxy && pathname.startsWith(options.proxy.prefix))
+        return forward(req, res, options.proxy.target);
       if (options.handle?.(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -123,7 +146,9 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
       }
       const file = await fileFor(root, pathname, options.spa ?? false);
       if (!file) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end('Not found');
         return;
       }
       const ext = extname(file);
@@ -132,16 +157,25 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         'Cache-Control': cacheControlFor(file.slice(root.length).split(sep).join('/')),
         'X-Content-Type-Options': 'nosniff',
       };
+      const info = await stat(file);
       if (!COMPRESSIBLE.has(ext)) {
-        const info = await stat(file);
         res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
         if (req.method === 'HEAD') return res.end();
         createReadStream(file).pipe(res);
         return;
       }
-      const { body, encoding } = compress(file, await readFile(file), String(req.headers['accept-encoding'] ?? ''));
+      const { body, encoding } = compress(
+        file,
+        info.mtimeMs,
+        await readFile(file),
+        String(req.headers['accept-encoding'] ?? ''),
+      );
       if (encoding) headers['Content-Encoding'] = encoding;
-      res.writeHead(200, { ...headers, Vary: 'Origin, Accept-Encoding', 'Content-Length': String(body.length) });
+      res.writeHead(200, {
+        ...headers,
+        Vary: 'Origin, Accept-Encoding',
+        'Content-Length': String(body.length),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     })().catch((error: unknown) => {
       console.error(error);

@@ -19,7 +19,9 @@ async function loadedCopies(page: import('@playwright/test').Page, pkg: string):
   }, pkg);
 }
 
-test('a customer signs in, sees the customer home screen and downloads nothing of the rep remote', async ({ page }) => {
+test('a customer signs in, sees the customer home screen and downloads nothing of the rep remote', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await signInWithForm(page, demo.customer);
   await expect(page).toHaveURL(`${origins.shell}/`);
@@ -48,7 +50,11 @@ test('a rep signs in, lands on /salesrep and downloads nothing of the customer r
 
 test('any 401 sends the browser through /logout to /login', async ({ page }) => {
   await page.route('**/api/v1/account/get**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized","message":"Signed out"}' }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":"Unauthorized","message":"Signed out"}',
+    }),
   );
   const logout = page.waitForRequest('**/api/v1/session/logout');
   await signInWithForm(page, demo.customer);

@@ -34,7 +34,13 @@ test.describe('a signed-in customer', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'My Account', 'Privacy Policy', 'Contact Us', 'Logout']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'My Account',
+      'Privacy Policy',
+      'Contact Us',
+      'Logout',
+    ]);
   });
 
   test('signs out from the menu and lands on /login', async ({ page }) => {
@@ -78,5 +84,8 @@ test.describe('a signed-in rep', () => {
 test('a visitor sees Home and Privacy Policy in the menu only', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText(['Home', 'Privacy Policy']);
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText([
+    'Home',
+    'Privacy Policy',
+  ]);
 });

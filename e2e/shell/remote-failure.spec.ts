@@ -4,7 +4,7 @@ import { startStaticHost, type StaticHost } from '../../scripts/static-host';
 import { demo, origins, signInWithForm } from '../support/demo';
 
 const CUSTOMER_DIST = fileURLToPath(new URL('../../remotes/customer/dist', import.meta.url));
-const FLAKY_PORT = 8092;
+const FLAKY_PORT = Number(process.env.PORT ?? 8080) + 12;
 
 test('a remote that is down shows a fallback inside the page, and "Try again" recovers once it is back', async ({
   page,

@@ -9,26 +9,29 @@ export const demo = {
   rep: 'rep@demo.test',
 } as const;
 
-/** The origins `scripts/start.ts` serves each app from. */
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** The origins `scripts/start.ts` serves each app from; the same environment variables move both. */
 export const origins = {
-  shell: 'http://localhost:8080',
-  public: 'http://localhost:8081',
-  customer: 'http://localhost:8082',
-  salesrep: 'http://localhost:8083',
+  shell: `http://localhost:${port('PORT', 8080)}`,
+  public: `http://localhost:${port('PUBLIC_PORT', 8081)}`,
+  customer: `http://localhost:${port('CUSTOMER_PORT', 8082)}`,
+  salesrep: `http://localhost:${port('SALESREP_PORT', 8083)}`,
 } as const;
 
 /** Signs in through the login screen, as a person would. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** Signs in through the API (the page's cookie jar), for tests about what happens after. */
 export async function signInWithApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/api/v1/session/login', { data: { email, password } });
-  if (!response.ok()) throw new Error(`Sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Every URL the page requested, to prove which remotes an audience downloaded. */

@@ -1,3 +1,7 @@
 import { defineAppConfig } from '../../rsbuild.base';
 
-export default defineAppConfig({ name: 'ezy_salesrep', port: 8083, exposes: { './routes': './src/routes.tsx' } });
+export default defineAppConfig({
+  name: 'ezy_salesrep',
+  port: 8083,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
 
 function routePaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
 }
 
 // The shell/remote contract (shared/promo-domain/src/paths.ts), checked at build time rather than

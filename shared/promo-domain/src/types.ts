@@ -89,7 +89,8 @@ export interface Account {
   secondaryContactEmail: string;
   secondaryAddress: string;
   divisionDetails: DivisionAccount[];
-  associationsConfirmationStatus: AssociationsConfirmationStatus | string;
+  /** An AssociationsConfirmationStatus; other values may arrive and count as not confirmed. */
+  associationsConfirmationStatus: string;
   enrolledPromotions: { promotionID: PromotionId; joinedTimestamp?: number }[];
   /** Keyed 'promotion_view.{promotionId}', value epoch ms of the last view. */
   trackingTimestamps: Record<string, number>;
@@ -131,8 +132,8 @@ export interface Promotion {
   startTimestamp: number;
   /** epoch ms */
   endTimestamp: number;
-  /** 'done' means finished. */
-  status: 'active' | 'done' | string;
+  /** 'done' means finished; other values (e.g. 'active') mean not finished. */
+  status: string;
   /** Promotions with an error are dropped by the client. */
   error?: string;
   /** HTML */

@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // A 4xx (401 included: it already sent the browser to /logout) will not change on a retry.
         retry: (failureCount, error) =>
-          failureCount < 2 && (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)),
+          failureCount < 2 &&
+          (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)),
         refetchOnWindowFocus: false,
       },
     },

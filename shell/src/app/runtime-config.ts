@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@promo/domain/remote-contract';
  */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`The environment's configuration could not be loaded (${response.status}).`);
+  if (!response.ok)
+    throw new Error(`The environment's configuration could not be loaded (${response.status}).`);
   return (await response.json()) as RuntimeConfig;
 }

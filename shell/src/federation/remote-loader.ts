@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@promo/domain/paths';
-import { remoteFederationName, remoteRoutesModuleId, type RemoteRoutesModule, type RuntimeConfig } from '@promo/domain/remote-contract';
+import {
+  remoteFederationName,
+  remoteRoutesModuleId,
+  type RemoteRoutesModule,
+  type RuntimeConfig,
+} from '@promo/domain/remote-contract';
 
 export class RemoteContractError extends Error {
   constructor(remote: RemoteName) {
@@ -29,17 +34,21 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
   return module;
 }
 
-/** One load per remote while it succeeds; a failed load is forgotten so "Try again" starts over. */
+/**
+ * One load per remote. A failed load stays failed (React's `use` must see the same rejected promise
+ * to hand the error to the boundary, or it would suspend on a fresh attempt forever) until
+ * "Try again" forgets it.
+ */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loaded.get(remote);
   if (!pending) {
     pending = fetchRoutesModule(remote);
-    pending.catch(() => loaded.delete(remote));
     loaded.set(remote, pending);
   }
   return pending;
 }
 
+/** Drops a failed load so the next render fetches the remote afresh. */
 export function forgetRemote(remote: RemoteName): void {
   loaded.delete(remote);
 }

@@ -14,7 +14,8 @@ export function RequireAudience({ audience, children }: { audience: Audience; ch
   if (audience === 'open') return children;
   if (audience === 'guest') return isSignedIn(session) ? <Navigate to="/" replace /> : children;
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (audience === 'customer' && session.role !== 'customer') return <Navigate to={homePathFor(session)} replace />;
+  if (audience === 'customer' && session.role !== 'customer')
+    return <Navigate to={homePathFor(session)} replace />;
   if (audience === 'rep' && session.role !== 'rep') return <Navigate to={homePathFor(session)} replace />;
   return children;
 }

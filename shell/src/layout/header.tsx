@@ -13,9 +13,20 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.start}>
         {showBack ? (
-          <button type="button" className={styles.iconButton} aria-label="Back" onClick={() => void navigate(-1)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Back"
+            onClick={() => void navigate(-1)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ) : null}

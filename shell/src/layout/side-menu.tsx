@@ -16,7 +16,9 @@ export function menuEntries(role: 'anonymous' | 'customer' | 'rep'): MenuEntry[]
   const isRep = role === 'rep';
   return [
     { label: 'Home', to: isRep ? paths.repHome() : paths.home() },
-    ...(signedIn ? [{ label: 'My Account', to: isRep ? paths.repMyAccount() : paths.customerMyAccount() }] : []),
+    ...(signedIn
+      ? [{ label: 'My Account', to: isRep ? paths.repMyAccount() : paths.customerMyAccount() }]
+      : []),
     ...(isRep ? [{ label: 'My Branches', to: paths.repMyBranches() }] : []),
     { label: 'Privacy Policy', to: paths.privacyPolicy() },
     ...(signedIn ? [{ label: 'Contact Us', to: paths.contactUs() }] : []),

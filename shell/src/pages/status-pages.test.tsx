@@ -7,7 +7,9 @@ import { NotFoundPage } from './not-found-page';
 
 describe('status pages', () => {
   it('the not-found page says so and links home', () => {
-    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: ['/nope'] });
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
+      initialEntries: ['/nope'],
+    });
     render(
       <Provider>
         <RouterProvider router={router} />

@@ -57,13 +57,28 @@ export function createOfflineStore(
   }
 
   return {
-    get: <T>(key: string) => attempt((store) => get<T>(key, store), () => fallback.get<T>(key)),
-    set: (key, value) => attempt((store) => set(key, value, store), () => fallback.set(key, value)),
-    del: (key) => attempt((store) => del(key, store), () => fallback.del(key)),
+    get: <T>(key: string) =>
+      attempt(
+        (store) => get<T>(key, store),
+        () => fallback.get<T>(key),
+      ),
+    set: (key, value) =>
+      attempt(
+        (store) => set(key, value, store),
+        () => fallback.set(key, value),
+      ),
+    del: (key) =>
+      attempt(
+        (store) => del(key, store),
+        () => fallback.del(key),
+      ),
     // Clearing must reach both, in case an earlier page life wrote to the fallback.
     clear: async () => {
       await fallback.clear();
-      await attempt((store) => clear(store), () => Promise.resolve());
+      await attempt(
+        (store) => clear(store),
+        () => Promise.resolve(),
+      );
     },
   };
 }

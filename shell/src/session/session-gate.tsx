@@ -20,7 +20,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!session) return;
     // On /logout the session turns anonymous on purpose; that is not an expiry to act on.
-    if (pathname !== '/logout' && hasSessionEnded(previous.current, session)) void navigate('/logout', { replace: true });
+    if (pathname !== '/logout' && hasSessionEnded(previous.current, session))
+      void navigate('/logout', { replace: true });
     previous.current = session;
   }, [session, navigate, pathname]);
 

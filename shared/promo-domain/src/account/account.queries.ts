@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/http-client';
+import { http } from '@promo/domain/http';
 import type { Account, AccountAssociationAnswer, AccountId, PromotionId } from '../types';
 
 /** Account, user and branch data stay fresh for 5 minutes (spec §7 "Caching", §9). */
@@ -7,8 +7,11 @@ export const ACCOUNT_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const getAccounts = (ids: AccountId[]) => http.get<Account[]>('/account/get', { ids });
 
-export const optIntoPromotion = (body: { promotionID: PromotionId; joinMailingList: boolean; selectedReward?: string }) =>
-  http.post<Account>('/account/opt/into/promotion', body);
+export const optIntoPromotion = (body: {
+  promotionID: PromotionId;
+  joinMailingList: boolean;
+  selectedReward?: string;
+}) => http.post<Account>('/account/opt/into/promotion', body);
 
 export const confirmAssociations = (body: { associations: AccountAssociationAnswer[]; comment: string }) =>
   http.post<Account>('/account/confirm/account/association', body);

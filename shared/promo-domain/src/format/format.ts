@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 export const formatDate = (epochMs: number) => dayjs(epochMs).format('D MMMM YYYY');
 
 /** A promotion's date range, e.g. '6 November 2023 - 8 December 2023'. */
-export const formatDateRange = (startMs: number, endMs: number) => `${formatDate(startMs)} - ${formatDate(endMs)}`;
+export const formatDateRange = (startMs: number, endMs: number) =>
+  `${formatDate(startMs)} - ${formatDate(endMs)}`;
 
 /** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix (spec §9). */
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {

@@ -5,6 +5,10 @@
  * The shell configures it once at start (base URL from the environment's runtime config and the
  * 401 handler); remotes share this module as a Module Federation singleton, so they see the same
  * configuration without knowing where the API lives.
+ *
+ * Inside promo-domain, every module imports this one as '@promo/domain/http', never by a relative
+ * path: each export subpath is a shared module, and a relative import would bundle a second,
+ * unconfigured copy of this module into whichever remote provides the importing module.
  */
 
 export class ApiError extends Error {
@@ -73,7 +77,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
     response = await fetch(apiUrl(withQuery(path, query)), {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

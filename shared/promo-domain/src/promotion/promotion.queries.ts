@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl, http } from '../http/http-client';
+import { apiUrl, http } from '@promo/domain/http';
 import type { ImageRef, Promotion, PromotionId } from '../types';
-import { promotionFetchWindow } from './promotion.rules';
+import { promotionFetchWindow } from '@promo/domain/promotion-rules';
 
 export const getPromotions = (ids: PromotionId[]) => http.get<Promotion[]>('/promotion/get', { ids });
 
-export const getPromotionsInWindow = (now: number) => http.get<Promotion[]>('/promotion/get', promotionFetchWindow(now));
+export const getPromotionsInWindow = (now: number) =>
+  http.get<Promotion[]>('/promotion/get', promotionFetchWindow(now));
 
 /** An image reference resolves to the file-image URL of its id, else its direct url (spec §3). */
 export function imageUrl(ref: ImageRef | undefined): string | undefined {

@@ -3,7 +3,10 @@ import type { Account, Promotion } from '../types';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fetched promotions: ended no more than 90 days ago, start no more than 60 days ahead (spec §9). */
-export function promotionFetchWindow(now: number): { endTimestampMoreThanEqual: number; startTimestampLessThanEqual: number } {
+export function promotionFetchWindow(now: number): {
+  endTimestampMoreThanEqual: number;
+  startTimestampLessThanEqual: number;
+} {
   return { endTimestampMoreThanEqual: now - 90 * DAY_MS, startTimestampLessThanEqual: now + 60 * DAY_MS };
 }
 
@@ -30,7 +33,10 @@ export interface DashboardPromotions {
 }
 
 /** Spec §4 "Promotion lists"; promotions carrying an error are dropped (spec §3). */
-export function splitPromotions(promotions: Promotion[], account: Pick<Account, 'enrolledPromotions'>): DashboardPromotions {
+export function splitPromotions(
+  promotions: Promotion[],
+  account: Pick<Account, 'enrolledPromotions'>,
+): DashboardPromotions {
   const usable = promotions.filter((promotion) => !promotion.error);
   const byStart = (a: Promotion, b: Promotion) => a.startTimestamp - b.startTimestamp;
   return {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, NetworkError } from '../http/http-client';
+import { http, NetworkError } from '@promo/domain/http';
 import type { Session, SessionInfo, UserRecord } from '../types';
-import { loadSession, SESSION_CHECK_INTERVAL_MS } from './session.rules';
+import { loadSession, SESSION_CHECK_INTERVAL_MS } from '@promo/domain/session-rules';
 
 export interface SessionCache {
   read: () => Promise<Session | undefined>;
@@ -17,8 +17,9 @@ export function configureSessionCache(next: SessionCache): void {
 
 export const getSessionInfo = () => http.get<SessionInfo>('/session/get');
 export const getUsers = (ids: string[]) => http.post<UserRecord[]>('/user/get', { ids });
-export const login = (body: { email: string; password: string } | { code: string; state: string; isRepSSO: true }) =>
-  http.post<SessionInfo>('/session/login', body);
+export const login = (
+  body: { email: string; password: string } | { code: string; state: string; isRepSSO: true },
+) => http.post<SessionInfo>('/session/login', body);
 export const logout = () => http.get<{ ok: boolean }>('/session/logout');
 
 export function fetchSession(): Promise<Session> {

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSession } from '../testing/data-generators';
-import { ANONYMOUS_SESSION, hasSessionEnded, homePathFor, loadSession, type SessionSources } from './session.rules';
+import {
+  ANONYMOUS_SESSION,
+  hasSessionEnded,
+  homePathFor,
+  loadSession,
+  type SessionSources,
+} from './session.rules';
 
 class Offline extends Error {}
 const isNetworkFailure = (error: unknown) => error instanceof Offline;
@@ -38,14 +44,19 @@ describe('loadSession', () => {
   it('falls back to the cached session when the server cannot be reached', async () => {
     const cached = buildSession({ userid: 'cached' });
     const session = await loadSession(
-      sources({ fetchSessionInfo: () => Promise.reject(new Offline()), readCached: () => Promise.resolve(cached) }),
+      sources({
+        fetchSessionInfo: () => Promise.reject(new Offline()),
+        readCached: () => Promise.resolve(cached),
+      }),
       isNetworkFailure,
     );
     expect(session).toBe(cached);
   });
 
   it('is anonymous offline with nothing cached', async () => {
-    expect(await loadSession(sources({ isOnline: () => false }), isNetworkFailure)).toEqual(ANONYMOUS_SESSION);
+    expect(await loadSession(sources({ isOnline: () => false }), isNetworkFailure)).toEqual(
+      ANONYMOUS_SESSION,
+    );
   });
 
   it('clears the cache and loads no user when the server says anonymous', async () => {
@@ -58,9 +69,9 @@ describe('loadSession', () => {
 
   it('rethrows a server error that is not a network failure', async () => {
     const failure = new Error('500');
-    await expect(loadSession(sources({ fetchSessionInfo: () => Promise.reject(failure) }), isNetworkFailure)).rejects.toBe(
-      failure,
-    );
+    await expect(
+      loadSession(sources({ fetchSessionInfo: () => Promise.reject(failure) }), isNetworkFailure),
+    ).rejects.toBe(failure);
   });
 });
 

@@ -20,7 +20,10 @@ export type IsNetworkFailure = (error: unknown) => boolean;
  * Spec §4 "Session": online, the session is fetched and a signed-in user is loaded and cached;
  * offline (or when the server cannot be reached), the cached session is used.
  */
-export async function loadSession(sources: SessionSources, isNetworkFailure: IsNetworkFailure): Promise<Session> {
+export async function loadSession(
+  sources: SessionSources,
+  isNetworkFailure: IsNetworkFailure,
+): Promise<Session> {
   if (!sources.isOnline()) return (await sources.readCached()) ?? ANONYMOUS_SESSION;
   let info: SessionInfo;
   try {

@@ -60,7 +60,14 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     role: 'customer',
     userid: 'U1',
     accountid: 'G100001',
-    user: { id: 'U1', email: 'customer@demo.test', firstname: 'Aroha', surname: 'Ngata', role: 'customer', allowedRegions: [] },
+    user: {
+      id: 'U1',
+      email: 'customer@demo.test',
+      firstname: 'Aroha',
+      surname: 'Ngata',
+      role: 'customer',
+      allowedRegions: [],
+    },
     ...overrides,
   };
 }

@@ -6,8 +6,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <button type={type} className={classes} {...rest} />;
 }
 

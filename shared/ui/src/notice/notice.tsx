@@ -10,7 +10,10 @@ export interface NoticeProps {
 /** A block message inside the page: empty states, errors with a way out. */
 export function Notice({ title, tone = 'info', children }: NoticeProps) {
   return (
-    <section className={`${styles.notice} ${tone === 'error' ? styles.error : ''}`} role={tone === 'error' ? 'alert' : undefined}>
+    <section
+      className={`${styles.notice} ${tone === 'error' ? styles.error : ''}`}
+      role={tone === 'error' ? 'alert' : undefined}
+    >
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       {children}
     </section>

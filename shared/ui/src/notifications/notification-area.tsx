@@ -14,7 +14,12 @@ export function NotificationArea() {
           .map((n) => (
             <div key={n.id} className={`${styles.toast} ${styles[n.tone]}`}>
               <span>{n.message}</span>
-              <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+              <button
+                type="button"
+                className={styles.dismiss}
+                aria-label="Dismiss"
+                onClick={() => dismiss(n.id)}
+              >
                 ×
               </button>
             </div>
@@ -26,7 +31,12 @@ export function NotificationArea() {
           .map((n) => (
             <div key={n.id} className={`${styles.toast} ${styles.error}`}>
               <span>{n.message}</span>
-              <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+              <button
+                type="button"
+                className={styles.dismiss}
+                aria-label="Dismiss"
+                onClick={() => dismiss(n.id)}
+              >
                 ×
               </button>
             </div>

@@ -12,12 +12,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, error, hint, adornment, required, ...input }: TextFieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? ' *' : ''}
+        {/* The input's `required` tells assistive technology; the star is for the eye. */}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <div className={styles.row}>
         <input

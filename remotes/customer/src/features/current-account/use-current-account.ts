@@ -6,6 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 export function useCurrentAccount() {
   const { data: session } = useQuery(sessionQueries.current());
   const accountId = session?.role === 'customer' ? session.accountid : undefined;
-  const query = useQuery({ ...accountQueries.detail(accountId ?? ''), enabled: accountId !== undefined });
-  return { accountId, ...query };
+  const account = useQuery({ ...accountQueries.detail(accountId ?? ''), enabled: accountId !== undefined });
+  return { accountId, account };
 }

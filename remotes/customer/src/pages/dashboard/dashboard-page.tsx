@@ -14,10 +14,10 @@ import styles from './dashboard-page.module.css';
 /** Spec §2 "Customer dashboard". */
 export default function DashboardPage() {
   usePageFrame('Home');
-  const account = useCurrentAccount();
+  const { accountId, account } = useCurrentAccount();
   const promotions = useQuery(promotionQueries.current());
 
-  if (account.accountId === undefined) return <Navigate to={paths.logout()} replace />;
+  if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotions.isPending) return <Spinner />;
   if (account.isError || promotions.isError) {
     return (

@@ -1,0 +1,52 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { browserLaunchOptions } from '../scripts/browser-launch.ts';
+import { origins } from './support/demo.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isCI = !!process.env.CI;
+
+// Playwright loads this file in the runner and again in each worker. The runner picks a fresh
+// database once; the workers inherit the same path through the environment.
+const dbFile = (process.env.EZY_E2E_DB_FILE ??= join(tmpdir(), `ezy-rewards-e2e-${Date.now()}.sqlite`));
+
+/**
+ * End-to-end tests against the built shell and remotes, each on its own origin, plus the reference
+ * server (scripts/start.ts). One folder per audience: customer/, salesrep/, public/, shell/.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(repoRoot, 'test-results'),
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }]],
+  use: {
+    baseURL: origins.shell,
+    // page.route does not see requests a service worker answers (TOOLCHAIN.md); a test of the
+    // worker itself opts back in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      // The Chromium that scripts/ensure-browser.mjs chose, with the flags it needs here.
+      use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts --no-build',
+    cwd: repoRoot,
+    url: `${origins.shell}/runtime-config.json`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    env: {
+      DB_FILE: dbFile,
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,353 @@
+import type {
+  Account,
+  AccountId,
+  DivisionAccount,
+  DivisionCode,
+  ProgressDetails,
+  PromotionId,
+  Target,
+} from '@promo/domain/types';
+import type { Db } from '../db/open-database';
+
+/** The contact fields of an account; stored as one JSON column because nothing filters on them. */
+export type AccountProfile = Pick<
+  Account,
+  | 'primaryContactFirstName'
+  | 'primaryContactLastName'
+  | 'primaryContactPosition'
+  | 'primarySalesRepID'
+  | 'primaryContactPhone'
+  | 'primaryContactEmail'
+  | 'primaryAddress'
+  | 'secondaryContactFirstName'
+  | 'secondaryContactLastName'
+  | 'secondaryContactPosition'
+  | 'secondaryContactPhone'
+  | 'secondaryContactEmail'
+  | 'secondaryAddress'
+>;
+
+export interface NewAccount {
+  id: AccountId;
+  name: string;
+  primaryRegion: string;
+  associationsConfirmationStatus: string;
+  profile: AccountProfile;
+  divisionDetails: DivisionAccount[];
+  createdAt: number;
+}
+
+/** One account's figures for one promotion (a row of account_promotions). */
+export interface PromotionProgress {
+  accountId: AccountId;
+  promotionId: PromotionId;
+  enrolled: boolean;
+  joinedAt: number | null;
+  joinMailingList: boolean;
+  selectedReward: string | null;
+  totalSpend: number;
+  /** Fraction 0-1 of the first target. */
+  percentage: number;
+  targets: Target[];
+  byDivision: Partial<Record<DivisionCode, number>>;
+  dailySalesTargets: number[];
+  currentDailySales: number;
+  baselineSpend: number;
+  /**
+   * 'YYYYMMDD' -> cumulative spend at the end of that day. Kept flat (a number, not the API's
+   * { totalSpend }) because it is the bulk of the seed: half the bytes and no object per day.
+   */
+  pastProgress: Record<string, number>;
+}
+
+interface AccountRow {
+  id: string;
+  name: string;
+  primary_region: string;
+  association_status: string;
+  profile: string;
+  tracking_timestamps: string;
+}
+
+interface DivisionRow {
+  id: string;
+  account_id: string;
+  name: string;
+  division: string;
+  branch_id: string;
+  sales_rep_id: string;
+  sales_rep_name: string;
+}
+
+interface ProgressRow {
+  account_id: string;
+  promotion_id: string;
+  enrolled: number;
+  joined_at: number | null;
+  join_mailing_list: number;
+  selected_reward: string | null;
+  total_spend: number;
+  percentage: number;
+  first_target: number;
+  targets: string;
+  by_division: string;
+  daily_sales_targets: string;
+  current_daily_sales: number;
+  baseline_spend: number;
+  past_progress: string;
+}
+
+/**
+ * Reads and writes accounts. Statements are prepared once per store; the seed inserts thousands of
+ * accounts through the same statements inside one transaction.
+ */
+export class AccountStore {
+  readonly #db: Db;
+  readonly #insertAccount;
+  readonly #insertDivision;
+  readonly #insertBranch;
+  readonly #insertProgress;
+  readonly #selectAccounts;
+  readonly #selectDivisions;
+  readonly #selectProgress;
+  readonly #selectOneProgress;
+  readonly #setStatus;
+  readonly #setTracking;
+  readonly #enrol;
+  readonly #setChoice;
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#insertAccount = db.prepare(
+      `INSERT INTO accounts (id, name, name_lower, primary_region, association_status, profile, created_at)
+       VALUES (@id, @name, @nameLower, @primaryRegion, @status, @profile, @createdAt)`,
+    );
+    this.#insertDivision = db.prepare(
+      `INSERT INTO division_accounts (id, id_lower, account_id, position, name, division, branch_id, sales_rep_id, sales_rep_name)
+       VALUES (@id, @idLower, @accountId, @position, @name, @division, @branchId, @salesRepId, @salesRepName)`,
+    );
+    this.#insertBranch = db.prepare(
+      'INSERT OR IGNORE INTO account_branches (account_id, branch_id) VALUES (?, ?)',
+    );
+    // Positional parameters: this statement runs thousands of times during the seed.
+    this.#insertProgress = db.prepare(
+      `INSERT INTO account_promotions (account_id, promotion_id, enrolled, joined_at, join_mailing_list, selected_reward,
+         total_spend, percentage, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
+         baseline_spend, past_progress)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#selectAccounts = db.prepare(
+      `SELECT id, name, primary_region, association_status, profile, tracking_timestamps
+       FROM accounts WHERE id IN (SELECT value FROM json_each(?))`,
+    );
+    this.#selectDivisions = db.prepare(
+      `SELECT id, account_id, name, division, branch_id, sales_rep_id, sales_rep_name
+       FROM division_accounts WHERE account_id IN (SELECT value FROM json_each(?)) ORDER BY account_id, position`,
+    );
+    this.#selectProgress = db.prepare(
+      `SELECT ap.* FROM account_promotions ap LEFT JOIN promotions p ON p.id = ap.promotion_id
+       WHERE ap.account_id IN (SELECT value FROM json_each(?)) ORDER BY ap.account_id, p.position, ap.promotion_id`,
+    );
+    this.#selectOneProgress = db.prepare(
+      'SELECT * FROM account_promotions WHERE account_id = ? AND promotion_id = ?',
+    );
+    this.#setStatus = db.prepare('UPDATE accounts SET association_status = ? WHERE id = ?');
+    this.#setTracking = db.prepare(
+      `UPDATE accounts SET tracking_timestamps = json_set(tracking_timestamps, '$."' || ? || '"', ?) WHERE id = ?`,
+    );
+    this.#enrol = db.prepare(
+      `UPDATE account_promotions SET enrolled = 1, joined_at = ?, join_mailing_list = ?, selected_reward = ?
+       WHERE account_id = ? AND promotion_id = ? AND enrolled = 0`,
+    );
+    this.#setChoice = db.prepare(
+      'UPDATE account_promotions SET selected_reward = ? WHERE account_id = ? AND promotion_id = ?',
+    );
+  }
+
+  insertAccount(account: NewAccount): void {
+    this.#insertAccount.run({
+      id: account.id,
+      name: account.name,
+      nameLower: account.name.toLowerCase(),
+      primaryRegion: account.primaryRegion,
+      status: account.associationsConfirmationStatus,
+      profile: JSON.stringify(account.profile),
+      createdAt: account.createdAt,
+    });
+    account.divisionDetails.forEach((division, position) => {
+      this.#insertDivision.run({
+        id: division.id,
+        idLower: division.id.toLowerCase(),
+        accountId: account.id,
+        position,
+        name: division.name,
+        division: division.division,
+        branchId: division.branchID,
+        salesRepId: division.salesRepID,
+        salesRepName: division.salesRepName,
+      });
+      this.#insertBranch.run(account.id, division.branchID);
+    });
+  }
+
+  insertProgress(progress: PromotionProgress): void {
+    this.#insertProgress.run(
+      progress.accountId,
+      progress.promotionId,
+      progress.enrolled ? 1 : 0,
+      progress.joinedAt,
+      progress.joinMailingList ? 1 : 0,
+      progress.selectedReward,
+      progress.totalSpend,
+      progress.percentage,
+      progress.targets[0]?.amount ?? 0,
+      JSON.stringify(progress.targets),
+      JSON.stringify(progress.byDivision),
+      JSON.stringify(progress.dailySalesTargets),
+      progress.currentDailySales,
+      progress.baselineSpend,
+      JSON.stringify(progress.pastProgress),
+    );
+  }
+
+  /** Accounts in the order asked for; unknown ids are left out. */
+  getMany(ids: readonly AccountId[]): Account[] {
+    if (ids.length === 0) return [];
+    const idsJson = JSON.stringify(ids);
+    const rows = this.#selectAccounts.all(idsJson) as AccountRow[];
+    const divisions = groupBy(this.#selectDivisions.all(idsJson) as DivisionRow[]);
+    const progress = groupBy(this.#selectProgress.all(idsJson) as ProgressRow[]);
+    const byId = new Map(
+      rows.map((row) => [row.id, toAccount(row, divisions.get(row.id) ?? [], progress.get(row.id) ?? [])]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  get(id: AccountId): Account | undefined {
+    return this.getMany([id])[0];
+  }
+
+  /** The raw progress row, with the account's targets, for rules that need it (join, reward choice). */
+  getProgress(accountId: AccountId, promotionId: PromotionId): PromotionProgress | undefined {
+    const row = this.#selectOneProgress.get(accountId, promotionId) as ProgressRow | undefined;
+    return row ? toProgress(row) : undefined;
+  }
+
+  /** All progress rows of one account (used to clone demo accounts into fixtures). */
+  listProgress(accountId: AccountId): PromotionProgress[] {
+    return (this.#selectProgress.all(JSON.stringify([accountId])) as ProgressRow[]).map(toProgress);
+  }
+
+  setAssociationStatus(accountId: AccountId, status: string): void {
+    this.#setStatus.run(status, accountId);
+  }
+
+  setTrackingTimestamp(accountId: AccountId, key: string, at: number): void {
+    this.#setTracking.run(key, at, accountId);
+  }
+
+  /** Returns false when the account was already enrolled (the call is idempotent). */
+  enrol(
+    accountId: AccountId,
+    promotionId: PromotionId,
+    options: { at: number; joinMailingList: boolean; selectedReward: string | null },
+  ): boolean {
+    const result = this.#enrol.run(
+      options.at,
+      options.joinMailingList ? 1 : 0,
+      options.selectedReward,
+      accountId,
+      promotionId,
+    );
+    return result.changes > 0;
+  }
+
+  setSelectedReward(accountId: AccountId, promotionId: PromotionId, selectedReward: string): void {
+    this.#setChoice.run(selectedReward, accountId, promotionId);
+  }
+
+  exists(accountId: AccountId): boolean {
+    return this.#db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(accountId) !== undefined;
+  }
+}
+
+function groupBy<T extends { account_id: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.account_id);
+    if (list) list.push(row);
+    else groups.set(row.account_id, [row]);
+  }
+  return groups;
+}
+
+function toProgress(row: ProgressRow): PromotionProgress {
+  return {
+    accountId: row.account_id,
+    promotionId: row.promotion_id,
+    enrolled: row.enrolled === 1,
+    joinedAt: row.joined_at,
+    joinMailingList: row.join_mailing_list === 1,
+    selectedReward: row.selected_reward,
+    totalSpend: row.total_spend,
+    percentage: row.percentage,
+    targets: JSON.parse(row.targets) as Target[],
+    byDivision: JSON.parse(row.by_division) as Partial<Record<DivisionCode, number>>,
+    dailySalesTargets: JSON.parse(row.daily_sales_targets) as number[],
+    currentDailySales: row.current_daily_sales,
+    baselineSpend: row.baseline_spend,
+    pastProgress: JSON.parse(row.past_progress) as Record<string, number>,
+  };
+}
+
+function toAccount(row: AccountRow, divisions: DivisionRow[], progressRows: ProgressRow[]): Account {
+  const profile = JSON.parse(row.profile) as AccountProfile;
+  const account: Account = {
+    id: row.id,
+    name: row.name,
+    ...profile,
+    primaryRegion: row.primary_region,
+    divisionDetails: divisions.map((division) => ({
+      id: division.id,
+      name: division.name,
+      division: division.division as DivisionCode,
+      branchID: division.branch_id,
+      salesRepID: division.sales_rep_id,
+      salesRepName: division.sales_rep_name,
+    })),
+    associationsConfirmationStatus: row.association_status,
+    enrolledPromotions: [],
+    trackingTimestamps: JSON.parse(row.tracking_timestamps) as Record<string, number>,
+    progressDetails: {},
+    targetDetails: {},
+    dailySalesTargets: {},
+    currentDailySales: {},
+    baselineSpend: {},
+    percentageAchieved: {},
+    pastProgressDetails: {},
+    promotionUserChoices: {},
+  };
+  for (const progressRow of progressRows) {
+    const progress = toProgress(progressRow);
+    const id = progress.promotionId;
+    if (progress.enrolled) {
+      account.enrolledPromotions.push({
+        promotionID: id,
+        ...(progress.joinedAt !== null ? { joinedTimestamp: progress.joinedAt } : {}),
+      });
+    }
+    const details: ProgressDetails = { totalSpend: progress.totalSpend, byDivision: progress.byDivision };
+    account.progressDetails[id] = details;
+    account.targetDetails[id] = progress.targets;
+    account.dailySalesTargets[id] = progress.dailySalesTargets;
+    account.currentDailySales[id] = progress.currentDailySales;
+    account.baselineSpend[id] = progress.baselineSpend;
+    account.percentageAchieved[id] = progress.percentage;
+    const past: Record<string, { totalSpend: number }> = {};
+    for (const [day, totalSpend] of Object.entries(progress.pastProgress)) past[day] = { totalSpend };
+    account.pastProgressDetails[id] = past;
+    if (progress.selectedReward !== null)
+      account.promotionUserChoices[id] = { selectedReward: progress.selectedReward };
+  }
+  return account;
+}

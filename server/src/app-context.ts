@@ -1,0 +1,58 @@
+import { AccountStore } from './accounts/account-store';
+import { EmailTokenStore } from './auth/email-token-store';
+import { SessionStore } from './auth/session-store';
+import { SsoStore } from './auth/sso-store';
+import type { Db } from './db/open-database';
+import { OutboxStore } from './outbox/outbox-store';
+import { PromotionStore } from './promotions/promotion-store';
+import { UserStore } from './users/user-store';
+
+export interface AppOptions {
+  db: Db;
+  /** The clock, in epoch ms; tests move it to cross lock times and expiries. */
+  now?: () => number;
+  /** The /api/v1/dev/* routes (outbox, fixtures, identity page). */
+  devEndpoints: boolean;
+  /** Origin the browser uses (the shell); e-mail links and the SSO callback are built on it. */
+  publicOrigin?: string;
+  /** Adds `Secure` to the session cookie; on in production. */
+  secureCookies?: boolean;
+  /** Fastify's logger; off unless main.ts turns it on. */
+  logger?: boolean | { level: string };
+}
+
+/** Everything a route needs, built once per app. */
+export interface AppContext {
+  db: Db;
+  now: () => number;
+  devEndpoints: boolean;
+  publicOrigin: string;
+  secureCookies: boolean;
+  accounts: AccountStore;
+  users: UserStore;
+  sessions: SessionStore;
+  promotions: PromotionStore;
+  emailTokens: EmailTokenStore;
+  sso: SsoStore;
+  outbox: OutboxStore;
+}
+
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
+export function createContext(options: AppOptions): AppContext {
+  const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
+  return {
+    db: options.db,
+    now: options.now ?? Date.now,
+    devEndpoints: options.devEndpoints,
+    publicOrigin,
+    secureCookies: options.secureCookies ?? false,
+    accounts: new AccountStore(options.db),
+    users: new UserStore(options.db),
+    sessions: new SessionStore(options.db),
+    promotions: new PromotionStore(options.db),
+    emailTokens: new EmailTokenStore(options.db),
+    sso: new SsoStore(options.db),
+    outbox: new OutboxStore(options.db, publicOrigin),
+  };
+}

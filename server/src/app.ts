@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createContext, type AppOptions } from './app-context';
+import { HttpError, reasonPhrase } from './http/errors';
+import { registerAccountRoutes } from './routes/account.routes';
+import { registerAuditRoutes } from './routes/audit.routes';
+import { registerAuth0Routes } from './routes/auth0.routes';
+import { registerBlockRoutes } from './routes/block.routes';
+import { registerConfigurationRoutes } from './routes/configuration.routes';
+import { registerDevRoutes } from './routes/dev.routes';
+import { registerFileRoutes } from './routes/file.routes';
+import { registerFormSubmissionRoutes } from './routes/form-submission.routes';
+import { registerPromotionRoutes } from './routes/promotion.routes';
+import { registerSessionRoutes } from './routes/session.routes';
+import { registerUserRoutes } from './routes/user.routes';
+
+export type { AppOptions } from './app-context';
+
+export const API_PREFIX = '/api/v1';
+
+interface FrameworkError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Turns whatever was thrown into the contract's error body: a 4xx with a reason, or a bland 500. */
+function toErrorResponse(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
+  const status = framework.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return { status: 400, message: 'body: Malformed JSON' };
+    }
+    if (framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, message: 'body: Required' };
+    return { status, message: framework.message ?? reasonPhrase(status) };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/**
+ * The reference API (spec §7) under /api/v1. The caller owns the database: main.ts opens the file
+ * and seeds it, tests pass an in-memory one.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const ctx = createContext(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request bodies are small JSON documents; anything bigger is a mistake or an attack.
+    bodyLimit: 256 * 1024,
+  });
+  await app.register(cookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .type('application/json')
+      .send({ error: reasonPhrase(status), message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // API answers hold personal data and change with every action: never let a cache keep them.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      registerSessionRoutes(api, ctx);
+      registerAuth0Routes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerAccountRoutes(api, ctx);
+      registerAuditRoutes(api, ctx);
+      registerBlockRoutes(api, ctx);
+      registerConfigurationRoutes(api, ctx);
+      registerPromotionRoutes(api, ctx);
+      registerFormSubmissionRoutes(api, ctx);
+      registerFileRoutes(api, ctx);
+      if (ctx.devEndpoints) registerDevRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

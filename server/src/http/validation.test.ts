@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from './errors';
+import { EMAIL_PATTERN, idListSchema, parseInput } from './validation';
+
+function failure(run: () => unknown): { status: number; message: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('parseInput', () => {
+  const schema = z.object({ name: z.string(), address: z.object({ city: z.string().min(2) }) });
+
+  it('returns the parsed value', () => {
+    expect(parseInput(schema, { name: 'Aroha', address: { city: 'Napier' } })).toEqual({
+      name: 'Aroha',
+      address: { city: 'Napier' },
+    });
+  });
+
+  it('names a missing nested field with a dotted path', () => {
+    expect(failure(() => parseInput(schema, { name: 'Aroha', address: {} }))).toEqual({
+      status: 400,
+      message: 'address.city: Required',
+    });
+  });
+
+  it('calls a missing body "body"', () => {
+    expect(failure(() => parseInput(schema, undefined))).toEqual({ status: 400, message: 'body: Required' });
+  });
+
+  it("keeps zod's reason for other failures", () => {
+    expect(failure(() => parseInput(schema, { name: 'A', address: { city: 'X' } }))).toEqual({
+      status: 400,
+      message: 'address.city: Too small: expected string to have >=2 characters',
+    });
+  });
+});
+
+describe('EMAIL_PATTERN (spec §5)', () => {
+  it.each(['a@b.co', 'first.last@example.co.nz', 'x+tag@sub.domain.info'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+  it.each(['a@b', 'a@b.c', 'a@b.museum', '@b.co', 'a b@c.co', 'a@b..co', 'a@@b.co'])(
+    'rejects %s',
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    },
+  );
+});
+
+describe('idListSchema', () => {
+  it('splits comma lists and repeated parameters', () => {
+    expect(idListSchema.parse('G1, G2,,G3')).toEqual(['G1', 'G2', 'G3']);
+    expect(idListSchema.parse(['G1,G2', 'G3'])).toEqual(['G1', 'G2', 'G3']);
+  });
+});

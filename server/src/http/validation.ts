@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/**
+ * Parses a request body or query with a zod schema; failure is a 400 whose message names the field
+ * and the reason ('email: Required'), which the client shows as its toast text.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, {
+    // zod's wording for a missing field is "expected string, received undefined": say "Required" instead.
+    error: (issue) => (issue.input === undefined ? 'Required' : undefined),
+  });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest('body: Invalid input');
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  throw badRequest(`${field}: ${issue.message}`);
+}
+
+/** Spec §5: local part, at sign, domain with a dot, suffix of 2-4 characters. */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Incorrect email format')
+  .transform((email) => email.toLowerCase());
+
+/**
+ * A list of ids from the query string: `ids=a,b` (what the client sends) or repeated `ids=a&ids=b`.
+ */
+export const idListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .pipe(z.array(z.string().max(200)).min(1, 'Required').max(200));
+
+/** A query-string number: `?x=123`. */
+export const queryNumberSchema = z.coerce.number().finite();

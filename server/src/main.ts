@@ -1,0 +1,71 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, buildApp } from './app';
+import { DEFAULT_PUBLIC_ORIGIN } from './app-context';
+import { openDatabase } from './db/open-database';
+import { ensureDemoData } from './seed/seed-database';
+
+const startedAt = performance.now();
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.API_PORT ?? 3001);
+const host = process.env.API_HOST ?? '127.0.0.1';
+// Relative paths are taken from the current directory; the default lives in server/data either way.
+const dbFile = process.env.DB_FILE
+  ? process.env.DB_FILE === ':memory:'
+    ? ':memory:'
+    : resolve(process.env.DB_FILE)
+  : resolve(serverRoot, 'data/ezy.sqlite');
+const devEndpoints = flag(process.env.DEV_ENDPOINTS, !production);
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN;
+
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`API_PORT must be a port number, got "${process.env.API_PORT}".`);
+  process.exit(1);
+}
+
+const db = openDatabase(dbFile);
+const outcome = await ensureDemoData(db, Date.now());
+const app = await buildApp({
+  db,
+  devEndpoints,
+  publicOrigin,
+  secureCookies: production,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+async function shutdown(signal: string): Promise<void> {
+  console.log(`Ezy Rewards API: ${signal}, closing.`);
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(
+    `Ezy Rewards API could not listen on ${host}:${port}:`,
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+}
+
+const address = app.server.address();
+const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+const seedNote =
+  outcome.action === 'kept'
+    ? `demo data from ${new Date(outcome.seededAt).toISOString()}`
+    : `demo data ${outcome.action}: ${outcome.summary.accounts} accounts, ${outcome.summary.branches} branches in ${outcome.summary.milliseconds} ms`;
+console.log(
+  `Ezy Rewards API listening on http://${host}:${actualPort}${API_PREFIX} ` +
+    `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'on' : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)`,
+);

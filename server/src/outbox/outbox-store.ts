@@ -1,0 +1,77 @@
+import type { Db } from '../db/open-database';
+
+/** One e-mail in the development outbox (GET /dev/outbox). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Absolute links, built on PUBLIC_ORIGIN, as a mail client would show them. */
+  links: string[];
+  /** The same links as paths ('/verify-email?...'), for tests that navigate relative to their own base URL. */
+  paths: string[];
+  /** epoch ms */
+  createdAt: number;
+}
+
+/**
+ * Where the server's e-mails go: there is no mail transport in the reference server, so forgot
+ * password and verify e-mail messages are stored and read back by end-to-end tests.
+ */
+export class OutboxStore {
+  readonly #db: Db;
+  readonly #publicOrigin: string;
+
+  constructor(db: Db, publicOrigin: string) {
+    this.#db = db;
+    this.#publicOrigin = publicOrigin.replace(/\/$/, '');
+  }
+
+  /** `paths` are site-relative; the text and `links` carry them on PUBLIC_ORIGIN. */
+  send(
+    message: {
+      to: string;
+      subject: string;
+      body: (link: (path: string) => string) => string;
+      paths: string[];
+    },
+    now: number,
+  ): void {
+    const absolute = (path: string) => `${this.#publicOrigin}${path}`;
+    this.#db
+      .prepare('INSERT INTO outbox (to_email, subject, text, links, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(
+        message.to.toLowerCase(),
+        message.subject,
+        message.body(absolute),
+        JSON.stringify(message.paths),
+        now,
+      );
+  }
+
+  /** Newest first; all recipients when `to` is omitted. */
+  list(to: string | undefined, limit = 50): OutboxMessage[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT to_email, subject, text, links, created_at FROM outbox
+         WHERE @to IS NULL OR to_email = @to ORDER BY id DESC LIMIT @limit`,
+      )
+      .all({ to: to?.toLowerCase() ?? null, limit }) as {
+      to_email: string;
+      subject: string;
+      text: string;
+      links: string;
+      created_at: number;
+    }[];
+    return rows.map((row) => {
+      const paths = JSON.parse(row.links) as string[];
+      return {
+        to: row.to_email,
+        subject: row.subject,
+        text: row.text,
+        links: paths.map((path) => `${this.#publicOrigin}${path}`),
+        paths,
+        createdAt: row.created_at,
+      };
+    });
+  }
+}

@@ -1,0 +1,202 @@
+import type { Account, AccountSearchResponse } from '@promo/domain/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SEARCH_MAX_LIMIT, searchAccounts } from '../accounts/account-search';
+import type { AppContext } from '../app-context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
+import { idListSchema, parseInput } from '../http/validation';
+import { isOpen } from '../promotions/promotion-store';
+import { checkSelectedReward, encodeChoices } from '../promotions/selected-reward';
+
+export const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
+export const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by the Ezy Rewards team.';
+export const CHOICES_LOCKED_MESSAGE = 'Reward choices are locked for this promotion.';
+export const NOT_OPEN_MESSAGE = 'This promotion is not open for joining.';
+export const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
+
+const promotionIdSchema = z.string().trim().min(1, 'Required').max(100);
+const selectedRewardSchema = z.string().trim().min(1, 'Required').max(2000);
+
+const getQuerySchema = z.object({ ids: idListSchema });
+
+const searchSchema = z.object({
+  totalOnly: z.boolean().optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).optional(),
+  sort: z
+    .array(
+      z.object({ key: z.enum(['totalSpend', 'percentage', 'name']), direction: z.enum(['asc', 'desc']) }),
+    )
+    .max(3)
+    .optional(),
+  filters: z
+    .object({
+      hasTargetsFor: promotionIdSchema.optional(),
+      enrolledIn: promotionIdSchema.optional(),
+      notEnrolledIn: promotionIdSchema.optional(),
+      branchID: z.array(z.string().max(50)).max(500).optional(),
+      searchText: z.string().max(200).optional(),
+    })
+    .optional(),
+});
+
+const optInSchema = z.object({
+  promotionID: promotionIdSchema,
+  joinMailingList: z.boolean(),
+  selectedReward: selectedRewardSchema.optional(),
+});
+
+const associationSchema = z.object({
+  associations: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1, 'Required').max(100),
+        divisionID: z.string().max(100),
+        division: z.enum(['A', 'B', 'T', '2', 'P', 'D', 'N', 'other']),
+        confirmed: z.boolean(),
+      }),
+    )
+    .min(1, 'Required')
+    .max(100),
+  comment: z.string().max(2000),
+});
+
+const trackingSchema = z.object({
+  type: z.literal('promotion_view'),
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(100)
+    .regex(/^[a-z0-9._-]+$/, 'Must be a lowercased promotion id'),
+});
+
+const choicesSchema = z.object({
+  promotionID: promotionIdSchema,
+  userChoices: z.object({ selectedReward: selectedRewardSchema }),
+});
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Customers read only their own account; reps read accounts of their allowed regions. */
+  app.get('/account/get', async (request, reply): Promise<Account[]> => {
+    const user = requireUser(ctx, request, reply);
+    const { ids } = parseInput(getQuerySchema, request.query);
+    if (user.role === 'customer') {
+      if (ids.some((id) => id !== user.accountId)) throw forbidden('You can only view your own account.');
+      return ctx.accounts.getMany(ids);
+    }
+    const accounts = ctx.accounts.getMany(ids);
+    const outside = accounts.find((account) => !user.allowedRegions.includes(account.primaryRegion));
+    if (outside) throw forbidden(`Account ${outside.id} is outside your regions.`);
+    return accounts;
+  });
+
+  app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
+    const rep = requireRep(ctx, request, reply);
+    const body = parseInput(searchSchema, request.body);
+    return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions });
+  });
+
+  /** Joining is idempotent: a second call returns the account unchanged. */
+  app.post('/account/opt/into/promotion', async (request, reply): Promise<Account> => {
+    const customer = requireCustomer(ctx, request, reply);
+    const body = parseInput(optInSchema, request.body);
+    const now = ctx.now();
+    const promotion = ctx.promotions.get(body.promotionID, now);
+    if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);
+    const progress = ctx.accounts.getProgress(customer.accountId, promotion.id);
+    if (!progress) throw badRequest('Your account is not eligible for this promotion.');
+    if (!progress.enrolled) {
+      if (!isOpen(promotion, now)) throw badRequest(NOT_OPEN_MESSAGE);
+      let selectedReward = body.selectedReward ?? promotion.defaultUserChoices?.selectedReward ?? null;
+      if (selectedReward !== null && !promotion.disablePrizes) {
+        const check = checkSelectedReward(selectedReward, promotion, progress.targets);
+        if (!check.ok) throw badRequest(`selectedReward: ${check.message}`);
+        selectedReward = encodeChoices(check.choices);
+      } else {
+        selectedReward = null;
+      }
+      ctx.accounts.enrol(customer.accountId, promotion.id, {
+        at: now,
+        joinMailingList: body.joinMailingList,
+        selectedReward,
+      });
+    }
+    return ctx.accounts.get(customer.accountId) as Account;
+  });
+
+  /**
+   * Spec §2 "Account confirmation": every linked account answered plus the 'Other' row. All Yes and
+   * Other No confirms the associations; anything else is 'challenged' for the team to review.
+   */
+  app.post('/account/confirm/account/association', async (request, reply): Promise<Account> => {
+    const customer = requireCustomer(ctx, request, reply);
+    const body = parseInput(associationSchema, request.body);
+    const account = ctx.accounts.get(customer.accountId);
+    if (!account) throw notFound('Your account no longer exists.');
+    if (account.associationsConfirmationStatus === 'confirmed') throw badRequest(ALREADY_CONFIRMED_MESSAGE);
+    if (account.associationsConfirmationStatus === 'challenged') throw badRequest(UNDER_REVIEW_MESSAGE);
+
+    const answers = new Map<string, boolean>();
+    let other: boolean | undefined;
+    for (const answer of body.associations) {
+      if (answer.division === 'other') {
+        if (other !== undefined) throw badRequest('associations: "Other" is answered more than once.');
+        other = answer.confirmed;
+        continue;
+      }
+      const linked = account.divisionDetails.find((division) => division.id === answer.id);
+      if (!linked) throw badRequest(`associations: ${answer.id} is not one of your linked accounts.`);
+      if (linked.division !== answer.division) {
+        throw badRequest(
+          `associations: ${answer.id} belongs to division ${linked.division}, not ${answer.division}.`,
+        );
+      }
+      if (answers.has(answer.id)) throw badRequest(`associations: ${answer.id} is answered more than once.`);
+      answers.set(answer.id, answer.confirmed);
+    }
+    const unanswered = account.divisionDetails.find((division) => !answers.has(division.id));
+    if (unanswered) throw badRequest(`associations: ${unanswered.id} is not answered.`);
+    if (other === undefined) throw badRequest('associations: the "Other" question is not answered.');
+
+    const status = [...answers.values()].every(Boolean) && !other ? 'confirmed' : 'challenged';
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare(
+          `INSERT INTO association_confirmations (account_id, user_id, answers, comment, result_status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(account.id, customer.id, JSON.stringify(body.associations), body.comment, status, ctx.now());
+      ctx.accounts.setAssociationStatus(account.id, status);
+    })();
+    return ctx.accounts.get(account.id) as Account;
+  });
+
+  /** Records when the customer last opened a promotion; the rep view shows it as "last viewed". */
+  app.post('/account/update/tracking', async (request, reply) => {
+    const customer = requireCustomer(ctx, request, reply);
+    const body = parseInput(trackingSchema, request.body);
+    if (!ctx.promotions.findIdCaseInsensitive(body.key))
+      throw badRequest(`key: Unknown promotion ${body.key}.`);
+    ctx.accounts.setTrackingTimestamp(customer.accountId, `${body.type}.${body.key}`, ctx.now());
+    return { ok: true };
+  });
+
+  app.post('/account/promotion/update/choices', async (request, reply): Promise<Account> => {
+    const customer = requireCustomer(ctx, request, reply);
+    const body = parseInput(choicesSchema, request.body);
+    const now = ctx.now();
+    const promotion = ctx.promotions.get(body.promotionID, now);
+    if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);
+    const progress = ctx.accounts.getProgress(customer.accountId, promotion.id);
+    if (!progress?.enrolled) throw badRequest(NOT_ENROLLED_MESSAGE);
+    // Without a lock time, choices close with the promotion (spec §4 "Promotion timing").
+    const lockTime = promotion.choicesLockTime ?? promotion.endTimestamp;
+    if (now >= lockTime) throw badRequest(CHOICES_LOCKED_MESSAGE);
+    const check = checkSelectedReward(body.userChoices.selectedReward, promotion, progress.targets);
+    if (!check.ok) throw badRequest(`userChoices.selectedReward: ${check.message}`);
+    ctx.accounts.setSelectedReward(customer.accountId, promotion.id, encodeChoices(check.choices));
+    return ctx.accounts.get(customer.accountId) as Account;
+  });
+}

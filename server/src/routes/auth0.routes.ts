@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validation';
+
+const authUrlSchema = z
+  .object({
+    // Only a path on our own site, so the flow cannot be turned into an open redirect.
+    returnTo: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])/, 'Must be a path starting with /')
+      .optional(),
+  })
+  .optional()
+  .default({});
+
+export function registerAuth0Routes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * Spec §7: the consent URL the browser is sent to. The reference server has no real identity
+   * provider, so it points at its development identity page (GET /dev/sso/authorize), which then
+   * returns to ${PUBLIC_ORIGIN}/auth0/callback with code and state.
+   */
+  app.post('/auth0/get/auth/url', async (request) => {
+    const body = parseInput(authUrlSchema, request.body ?? undefined);
+    if (!ctx.devEndpoints) throw new HttpError(503, 'Single sign-on is not configured on this server.');
+    const state = ctx.sso.createState(body.returnTo, ctx.now());
+    return { consentUrl: `/api/v1/dev/sso/authorize?state=${encodeURIComponent(state)}` };
+  });
+}

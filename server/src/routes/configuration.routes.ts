@@ -1,0 +1,57 @@
+import { DIVISIONS, type Branch, type ConfigurationEntry, type DivisionCode } from '@promo/domain/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../http/session-guard';
+import { idListSchema, parseInput } from '../http/validation';
+
+const querySchema = z.object({ ids: idListSchema });
+
+/** 'division.details' is an addition to the spec: each division's name and logo image id. */
+export interface DivisionDetails {
+  division: DivisionCode;
+  name: string;
+  logo: { id: string };
+}
+
+// Spec §3's order; Object.keys(DIVISIONS) would put '2' first, as integer-like keys sort first.
+const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
+
+export function divisionLogoId(code: DivisionCode): string {
+  return `division-logo-${code}`;
+}
+
+export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * 'branch.details' is the branch list (spec §7); a rep sees the branches of their allowed regions
+   * only, a customer sees all. Unknown ids are left out.
+   */
+  app.get('/configuration/get', async (request, reply): Promise<ConfigurationEntry[]> => {
+    const user = requireUser(ctx, request, reply);
+    const { ids } = parseInput(querySchema, request.query);
+    const entries: ConfigurationEntry[] = [];
+    for (const id of ids) {
+      if (id === 'branch.details') {
+        const rows = ctx.db
+          .prepare(
+            `SELECT branch_id AS branchID, branch_name AS branchName, code AS branch, division, region FROM branches
+             WHERE @all = 1 OR region IN (SELECT value FROM json_each(@regions))
+             ORDER BY region, branch_name`,
+          )
+          .all({
+            all: user.role === 'rep' ? 0 : 1,
+            regions: JSON.stringify(user.allowedRegions),
+          }) as Branch[];
+        entries.push({ id, value: rows });
+      } else if (id === 'division.details') {
+        const value: DivisionDetails[] = DIVISION_ORDER.map((division) => ({
+          division,
+          name: DIVISIONS[division],
+          logo: { id: divisionLogoId(division) },
+        }));
+        entries.push({ id, value });
+      }
+    }
+    return entries;
+  });
+}

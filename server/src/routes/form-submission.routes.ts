@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { badRequest, forbidden } from '../http/errors';
+import { currentUser, requireUser } from '../http/session-guard';
+import { EMAIL_PATTERN, parseInput } from '../http/validation';
+
+/**
+ * Required fields per form, from the spec (§3 "Join Us form", §2 "Contact Us"). The server keeps its
+ * own list instead of trusting the `required` flags the client sends in formFields.
+ */
+export const REQUIRED_FIELDS = {
+  'join-us': [
+    'companyName',
+    'address',
+    'suburb',
+    'city',
+    'postcode',
+    'contactName',
+    'position',
+    'phone',
+    'email',
+  ],
+  'contact-us': ['firstname', 'email', 'message'],
+} as const;
+
+const submissionSchema = z.object({
+  formConfigurationID: z.enum(['join-us', 'contact-us']),
+  response: z.record(z.string().max(100), z.string().max(5000)),
+  formFields: z
+    .array(
+      z.object({
+        name: z.string().min(1, 'Required').max(100),
+        label: z.string().max(200),
+        required: z.boolean(),
+        type: z.enum(['text', 'email', 'tel', 'textarea']).optional(),
+      }),
+    )
+    .max(50),
+  accountId: z.string().max(100).optional(),
+  accountName: z.string().max(300).optional(),
+});
+
+export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep (spec §2). */
+  app.post('/form-submission/submit', async (request, reply) => {
+    const body = parseInput(submissionSchema, request.body);
+    const user =
+      body.formConfigurationID === 'contact-us'
+        ? requireUser(ctx, request, reply)
+        : currentUser(ctx, request, reply);
+
+    for (const field of REQUIRED_FIELDS[body.formConfigurationID]) {
+      if ((body.response[field] ?? '').trim() === '') throw badRequest(`response.${field}: Required`);
+    }
+    const email = (body.response.email ?? '').trim();
+    if (!EMAIL_PATTERN.test(email)) throw badRequest('response.email: Incorrect email format');
+
+    // A customer's contact message carries their own account, never someone else's.
+    if (body.accountId !== undefined && user?.role === 'customer' && body.accountId !== user.accountId) {
+      throw forbidden('accountId: You can only write about your own account.');
+    }
+    const accountId = body.accountId ?? (user?.role === 'customer' ? user.accountId : null);
+
+    ctx.db
+      .prepare(
+        `INSERT INTO form_submissions (form_configuration_id, user_id, account_id, account_name, response, form_fields, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        body.formConfigurationID,
+        user?.id ?? null,
+        accountId,
+        body.accountName ?? null,
+        JSON.stringify(body.response),
+        JSON.stringify(body.formFields),
+        ctx.now(),
+      );
+    return { ok: true };
+  });
+}

@@ -1,0 +1,47 @@
+import type { Promotion } from '@promo/domain/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { badRequest } from '../http/errors';
+import { requireUser } from '../http/session-guard';
+import { idListSchema, parseInput, queryNumberSchema } from '../http/validation';
+
+const getQuerySchema = z.object({
+  ids: idListSchema.optional(),
+  endTimestampMoreThanEqual: queryNumberSchema.optional(),
+  startTimestampLessThanEqual: queryNumberSchema.optional(),
+});
+
+const searchSchema = z.object({
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+  status: z.enum(['active', 'done']).optional(),
+});
+
+export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * By ids, or by window (spec §9: the client asks for promotions that ended at most 90 days ago
+   * and start at most 60 days ahead). Both forms together is a mistake, and a 400.
+   */
+  app.get('/promotion/get', async (request, reply): Promise<Promotion[]> => {
+    requireUser(ctx, request, reply);
+    const query = parseInput(getQuerySchema, request.query);
+    const hasWindow =
+      query.endTimestampMoreThanEqual !== undefined || query.startTimestampLessThanEqual !== undefined;
+    if (query.ids && hasWindow) throw badRequest('ids: Use either ids or the timestamp filters, not both');
+    if (query.ids) return ctx.promotions.getMany(query.ids, ctx.now());
+    return ctx.promotions.inWindow(
+      { endFrom: query.endTimestampMoreThanEqual, startTo: query.startTimestampLessThanEqual },
+      ctx.now(),
+    );
+  });
+
+  app.post('/promotion/search', async (request, reply) => {
+    requireUser(ctx, request, reply);
+    const body = parseInput(searchSchema, request.body ?? {});
+    return ctx.promotions.search(
+      { offset: body.offset ?? 0, limit: body.limit ?? 20, status: body.status },
+      ctx.now(),
+    );
+  });
+}

@@ -1,0 +1,87 @@
+import type { SessionInfo } from '@promo/domain/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { decoyHash, verifyPassword } from '../auth/password-hash';
+import { badRequest } from '../http/errors';
+import {
+  clearSessionCookie,
+  currentUser,
+  forgetResolvedUser,
+  readSessionCookie,
+  setSessionCookie,
+} from '../http/session-guard';
+import { parseInput } from '../http/validation';
+import type { User } from '../users/user-store';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export const NOT_VERIFIED_MESSAGE = 'Please verify your email address and set a password before signing in.';
+
+const passwordLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Required').max(254),
+  password: z.string().min(1, 'Required').max(200),
+});
+
+const ssoLoginSchema = z.object({
+  code: z.string().min(1, 'Required').max(200),
+  state: z.string().min(1, 'Required').max(200),
+  isRepSSO: z.literal(true),
+});
+
+const ANONYMOUS: SessionInfo = { role: 'anonymous', userid: '0' };
+
+export function sessionInfoOf(user: User): SessionInfo {
+  return user.role === 'customer' && user.accountId !== null
+    ? { role: 'customer', userid: user.id, accountid: user.accountId }
+    : { role: user.role, userid: user.id };
+}
+
+function isSsoAttempt(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && ('isRepSSO' in body || 'code' in body || 'state' in body)
+  );
+}
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * Wrong credentials are a 400, not a 401: the client sends every 401 to /logout (spec §8), which
+   * would throw away what the user typed.
+   */
+  app.post('/session/login', async (request, reply): Promise<SessionInfo> => {
+    let user: User | undefined;
+    if (isSsoAttempt(request.body)) {
+      const body = parseInput(ssoLoginSchema, request.body);
+      const check = ctx.sso.redeem(body.code, body.state, ctx.now());
+      if (!check.ok) throw badRequest(check.message);
+      user = ctx.users.get(check.userId);
+      if (!user || user.role !== 'rep') throw badRequest('Single sign-on is for sales reps only.');
+    } else {
+      const body = parseInput(passwordLoginSchema, request.body);
+      const found = ctx.users.findByEmail(body.email);
+      const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
+      if (found && found.passwordHash === null) throw badRequest(NOT_VERIFIED_MESSAGE);
+      if (!found || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+      user = found;
+    }
+
+    const previous = readSessionCookie(request);
+    if (previous) ctx.sessions.delete(previous);
+    forgetResolvedUser(request);
+    setSessionCookie(ctx, reply, ctx.sessions.create(user.id, ctx.now()));
+    return sessionInfoOf(user);
+  });
+
+  app.get('/session/get', async (request, reply): Promise<SessionInfo> => {
+    const user = currentUser(ctx, request, reply);
+    return user ? sessionInfoOf(user) : ANONYMOUS;
+  });
+
+  /** Always succeeds, signed in or not: /logout must never bounce on a 401 of its own. */
+  app.get('/session/logout', async (request, reply) => {
+    const sessionId = readSessionCookie(request);
+    if (sessionId) ctx.sessions.delete(sessionId);
+    clearSessionCookie(ctx, reply);
+    reply.header('Clear-Site-Data', '"cache", "storage"');
+    return { ok: true };
+  });
+}

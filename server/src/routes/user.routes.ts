@@ -1,0 +1,182 @@
+import type { UserRecord } from '@promo/domain/types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../auth/password-hash';
+import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../auth/password-rule';
+import { badRequest, forbidden } from '../http/errors';
+import { requireRep, requireUser } from '../http/session-guard';
+import { emailSchema, parseInput } from '../http/validation';
+import { toUserRecord } from '../users/user-store';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const UNKNOWN_CUSTOMER_MESSAGE = 'We could not find that customer ID. Please check it and try again.';
+export const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
+export const EXPIRED_VERIFY_LINK_MESSAGE = 'This verification link has expired.';
+export const BAD_RESET_LINK_MESSAGE = 'This password link is not valid or has already been used.';
+export const EXPIRED_RESET_LINK_MESSAGE = 'This password link has expired. Please request a new one.';
+
+const nameSchema = z.string().trim().min(1, 'Required').max(100);
+const tokenSchema = z.string().trim().min(1, 'Required').max(200);
+
+const signupSchema = z.object({
+  firstname: nameSchema,
+  surname: nameSchema,
+  email: emailSchema,
+  // Spec §3: the registration form carries a password field that is unused; the password is set
+  // through the e-mailed link instead. Accepted so the client may send it, and ignored.
+  password: z.string().max(200).optional(),
+  customerID: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(40)
+    .transform((id) => id.toUpperCase()),
+});
+
+const verifySchema = z.object({ email: emailSchema, hash: tokenSchema });
+const forgotSchema = z.object({ email: emailSchema });
+const resetSchema = z.object({
+  email: emailSchema,
+  hash: tokenSchema,
+  password: z.string().max(200).refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
+});
+
+const getUsersSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
+const searchUsersSchema = z.object({
+  searchText: z.string().max(200).optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+const updateUserSchema = z.object({ firstname: nameSchema.optional(), surname: nameSchema.optional() });
+
+function query(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Invited customers register against their account's customer ID (spec §2 "Register"). */
+  app.post('/user/signup', async (request) => {
+    const body = parseInput(signupSchema, request.body);
+    if (ctx.users.findByEmail(body.email)) throw badRequest(DUPLICATE_EMAIL_MESSAGE);
+    if (!ctx.accounts.exists(body.customerID)) throw badRequest(UNKNOWN_CUSTOMER_MESSAGE);
+    const now = ctx.now();
+    const { hash, phash } = ctx.db.transaction(() => {
+      const user = ctx.users.insert({
+        email: body.email,
+        firstname: body.firstname,
+        surname: body.surname,
+        role: 'customer',
+        accountId: body.customerID,
+        allowedRegions: [],
+        passwordHash: null,
+        verified: false,
+        createdAt: now,
+      });
+      return {
+        hash: ctx.emailTokens.issue(user.id, 'verify', now),
+        phash: ctx.emailTokens.issue(user.id, 'password', now),
+      };
+    })();
+    const path = `/verify-email?${query({ hash, phash, email: body.email })}`;
+    ctx.outbox.send(
+      {
+        to: body.email,
+        subject: 'Verify your email address for Ezy Rewards',
+        paths: [path],
+        body: (link) =>
+          `Kia ora ${body.firstname},\n\nThanks for registering for Ezy Rewards. Confirm your email address and ` +
+          `choose a password here (the link works for 24 hours):\n\n${link(path)}\n\nThe Ezy Rewards team`,
+      },
+      now,
+    );
+    return { ok: true };
+  });
+
+  /** A reload of the verify page repeats the call, so a used link answers alreadyVerified (spec §4). */
+  app.post('/user/verify/email', async (request) => {
+    const body = parseInput(verifySchema, request.body);
+    const user = ctx.users.findByEmail(body.email);
+    const token = user ? ctx.emailTokens.find(user.id, body.hash, ['verify']) : undefined;
+    if (!user || !token) throw badRequest(BAD_VERIFY_LINK_MESSAGE);
+    if (user.verified || token.usedAt !== null) return { verified: true, alreadyVerified: true };
+    if (token.expiresAt <= ctx.now()) throw badRequest(EXPIRED_VERIFY_LINK_MESSAGE);
+    ctx.db.transaction(() => {
+      ctx.emailTokens.consume(body.hash, ctx.now());
+      ctx.users.markVerified(user.id);
+    })();
+    return { verified: true, alreadyVerified: false };
+  });
+
+  /** Always the same answer, so the form cannot be used to find out who has an account. */
+  app.post('/user/forgot/password', async (request) => {
+    const body = parseInput(forgotSchema, request.body);
+    const user = ctx.users.findByEmail(body.email);
+    if (user) {
+      const now = ctx.now();
+      const hash = ctx.emailTokens.issue(user.id, 'reset', now);
+      const path = `/reset-password?${query({ hash, email: user.email })}`;
+      ctx.outbox.send(
+        {
+          to: user.email,
+          subject: 'Reset your Ezy Rewards password',
+          paths: [path],
+          body: (link) =>
+            `Kia ora ${user.firstname},\n\nWe received a request to reset your Ezy Rewards password. Choose a new ` +
+            `password here (the link works for 24 hours, once):\n\n${link(path)}\n\nIf you did not ask for this, ` +
+            `you can ignore this email.\n\nThe Ezy Rewards team`,
+        },
+        now,
+      );
+    }
+    return { ok: true };
+  });
+
+  /** `hash` is a forgot-password token or the phash of a signup e-mail. */
+  app.post('/user/reset/password', async (request) => {
+    const body = parseInput(resetSchema, request.body);
+    const user = ctx.users.findByEmail(body.email);
+    const token = user ? ctx.emailTokens.find(user.id, body.hash, ['reset', 'password']) : undefined;
+    if (!user || !token || token.usedAt !== null) throw badRequest(BAD_RESET_LINK_MESSAGE);
+    if (token.expiresAt <= ctx.now()) throw badRequest(EXPIRED_RESET_LINK_MESSAGE);
+    const passwordHash = await hashPassword(body.password);
+    const changed = ctx.db.transaction(() => {
+      if (!ctx.emailTokens.consume(body.hash, ctx.now())) return false;
+      ctx.users.setPassword(user.id, passwordHash);
+      // A new password signs out every existing session of the user.
+      ctx.sessions.deleteForUser(user.id);
+      return true;
+    })();
+    if (!changed) throw badRequest(BAD_RESET_LINK_MESSAGE);
+    return { ok: true };
+  });
+
+  /** A user may read themselves; reps may read anyone. Unknown ids are left out. */
+  app.post('/user/get', async (request, reply): Promise<UserRecord[]> => {
+    const me = requireUser(ctx, request, reply);
+    const body = parseInput(getUsersSchema, request.body);
+    if (me.role !== 'rep' && body.ids.some((id) => id !== me.id))
+      throw forbidden('You can only read your own user.');
+    return ctx.users.getMany(body.ids).map(toUserRecord);
+  });
+
+  app.post('/user/search', async (request, reply) => {
+    requireRep(ctx, request, reply);
+    const body = parseInput(searchUsersSchema, request.body);
+    const result = ctx.users.search({
+      searchText: body.searchText?.trim() ?? '',
+      offset: body.offset ?? 0,
+      limit: body.limit ?? 10,
+    });
+    return { items: result.items.map(toUserRecord), total: result.total };
+  });
+
+  app.post('/user/update', async (request, reply): Promise<UserRecord> => {
+    const me = requireUser(ctx, request, reply);
+    const body = parseInput(updateUserSchema, request.body);
+    ctx.users.updateNames(me.id, body);
+    const updated = ctx.users.get(me.id);
+    if (!updated) throw badRequest('Your user no longer exists.');
+    return toUserRecord(updated);
+  });
+}

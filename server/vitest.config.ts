@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The server's tests run in Node against an in-memory SQLite database; no DOM.
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Seeding 2,000+ accounts and hashing passwords with scrypt make a few tests slower than the default 5 s on a busy machine.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` for the whole repo. Workspace packages resolve as TypeScript source through
+// node_modules symlinks and their package.json `exports`, as in the apps. Globals stay off: tests
+// import describe/it/expect from 'vitest'.
+export default defineConfig({
+  test: {
+    exclude: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'e2e/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          include: ['shared/promo-domain/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      // The server keeps its own settings (Node, longer timeouts for seeding) in server/vitest.config.ts.
+      'server',
+      {
+        extends: true,
+        // Mirrors the define in rsbuild.base.ts, so components that show the build date render in tests.
+        define: { __BUILD_DATE__: JSON.stringify('1970-01-01T00:00:00.000Z') },
+        test: {
+          name: 'ui',
+          include: [
+            'shell/**/*.test.{ts,tsx}',
+            'remotes/*/**/*.test.{ts,tsx}',
+            'shared/ui/**/*.test.{ts,tsx}',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['./vitest.setup.ts'],
+          // CSS is not processed; a CSS Module import yields its class names unchanged (styles.card === 'card').
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,9 @@
+// Setup for the 'ui' Vitest project (see vitest.config.ts).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
+afterEach(() => {
+  cleanup();
+});
