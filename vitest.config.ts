@@ -15,6 +15,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The server keeps its own settings (Node, longer timeouts for seeding) in server/vitest.config.ts.
       'server',
       {

@@ -1,0 +1,50 @@
+/**
+ * The security headers of the shell's documents, for `npm start` and as the reference for
+ * production hosting (README "Hosting"). The Content-Security-Policy allows exactly the
+ * environment's remote origins and API; /spend-progress may be framed only by the environment's
+ * allowed parents, every other page by no one.
+ */
+export interface HeaderPolicy {
+  /** Origins that serve the remotes (scripts, styles, manifests). */
+  remoteOrigins: string[];
+  /** The API's origin when it is not the shell's own. */
+  apiOrigin?: string;
+  /** Parents allowed to embed /spend-progress. */
+  spendProgressParents: string[];
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function contentSecurityPolicy(pathname: string, policy: HeaderPolicy): string {
+  const api = policy.apiOrigin ? [policy.apiOrigin] : [];
+  const remotes = policy.remoteOrigins;
+  const framing = pathname === '/spend-progress' ? unique(policy.spendProgressParents) : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    // Federated remotes add their own stylesheets; React sets styles through the CSSOM, not markup.
+    ['style-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...remotes, ...api]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...api]],
+    ['font-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', framing.length > 0 ? framing : ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** Headers for an HTML document of the shell at `pathname`. */
+export function documentHeaders(pathname: string, policy: HeaderPolicy): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(pathname, policy),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
