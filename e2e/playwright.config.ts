@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { browserLaunchOptions } from '../scripts/browser-launch.ts';
-import { origins } from './support/demo.ts';
+import { flakyRemoteOrigin, origins } from './support/demo.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = !!process.env.CI;
@@ -11,6 +11,9 @@ const isCI = !!process.env.CI;
 // Playwright loads this file in the runner and again in each worker. The runner picks a fresh
 // database once; the workers inherit the same path through the environment.
 const dbFile = (process.env.EZY_E2E_DB_FILE ??= join(tmpdir(), `ezy-rewards-e2e-${Date.now()}.sqlite`));
+// Remote deploys of this run (the start script's and the deploy tests') go to a folder of its own;
+// specs read it from DEPLOY_DIR too.
+const deployDir = (process.env.DEPLOY_DIR ??= join(tmpdir(), `ezy-rewards-e2e-deploy-${Date.now()}`));
 
 /**
  * End-to-end tests against the built shell and remotes, each on its own origin, plus the reference
@@ -41,11 +44,14 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx scripts/start.ts --no-build',
     cwd: repoRoot,
-    url: `${origins.shell}/runtime-config.json`,
+    url: `${origins.shell}/registry.json`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
     env: {
       DB_FILE: dbFile,
+      DEPLOY_DIR: deployDir,
+      // The origin e2e/shell/remote-failure.spec.ts serves the customer remote from, to stop and start it.
+      EXTRA_REMOTE_ORIGINS: flakyRemoteOrigin,
       NODE_ENV: 'test',
     },
   },

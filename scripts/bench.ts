@@ -99,7 +99,7 @@ async function measure(browser: Browser, scenario: Scenario): Promise<RouteFigur
 async function waitForShell(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      const response = await fetch(`${SHELL}/runtime-config.json`);
+      const response = await fetch(`${SHELL}/registry.json`);
       if (response.ok) return;
     } catch {
       // not up yet
@@ -118,7 +118,12 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/start.ts')], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...PORTS, DB_FILE: join(dataDir, 'bench.sqlite') },
+    env: {
+      ...process.env,
+      ...PORTS,
+      DB_FILE: join(dataDir, 'bench.sqlite'),
+      DEPLOY_DIR: join(dataDir, 'deploy'),
+    },
   });
   try {
     await waitForShell();

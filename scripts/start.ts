@@ -1,57 +1,56 @@
 /**
  * `npm start` (after the build) and the end-to-end tests' web server: the reference API and each
- * built app on its own origin, as in production where every remote is deployed separately.
+ * app on its own origin, as in production where every remote is deployed on its own.
  *
- *   shell    http://localhost:$PORT (8080), proxies /api to the API and answers /runtime-config.json
- *   public   http://localhost:$PUBLIC_PORT (8081)
- *   customer http://localhost:$CUSTOMER_PORT (8082)
- *   salesrep http://localhost:$SALESREP_PORT (8083)
+ *   shell    http://localhost:$PORT (8080): the shell, /registry.json, and /api proxied to the API
+ *   public   http://localhost:$PUBLIC_PORT (8081)    serve $DEPLOY_DIR (default .deploy/), where
+ *   customer http://localhost:$CUSTOMER_PORT (8082)  each remote's builds live under immutable
+ *   salesrep http://localhost:$SALESREP_PORT (8083)  versioned paths: <remote>/<version>/
  *   API      http://127.0.0.1:$API_PORT (3001)
+ *
+ * On start the current build of each remote is deployed (scripts/deploy-remote.ts does the same by
+ * hand) and the local registry points to it; a build already deployed keeps its version.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig } from '@promo/domain/remote-contract';
+import { deployRemote, REMOTE_NAMES, registryPath } from './deploy/remote-deploy';
+import { documentHeaders } from './deploy/security-headers';
+import { localHost, localPorts, localRemoteOrigin, localShellOrigin } from './local-ports';
 import { startStaticHost } from './static-host';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
-const port = (name: string, fallback: number) => Number(env[name] ?? fallback);
+const ports = localPorts();
+const host = localHost();
+const shellOrigin = localShellOrigin();
+const deployDir = resolve(env.DEPLOY_DIR ?? join(repo, '.deploy'));
+const shellDist = join(repo, 'shell/dist');
 
-const ports = {
-  shell: port('PORT', 8080),
-  public: port('PUBLIC_PORT', 8081),
-  customer: port('CUSTOMER_PORT', 8082),
-  salesrep: port('SALESREP_PORT', 8083),
-  api: port('API_PORT', 3001),
-};
-const host = env.HOST ?? 'localhost';
-const shellOrigin = `http://${host}:${ports.shell}`;
-const remoteOrigin = (remote: 'public' | 'customer' | 'salesrep') => `http://${host}:${ports[remote]}`;
-
-const dists = {
-  shell: join(repo, 'shell/dist'),
-  public: join(repo, 'remotes/public/dist'),
-  customer: join(repo, 'remotes/customer/dist'),
-  salesrep: join(repo, 'remotes/salesrep/dist'),
-};
-for (const [app, dir] of Object.entries(dists)) {
+for (const app of ['shell', ...REMOTE_NAMES]) {
+  const dir = app === 'shell' ? shellDist : join(repo, 'remotes', app, 'dist');
   if (!existsSync(join(dir, app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
     console.error(`The ${app} app is not built (${dir}). Run \`npm run build\` first, or \`npm start\`.`);
     process.exit(1);
   }
 }
+for (const remote of REMOTE_NAMES) {
+  const { version } = deployRemote({
+    remote,
+    from: join(repo, 'remotes', remote, 'dist'),
+    target: deployDir,
+    env: 'local',
+    origin: localRemoteOrigin(remote),
+  });
+  console.log(`${remote} ${version} deployed to ${deployDir}`);
+}
 
-const runtimeConfig: RuntimeConfig = {
-  environment: env.EZY_ENVIRONMENT ?? 'local',
-  apiBase: '/api/v1',
-  remotes: {
-    public: `${remoteOrigin('public')}/mf-manifest.json`,
-    customer: `${remoteOrigin('customer')}/mf-manifest.json`,
-    salesrep: `${remoteOrigin('salesrep')}/mf-manifest.json`,
-  },
-};
+// EXTRA_REMOTE_ORIGINS (comma-separated) lets an end-to-end test serve a remote from a server it
+// starts and stops itself; production policies list exactly the environment's remote origins.
+const extraOrigins = (env.EXTRA_REMOTE_ORIGINS ?? '').split(',').filter(Boolean);
+const remoteOrigins = [...REMOTE_NAMES.map(localRemoteOrigin), ...extraOrigins];
+const headerPolicy = { remoteOrigins, spendProgressParents: [shellOrigin] };
 
 const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
   cwd: repo,
@@ -61,20 +60,23 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
 
 const hosts = await Promise.all([
   startStaticHost({
-    root: dists.shell,
+    root: shellDist,
     port: ports.shell,
     host,
     spa: true,
     proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
+    documentHeaders: (pathname) => documentHeaders(pathname, headerPolicy),
     handle: (req, res) => {
-      if (!req.url?.startsWith('/runtime-config.json')) return false;
+      if (!req.url?.startsWith('/registry.json')) return false;
+      // Read on every request: a deploy or rollback repoints it while the app is open.
+      const body = readFileSync(registryPath(deployDir, 'local'));
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(runtimeConfig));
+      res.end(body);
       return true;
     },
   }),
-  ...(['public', 'customer', 'salesrep'] as const).map((remote) =>
-    startStaticHost({ root: dists[remote], port: ports[remote], host, corsOrigins: [shellOrigin] }),
+  ...REMOTE_NAMES.map((remote) =>
+    startStaticHost({ root: deployDir, port: ports[remote], host, corsOrigins: [shellOrigin] }),
   ),
 ]);
 

@@ -50,7 +50,9 @@ export interface StaticHostOptions {
   corsOrigins?: string[];
   /** Forward requests under `prefix` to `target` (the shell's origin proxies /api to the API). */
   proxy?: { prefix: string; target: string };
-  /** Dynamic answers, e.g. /runtime-config.json; return true when handled. */
+  /** Extra headers for HTML documents (the Content-Security-Policy), by request path. */
+  documentHeaders?: (pathname: string) => Record<string, string>;
+  /** Dynamic answers, e.g. /registry.json; return true when handled. */
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
@@ -171,6 +173,7 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         String(req.headers['accept-encoding'] ?? ''),
       );
       if (encoding) headers['Content-Encoding'] = encoding;
+      if (ext === '.html') Object.assign(headers, options.documentHeaders?.(pathname));
       res.writeHead(200, {
         ...headers,
         Vary: 'Origin, Accept-Encoding',

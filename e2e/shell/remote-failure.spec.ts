@@ -1,21 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { startStaticHost, type StaticHost } from '../../scripts/static-host';
-import { demo, origins, signInWithForm } from '../support/demo';
+import { demo, flakyRemotePort, origins, signInWithForm } from '../support/demo';
 
 const CUSTOMER_DIST = fileURLToPath(new URL('../../remotes/customer/dist', import.meta.url));
-const FLAKY_PORT = Number(process.env.PORT ?? 8080) + 12;
 
 test('a remote that is down shows a fallback inside the page, and "Try again" recovers once it is back', async ({
   page,
 }) => {
   let host: StaticHost | undefined;
   // Point the customer remote at a server this test starts and stops itself.
-  await page.route('**/runtime-config.json', async (route) => {
+  await page.route('**/registry.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as { remotes: Record<string, string> };
-    config.remotes.customer = `http://localhost:${FLAKY_PORT}/mf-manifest.json`;
-    await route.fulfill({ response, json: config });
+    const registry = (await response.json()) as {
+      remotes: Record<string, { version: string; manifest: string }>;
+    };
+    registry.remotes.customer = {
+      version: 'flaky',
+      manifest: `http://localhost:${flakyRemotePort}/mf-manifest.json`,
+    };
+    await route.fulfill({ response, json: registry });
   });
   try {
     await signInWithForm(page, demo.customer);
@@ -27,7 +31,11 @@ test('a remote that is down shows a fallback inside the page, and "Try again" re
     await expect(menu.getByRole('link', { name: 'Logout' })).toBeVisible();
     await menu.getByRole('button', { name: 'Close menu' }).click();
 
-    host = await startStaticHost({ root: CUSTOMER_DIST, port: FLAKY_PORT, corsOrigins: [origins.shell] });
+    host = await startStaticHost({
+      root: CUSTOMER_DIST,
+      port: flakyRemotePort,
+      corsOrigins: [origins.shell],
+    });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
   } finally {

@@ -19,6 +19,10 @@ export const origins = {
   salesrep: `http://localhost:${port('SALESREP_PORT', 8083)}`,
 } as const;
 
+/** An origin the start script's Content-Security-Policy admits for a remote a test serves itself. */
+export const flakyRemotePort = port('PORT', 8080) + 12;
+export const flakyRemoteOrigin = `http://localhost:${flakyRemotePort}`;
+
 /** Signs in through the login screen, as a person would. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

@@ -1,4 +1,5 @@
 import { configureHttp } from '@promo/domain/http';
+import { provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { configureSessionCache } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
@@ -26,6 +27,7 @@ async function start() {
     root.render(<ErrorPage />);
     return;
   }
+  provideRuntimeConfig(config);
   configureRemotes(config.remotes);
   const router = createRouter();
   let leaving = false;

@@ -30,4 +30,22 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** ISO date of the shell build, for the update prompt's label. */
   buildDate?: string;
+  /**
+   * Origins of the parent windows allowed to post data to the embedded /spend-progress page.
+   * Absent: only the page's own origin.
+   */
+  spendProgressParentOrigins?: string[];
+}
+
+let current: RuntimeConfig | undefined;
+
+/** The shell provides the resolved configuration once at start; this module is a shared singleton. */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The environment's configuration as the shell resolved it, for remotes that need it. */
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is read before the shell provided it.');
+  return current;
 }

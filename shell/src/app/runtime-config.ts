@@ -1,13 +1,51 @@
+import {
+  registryProblem,
+  resolveEnvironment,
+  type EnvironmentDefinition,
+  type RemoteRegistry,
+} from '@promo/domain/environments';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
 
+/** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
+const OVERRIDE_KEY = 'ezy-environment';
+
+function environmentOverride(search: string): string | null {
+  const fromQuery = new URLSearchParams(search).get('env');
+  if (fromQuery) sessionStorage.setItem(OVERRIDE_KEY, fromQuery);
+  return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
+}
+
+export function toRuntimeConfig(
+  env: EnvironmentDefinition,
+  registry: RemoteRegistry,
+  ownOrigin: string,
+): RuntimeConfig {
+  return {
+    environment: env.id,
+    apiBase: env.apiBase,
+    remotes: {
+      public: registry.remotes.public.manifest,
+      customer: registry.remotes.customer.manifest,
+      salesrep: registry.remotes.salesrep.manifest,
+    },
+    // Locally the shell's port varies; the page's own origin is the parent there.
+    spendProgressParentOrigins: env.stage === 'local' ? [ownOrigin] : env.spendProgressParents,
+  };
+}
+
 /**
- * The environment's configuration is read at run time, so one shell build serves every environment
- * and a remote can be redeployed without rebuilding the shell. The host serving the shell answers
- * /runtime-config.json for its environment.
+ * One shell build serves every environment: the hostname picks the environment from the table in
+ * promo-domain, and the environment's remote registry says where each remote's current version is.
+ * Deploying or rolling back a remote repoints the registry; the shell is never rebuilt for it.
  */
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+export async function fetchRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
+  const env = resolveEnvironment(location.hostname, environmentOverride(location.search));
+  if (!env) throw new Error(`No environment is configured for ${location.hostname}.`);
+  const response = await fetch(env.registryUrl, { cache: 'no-cache' });
   if (!response.ok)
-    throw new Error(`The environment's configuration could not be loaded (${response.status}).`);
-  return (await response.json()) as RuntimeConfig;
+    throw new Error(`The ${env.id} remote registry could not be loaded (${response.status}).`);
+  const registry: unknown = await response.json();
+  const problem = registryProblem(registry);
+  if (problem) throw new Error(problem);
+  return toRuntimeConfig(env, registry as RemoteRegistry, location.origin);
 }

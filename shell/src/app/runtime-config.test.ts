@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchRuntimeConfig } from './runtime-config';
+
+const entry = (name: string) => ({
+  version: '1.0.0',
+  manifest: `https://cdn.test/${name}/1.0.0/mf-manifest.json`,
+});
+const registry = {
+  remotes: { public: entry('public'), customer: entry('customer'), salesrep: entry('salesrep') },
+};
+
+function at(url: string): Location {
+  const parsed = new URL(url);
+  return { hostname: parsed.hostname, search: parsed.search, origin: parsed.origin } as Location;
+}
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('fetchRuntimeConfig', () => {
+  it('reads the hosted environment of the hostname and its registry', async () => {
+    const fetchMock = answer(registry);
+    const config = await fetchRuntimeConfig(at('https://bnt.stage.ezyrewards.co.nz/login'));
+    expect(fetchMock).toHaveBeenCalledWith('https://stage.bnt-cdn.ezyrewards.co.nz/registry.json', {
+      cache: 'no-cache',
+    });
+    expect(config).toEqual({
+      environment: 'bnt-stage',
+      apiBase: 'https://bnt.stage.ezyrewards.co.nz/api/v1',
+      remotes: {
+        public: entry('public').manifest,
+        customer: entry('customer').manifest,
+        salesrep: entry('salesrep').manifest,
+      },
+      spendProgressParentOrigins: ['https://bnt.stage.ezyrewards.co.nz'],
+    });
+  });
+
+  it('uses the local registry on localhost, with the page origin as the embedding parent', async () => {
+    const fetchMock = answer(registry);
+    const config = await fetchRuntimeConfig(at('http://localhost:8280/'));
+    expect(fetchMock).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
+    expect(config.environment).toBe('local');
+    expect(config.spendProgressParentOrigins).toEqual(['http://localhost:8280']);
+  });
+
+  it('follows an ?env= override on localhost and remembers it for the tab', async () => {
+    answer(registry);
+    expect((await fetchRuntimeConfig(at('http://localhost:8080/?env=hcb-dev'))).environment).toBe('hcb-dev');
+    expect((await fetchRuntimeConfig(at('http://localhost:8080/'))).environment).toBe('hcb-dev');
+  });
+
+  it('refuses an unknown hostname', async () => {
+    answer(registry);
+    await expect(fetchRuntimeConfig(at('https://example.com/'))).rejects.toThrow(
+      'No environment is configured for example.com.',
+    );
+  });
+
+  it('refuses a registry that misses a remote', async () => {
+    answer({ remotes: { public: entry('public') } });
+    await expect(fetchRuntimeConfig(at('http://localhost:8080/'))).rejects.toThrow(
+      'The registry has no mf-manifest.json URL for the customer remote.',
+    );
+  });
+
+  it('says which registry failed to load', async () => {
+    answer({}, 503);
+    await expect(fetchRuntimeConfig(at('https://dev.ezyrewards.co.nz/'))).rejects.toThrow(
+      'The dev remote registry could not be loaded (503).',
+    );
+  });
+});
