@@ -24,10 +24,11 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
 }) => {
   const requests = recordRequests(page);
   await signInWithForm(page, demo.customer);
+  // The toast clears itself after 5 s: look for it first.
+  await expect(page.getByText('Successfully login.')).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/`);
   await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New Promotions' })).toBeVisible();
-  await expect(page.getByText('Successfully login.')).toBeVisible();
 
   expect(requests.some((url) => url.startsWith(origins.customer))).toBe(true);
   expect(requests.filter((url) => url.startsWith(origins.salesrep))).toEqual([]);

@@ -11,6 +11,7 @@ const singleton = (name: string, version: string) => ({
 const shell: Pick<FederationManifest, 'shared'> = {
   shared: [
     singleton('react', '19.3.1'),
+    singleton('react/jsx-runtime', '19.3.1'),
     singleton('react-dom', '19.3.1'),
     singleton('@tanstack/react-query', '5.108.0'),
     singleton('@promo/domain/http', '0.1.0'),
@@ -53,6 +54,7 @@ describe('remoteContractProblems', () => {
   it('fails a remote built with another major version, or sharing a singleton as a non-singleton', () => {
     const shared = [
       singleton('react', '20.0.0'),
+      singleton('react/jsx-runtime', '19.3.1'),
       singleton('react-dom', '19.3.1'),
       { ...singleton('@tanstack/react-query', '5.108.0'), singleton: false },
     ];

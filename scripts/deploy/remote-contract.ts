@@ -22,8 +22,11 @@ export interface FederationManifest {
   shared: ManifestShared[];
 }
 
-/** Every remote renders React with react-router and react-query: these must come from the shell. */
-const MUST_SHARE = ['react', 'react-dom', '@tanstack/react-query'];
+/**
+ * Every remote renders React elements, so it must take React from the shell. (A manifest lists only
+ * the shared packages a build uses: a remote that never imports react-dom rightly does not list it.)
+ */
+const MUST_SHARE = ['react', 'react/jsx-runtime'];
 
 /** Shared keys the shell's policy owns: exact names and the subpath prefixes of rsbuild.base.ts. */
 function isPolicyPackage(name: string, policy: Map<string, ManifestShared>): boolean {

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, origins, signInWithApi } from '../support/demo';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+/** Set by e2e/playwright.config.ts for the run; the start script deploys into it too. */
+const deployDir = process.env.DEPLOY_DIR;
+if (!deployDir) throw new Error('DEPLOY_DIR is not set: run the specs through e2e/playwright.config.ts.');
+
+/** Runs the real deploy command, as a sub-brand team would. */
+function deployCli(args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'scripts/deploy-remote.ts'), ...args],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+    },
+  );
+}
+
+/** A copy of the customer build whose dashboard heading reads differently: a changed remote. */
+function changedCustomerBuild(label: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-changed-customer-')), 'dist');
+  cpSync(join(repo, 'remotes/customer/dist'), dir, { recursive: true });
+  const chunks = join(dir, 'static/js/async');
+  let changed = 0;
+  for (const file of readdirSync(chunks)) {
+    const source = readFileSync(join(chunks, file), 'utf8');
+    if (!source.includes('Active Promotions')) continue;
+    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
+    changed++;
+  }
+  if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
+  return dir;
+}
+
+/** Shows this page the test's own environment registry, so other tests keep the shared one. */
+async function useRegistry(page: Page, env: string) {
+  await page.route('**/registry.json', async (route) => {
+    const response = await route.fetch({ url: `${origins.customer}/registry/${env}.json` });
+    await route.fulfill({ response });
+  });
+}
+
+test.describe('deploying a remote on its own', () => {
+  test('a new customer version reaches the customer after a reload, rollback restores the old one, the shell is untouched', async ({
+    page,
+  }) => {
+    const env = `e2e-${test.info().workerIndex}-${Date.now()}`;
+    for (const remote of ['public', 'customer', 'salesrep']) {
+      deployCli([remote, '--env', env, '--origin', origins[remote as keyof typeof origins]]);
+    }
+    const shellBefore = readFileSync(join(repo, 'shell/dist/index.html'), 'utf8');
+
+    await useRegistry(page, env);
+    await signInWithApi(page, demo.customer);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible();
+
+    const output = deployCli([
+      'customer',
+      '--env',
+      env,
+      '--origin',
+      origins.customer,
+      '--from',
+      changedCustomerBuild('v2'),
+      '--version',
+      `2.0.0-${env}`,
+    ]);
+    expect(output).toContain(`customer 2.0.0-${env} deployed`);
+
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Active Promotions v2' })).toBeVisible();
+    expect(loaded.some((url) => url.startsWith(`${origins.customer}/customer/2.0.0-${env}/`))).toBe(true);
+
+    expect(deployCli(['customer', '--env', env, '--origin', origins.customer, '--rollback'])).toContain(
+      'rolled back',
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible();
+    expect(readFileSync(join(repo, 'shell/dist/index.html'), 'utf8')).toBe(shellBefore);
+  });
+
+  test('a broken customer deployment leaves the other audiences working', async ({ page, browser }) => {
+    const env = `e2e-broken-${test.info().workerIndex}-${Date.now()}`;
+    for (const remote of ['public', 'customer', 'salesrep']) {
+      deployCli([remote, '--env', env, '--origin', origins[remote as keyof typeof origins]]);
+    }
+    const broken = changedCustomerBuild('broken');
+    rmSync(join(broken, 'remoteEntry.js'));
+    deployCli([
+      'customer',
+      '--env',
+      env,
+      '--origin',
+      origins.customer,
+      '--from',
+      broken,
+      '--version',
+      `9.9.9-${env}`,
+    ]);
+
+    await useRegistry(page, env);
+    await signInWithApi(page, demo.customer);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+
+    const repContext = await browser.newContext();
+    const repPage = await repContext.newPage();
+    await useRegistry(repPage, env);
+    await signInWithApi(repPage, demo.rep);
+    await repPage.goto('/salesrep');
+    await expect(repPage).toHaveURL(/\/salesrep/);
+    await expect(repPage.getByRole('heading', { name: 'This section could not be loaded' })).toHaveCount(0);
+    await expect(repPage.locator('main h2').first()).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await useRegistry(visitor, env);
+    await visitor.goto('/login');
+    await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await repContext.close();
+    await visitor.close();
+  });
+});
