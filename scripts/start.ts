@@ -58,6 +58,29 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
   env: { ...env, API_PORT: String(ports.api), PUBLIC_ORIGIN: shellOrigin },
 });
 
+/** The shell's host (what tests and people wait for) opens only once the API answers behind it. */
+async function apiReady(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error('The API server exited during start-up.');
+    try {
+      if ((await fetch(`http://127.0.0.1:${ports.api}/api/v1/session/get`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error('The API server did not answer within 30 s.');
+}
+
+try {
+  await apiReady();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  api.kill('SIGTERM');
+  process.exit(1);
+}
+
 const hosts = await Promise.all([
   startStaticHost({
     root: shellDist,
