@@ -1,4 +1,4 @@
-import { patternsOf } from '@promo/domain/paths';
+import { MOUNTS, patternsOf } from '@promo/domain/paths';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
@@ -21,5 +21,19 @@ describe('the public remote routes module', () => {
     const paths = routePaths(routesModule.createRoutes());
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(patternsOf('public')).toContain(path);
+  });
+
+  it('renders every pattern the shell mounts for it, each exactly once', () => {
+    const paths = routePaths(routesModule.createRoutes());
+    expect([...paths].sort()).toEqual([...patternsOf('public')].sort());
+  });
+
+  it.each(['guest', 'open', 'contact'] as const)('covers the %s mount', (mount) => {
+    const paths = routePaths(routesModule.createRoutes());
+    for (const pattern of MOUNTS[mount].patterns) expect(paths).toContain(pattern);
+  });
+
+  it('gives every route an element', () => {
+    for (const route of routesModule.createRoutes()) expect(route.element).toBeTruthy();
   });
 });

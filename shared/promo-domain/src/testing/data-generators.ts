@@ -3,6 +3,7 @@
  * Each returns a valid object; pass overrides for what the test is about.
  */
 import type { Account, Promotion, Session } from '../types';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,6 +69,33 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
       role: 'customer',
       allowedRegions: [],
     },
+    ...overrides,
+  };
+}
+
+/**
+ * A spend-progress message (spec §3) as a parent window posts it: one target by default (the
+ * single-target view); pass three targets for the multi-target view.
+ */
+export function buildSpendProgressMessage(
+  overrides: Partial<SpendProgressMessage> = {},
+): SpendProgressMessage {
+  const start = Date.UTC(2026, 10, 2);
+  return {
+    account: { id: 'G100001', name: 'Test Motors Ltd' },
+    promotionId: 'PROMO-TEST',
+    currentProgressTargets: [{ targetNumber: 1, amount: 10000 }],
+    pastProgressDetails: { '20261102': { totalSpend: 1200 }, '20261103': { totalSpend: 2500 } },
+    currentProgressDetails: { totalSpend: 2500, byDivision: { A: 1500, B: 1000 } },
+    totalSpend: 2500,
+    baselineSpend: 8000,
+    currentDailySales: 1250,
+    dailySalesTargets: [400],
+    startTimestamp: start,
+    endTimestamp: start + 35 * DAY_MS,
+    termsConditions: '<p>Terms</p>',
+    disablePrizes: false,
+    promoInfoText: 'Rewards can be changed until midnight on 8 December 2026.',
     ...overrides,
   };
 }

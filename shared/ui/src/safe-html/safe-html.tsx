@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
   /** HTML from the server: promotion details, terms, prize content, content blocks. */
@@ -9,10 +9,10 @@ export interface SafeHtmlProps {
 }
 
 /**
- * The one place server HTML reaches the DOM. DOMPurify (a maintained, audited sanitizer) removes
- * scripts, event handlers and javascript: URLs; hand-written filtering gets this wrong.
+ * The one place server HTML reaches the DOM, always through sanitizeHtml (DOMPurify): no scripts,
+ * event handlers, javascript: URLs, SVG/MathML, styles or forms; links to elsewhere open safely.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

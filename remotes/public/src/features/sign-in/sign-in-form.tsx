@@ -1,35 +1,30 @@
 import { errorMessage } from '@promo/domain/http';
-import { login, sessionQueries } from '@promo/domain/session';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './sign-in-form.module.css';
+import { useSignIn } from './use-sign-in';
 
-/** Email and password sign-in (spec §2 "Login"; messages from §8). */
+/** Email and password sign-in (spec §2 "Login"; messages from §8). What was typed stays on failure. */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const signIn = useMutation({
-    mutationFn: () => login({ email: email.trim(), password }),
-    onSuccess: async () => {
-      notify('success', 'Successfully login.');
-      await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
-      void navigate('/', { replace: true });
-    },
-    onError: (error) => notify('error', errorMessage(error, 'Login failed. Please try again.')),
-  });
+  const signIn = useSignIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!signIn.isPending) signIn.mutate();
+    if (signIn.isPending || email.trim() === '' || password === '') return;
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => notify('success', 'Successfully login.'),
+        onError: (error) => notify('error', errorMessage(error, 'Login failed. Please try again.')),
+      },
+    );
   };
 
   return (
@@ -51,16 +46,7 @@ export function SignInForm() {
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        adornment={
-          <Button
-            variant="secondary"
-            aria-pressed={showPassword}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </Button>
-        }
+        adornment={<PasswordVisibilityToggle shown={showPassword} onToggle={setShowPassword} />}
       />
       <Button type="submit" block disabled={signIn.isPending || email.trim() === '' || password === ''}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { origins } from '../support/demo';
+import { emailLink, freshCustomer, freshRep } from '../support/public';
+
+const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email' });
+const passwordField = (page: import('@playwright/test').Page) => page.getByLabel(/^Password/);
+
+test.describe('sign in', () => {
+  test("a customer signs in: 'Successfully login.' and /", async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    await page.goto('/login');
+    await emailField(page).fill(customer.email);
+    await passwordField(page).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Successfully login.')).toBeVisible();
+    await expect(page).toHaveURL(`${origins.shell}/`);
+  });
+
+  test("a wrong password shows the server's text and keeps what was typed", async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    await page.goto('/login');
+    await emailField(page).fill(customer.email);
+    await passwordField(page).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+    await expect(emailField(page)).toHaveValue(customer.email);
+    await expect(passwordField(page)).toHaveValue('not-the-password');
+  });
+
+  test('a rep signs in with SSO through the identity page and lands on /salesrep', async ({
+    page,
+    request,
+  }) => {
+    const rep = await freshRep(request);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In with SSO' }).click();
+    await expect(page).toHaveURL(/\/api\/v1\/dev\/sso\/authorize\?state=/);
+
+    // Hold the code exchange, to see the callback page say 'Redirecting...' while it happens.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/session/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const exchange = page.waitForRequest('**/api/v1/session/login');
+    await page.getByRole('link', { name: new RegExp(rep.email.replace('.', '\\.')) }).click();
+    await expect(page).toHaveURL(/\/auth0\/callback\?code=.+&state=.+/);
+    await expect(page.getByText('Redirecting...')).toBeVisible();
+    expect((await exchange).postDataJSON()).toMatchObject({ isRepSSO: true });
+    release();
+    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+  });
+
+  test('a denied SSO sign-in shows Authentication Error with the error and its description', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In with SSO' }).click();
+    await page.getByRole('link', { name: 'Deny access (error)' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
+    await expect(notice).toContainText('access_denied');
+    await expect(notice).toContainText('The user cancelled the sign-in.');
+    await notice.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+  });
+});
+
+test('forgot password: the e-mailed link sets a new password and signs the customer in at /', async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await submit.click();
+  await expect(
+    dialog.getByText(
+      'If the provided email address is associated with an account, a password reset link has been sent.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(dialog).toBeHidden();
+
+  const link = await emailLink(request, customer.email, /Reset your Ezy Rewards password/);
+  expect(link).toMatch(/^\/reset-password\?/);
+  await page.goto(link);
+  const password = page.getByLabel(/^Password/);
+  await expect(password).toHaveAccessibleDescription(
+    'Password must be at least 8 characters long and contain at least one alpha, one numeric and one non-alphanumeric character.',
+  );
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await password.fill('Fresh-pass2#');
+  await page.getByLabel(/^Confirm Password/).fill('Fresh-pass2');
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel(/^Confirm Password/).fill('Fresh-pass2#');
+  await confirm.click();
+  await expect(page.getByText('Password reset successfully.')).toBeVisible();
+  await expect(page).toHaveURL(`${origins.shell}/`);
+
+  // Signed in with the new password: the menu offers Logout.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }),
+  ).toBeVisible();
+  const oldPassword = await request.post('/api/v1/session/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(oldPassword.status()).toBe(400);
+});

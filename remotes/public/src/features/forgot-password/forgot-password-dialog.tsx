@@ -1,0 +1,84 @@
+import { errorMessage } from '@promo/domain/http';
+import { canSubmitForgotPassword } from '@promo/domain/public-forms-rules';
+import { forgotPassword } from '@promo/domain/public-api';
+import { Button } from '@promo/ui/button';
+import { Dialog } from '@promo/ui/dialog';
+import { useNotify } from '@promo/ui/notifications';
+import { TextField } from '@promo/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import styles from './forgot-password-dialog.module.css';
+
+export const FORGOT_PASSWORD_CONFIRMATION =
+  'If the provided email address is associated with an account, a password reset link has been sent.';
+
+type DialogState = 'closed' | 'open' | 'complete';
+
+/**
+ * Spec §2 "Forgot password": a dialog with three states. Open: email, Submit (disabled while empty)
+ * and Cancel. Complete: the confirmation and Back to Login. The answer is the same whether or not
+ * the address has an account.
+ */
+export function ForgotPassword() {
+  const [state, setState] = useState<DialogState>('closed');
+  const [email, setEmail] = useState('');
+  const notify = useNotify();
+  const request = useMutation({
+    mutationFn: forgotPassword,
+    onSuccess: () => setState('complete'),
+    onError: (error) => notify('error', errorMessage(error, 'Error encountered. Please try again.')),
+  });
+
+  const open = () => {
+    setEmail('');
+    request.reset();
+    setState('open');
+  };
+  const close = () => setState('closed');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitForgotPassword(email, request.isPending)) request.mutate({ email: email.trim() });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" block onClick={open}>
+        Forgot Password
+      </Button>
+      <Dialog open={state !== 'closed'} onClose={close} title="Forgot Password">
+        {state === 'complete' ? (
+          <>
+            <p role="status">{FORGOT_PASSWORD_CONFIRMATION}</p>
+            <Button block onClick={close}>
+              Back to Login
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <p className={styles.lead}>
+              Enter the email address you sign in with and we will send you a reset link.
+            </p>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={!canSubmitForgotPassword(email, request.isPending)}>
+                {request.isPending ? 'Sending…' : 'Submit'}
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

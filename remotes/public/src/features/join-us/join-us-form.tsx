@@ -1,0 +1,78 @@
+import { errorMessage } from '@promo/domain/http';
+import {
+  canSubmitJoinUs,
+  emptyJoinUsValues,
+  JOIN_US_FIELDS,
+  trimValues,
+  type JoinUsFieldName,
+  type JoinUsValues,
+} from '@promo/domain/public-forms-rules';
+import { submitForm } from '@promo/domain/public-api';
+import { emailError } from '@promo/domain/validation-rules';
+import { Button } from '@promo/ui/button';
+import { useNotify } from '@promo/ui/notifications';
+import { TextField } from '@promo/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import styles from './join-us-form.module.css';
+
+const AUTOCOMPLETE: Record<JoinUsFieldName, string> = {
+  companyName: 'organization',
+  customerId: 'off',
+  address: 'street-address',
+  suburb: 'address-level3',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  contactName: 'name',
+  position: 'organization-title',
+  phone: 'tel',
+  email: 'email',
+};
+
+/**
+ * Spec §2 "Join Us" for new customers: the ten fields of §3 with the required-fields note. Submit is
+ * disabled until the starred fields are filled, the email is valid and nothing is in flight (§5).
+ * Success resets the form; a failure keeps what was typed (§8).
+ */
+export function JoinUsForm() {
+  const [values, setValues] = useState<JoinUsValues>(emptyJoinUsValues);
+  const notify = useNotify();
+  const submission = useMutation({
+    mutationFn: (response: JoinUsValues) =>
+      submitForm({ formConfigurationID: 'join-us', response, formFields: [...JOIN_US_FIELDS] }),
+    onSuccess: () => {
+      notify('success', 'Message submitted successfully.');
+      setValues(emptyJoinUsValues());
+    },
+    onError: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitJoinUs(values, submission.isPending)) submission.mutate(trimValues(values));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="join-us-required-note">
+      <p id="join-us-required-note" className={styles.note}>
+        Fields marked with * are required.
+      </p>
+      {JOIN_US_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          required={field.required}
+          autoComplete={AUTOCOMPLETE[field.name]}
+          error={field.name === 'email' ? emailError(values.email) : undefined}
+          value={values[field.name]}
+          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+        />
+      ))}
+      <Button type="submit" block disabled={!canSubmitJoinUs(values, submission.isPending)}>
+        {submission.isPending ? 'Submitting…' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public-api';
+import { contentBlockQueries } from '@promo/domain/public-queries';
+import { Button } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { SafeHtml } from '@promo/ui/safe-html';
+import { Spinner } from '@promo/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import styles from './privacy-policy-content.module.css';
+
+/** Spec §2 "Privacy policy": the server's HTML block 'privacy-policy-html', sanitised by <SafeHtml>. */
+export function PrivacyPolicyContent() {
+  const block = useQuery(contentBlockQueries.detail(PRIVACY_POLICY_BLOCK_ID));
+  if (block.isPending) return <Spinner label="Loading the privacy policy…" />;
+  if (block.isError) {
+    return (
+      <Notice tone="error" title="The privacy policy could not be loaded">
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void block.refetch()} disabled={block.isFetching}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (block.data === null) {
+    return (
+      <Notice title="Privacy policy unavailable">
+        <p>The privacy policy is not available at the moment. Please check back later.</p>
+      </Notice>
+    );
+  }
+  return <SafeHtml as="article" className={styles.content} html={block.data} />;
+}

@@ -1,0 +1,82 @@
+import { ApiError } from '@promo/domain/http';
+import {
+  canSubmitRegistration,
+  normaliseRegistration,
+  type RegistrationValues,
+} from '@promo/domain/public-forms-rules';
+import { signup } from '@promo/domain/public-api';
+import { paths } from '@promo/domain/paths';
+import { Button } from '@promo/ui/button';
+import { useNotify } from '@promo/ui/notifications';
+import { TextField } from '@promo/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './registration-form.module.css';
+
+/** Spec §8: the success toast shows for 2 s, then the onboarding page. */
+export const REGISTER_SUCCESS_MS = 2000;
+/** Spec §8: a failure shows the server's text (or nothing) for 2.5 s. */
+export const REGISTER_FAILURE_MS = 2500;
+
+const EMPTY: RegistrationValues = { firstname: '', surname: '', email: '', customerID: '' };
+
+/**
+ * Spec §2 "Register" for invited customers: first name, surname, email and customer ID; Submit is
+ * disabled until all are filled; the email goes lowercased and the customer ID uppercased.
+ */
+export function RegistrationForm() {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [registered, setRegistered] = useState(false);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const register = useMutation({
+    mutationFn: (next: RegistrationValues) => signup(next),
+    onSuccess: () => {
+      setRegistered(true);
+      notify('success', 'User register successfully.', REGISTER_SUCCESS_MS);
+      timer.current = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
+    },
+    onError: (error) => {
+      // Spec §8: the server's text, or nothing; the failure is still logged.
+      if (error instanceof ApiError && error.serverMessage)
+        notify('error', error.serverMessage, REGISTER_FAILURE_MS);
+      else console.error('Registration failed.', error);
+    },
+  });
+
+  const busy = register.isPending || registered;
+  const field = (name: keyof RegistrationValues) => ({
+    name,
+    value: values[name],
+    required: true,
+    disabled: registered,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitRegistration(values, busy)) register.mutate(normaliseRegistration(values));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="First Name" autoComplete="given-name" {...field('firstname')} />
+      <TextField label="Surname" autoComplete="family-name" {...field('surname')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Customer ID"
+        autoComplete="off"
+        hint="Your trade account's customer ID, e.g. G100234."
+        {...field('customerID')}
+      />
+      <Button type="submit" block disabled={!canSubmitRegistration(values, busy)}>
+        {register.isPending ? 'Submitting…' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { canConfirmPassword } from '@promo/domain/validation-rules';
+import { Button } from '@promo/ui/button';
+import { TextField } from '@promo/ui/text-field';
+import { useState, type FormEvent } from 'react';
+import styles from './set-password-form.module.css';
+
+export interface SetPasswordFormProps {
+  /** The rule text of spec §5 for this page (reset, or verify-email with the capital letter). */
+  ruleText: string;
+  /** False until the page may set a password (verify-email: until the email is verified). */
+  ready?: boolean;
+  pending: boolean;
+  onConfirm: (password: string) => void;
+}
+
+/**
+ * Spec §2 "Set Password" (reset and verify-email): password and confirmation, and Confirm, which is
+ * disabled unless the password is non-empty and equals the confirmation (§5). The server enforces
+ * the rule itself; the text tells the person what it is.
+ */
+export function SetPasswordForm({ ruleText, ready = true, pending, onConfirm }: SetPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const canConfirm = ready && !pending && canConfirmPassword(password, confirmation);
+  const mismatch = confirmation !== '' && password !== '' && confirmation !== password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canConfirm) onConfirm(password);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={ruleText}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={mismatch ? 'The passwords do not match.' : undefined}
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <Button type="submit" block disabled={!canConfirm}>
+        {pending ? 'Saving…' : 'Confirm'}
+      </Button>
+    </form>
+  );
+}

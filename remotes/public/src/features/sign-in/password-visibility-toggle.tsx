@@ -1,0 +1,21 @@
+import { Button } from '@promo/ui/button';
+
+/** Show/hide for a password field (spec §2 "Login": password with show/hide). */
+export function PasswordVisibilityToggle({
+  shown,
+  onToggle,
+}: {
+  shown: boolean;
+  onToggle: (shown: boolean) => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={shown}
+      aria-label={shown ? 'Hide password' : 'Show password'}
+      onClick={() => onToggle(!shown)}
+    >
+      {shown ? 'Hide' : 'Show'}
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import { errorMessage } from '@promo/domain/http';
+import { buttonClassName } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { Spinner } from '@promo/ui/spinner';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSignIn } from './use-sign-in';
+
+interface CallbackError {
+  error: string;
+  description: string;
+}
+
+/**
+ * The single sign-on return (spec §2 "SSO callback"): reads code, state, error and
+ * error_description. An error is shown on screen with both parts; otherwise 'Redirecting...' while
+ * the code is exchanged for a session (as a rep: isRepSSO), then /.
+ */
+export function SsoCallback() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error');
+  const signIn = useSignIn();
+  const { mutate } = signIn;
+  // The state is single-use on the server: exchange it once, even if the effect runs twice.
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    if (providerError || !code || !state || exchanged.current) return;
+    exchanged.current = true;
+    mutate({ code, state, isRepSSO: true });
+  }, [code, state, providerError, mutate]);
+
+  let failure: CallbackError | undefined;
+  if (providerError) {
+    failure = { error: providerError, description: params.get('error_description') ?? '' };
+  } else if (!code || !state) {
+    failure = { error: 'invalid_request', description: 'The sign-in response has no code or state.' };
+  } else if (signIn.isError) {
+    failure = {
+      error: 'login_failed',
+      description: errorMessage(signIn.error, 'Login failed. Please try again.'),
+    };
+  }
+
+  if (failure) {
+    return (
+      <Notice tone="error" title="Authentication Error">
+        <p>{failure.error}</p>
+        {failure.description ? <p>{failure.description}</p> : null}
+        <Link to="/login" className={buttonClassName('secondary')}>
+          Back to Login
+        </Link>
+      </Notice>
+    );
+  }
+  return <Spinner label="Redirecting..." />;
+}

@@ -1,0 +1,26 @@
+import { getSsoConsentUrl } from '@promo/domain/public-api';
+import { Button } from '@promo/ui/button';
+import { useMutation } from '@tanstack/react-query';
+
+/**
+ * Sales reps sign in through the company identity provider: ask the server for the consent URL and
+ * send the browser there; it comes back to /auth0/callback. Spec §8: a failure of this call is only
+ * logged; the button is usable again at once.
+ */
+export function SsoSignInButton({
+  redirect = (url) => window.location.assign(url),
+}: {
+  /** Where the browser goes; replaced in tests. */
+  redirect?: (url: string) => void;
+}) {
+  const consent = useMutation({
+    mutationFn: getSsoConsentUrl,
+    onSuccess: ({ consentUrl }) => redirect(consentUrl),
+    onError: (error) => console.error('Single sign-on could not start.', error),
+  });
+  return (
+    <Button variant="secondary" block disabled={consent.isPending} onClick={() => consent.mutate()}>
+      {consent.isPending ? 'Redirecting…' : 'Sign In with SSO'}
+    </Button>
+  );
+}

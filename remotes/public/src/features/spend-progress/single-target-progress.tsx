@@ -1,0 +1,70 @@
+import { formatCurrency } from '@promo/domain/format';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import type { PromotionTimeline, TargetProgress } from '@promo/domain/spend-progress-rules';
+import { ProgressBar } from './progress-bar';
+import styles from './spend-progress.module.css';
+
+/** Spec §2: the single-target view, as figures and one bar. */
+export function SingleTargetProgress({
+  message,
+  target,
+  timeline,
+}: {
+  message: SpendProgressMessage;
+  target: TargetProgress;
+  timeline: PromotionTimeline;
+}) {
+  const dailyTarget = message.dailySalesTargets[0];
+  return (
+    <section className={styles.card} aria-labelledby="single-target-heading">
+      <h2 id="single-target-heading" className={styles.heading}>
+        Your progress
+      </h2>
+      <dl className={styles.stats}>
+        <div>
+          <dt>Actual</dt>
+          <dd>{formatCurrency(message.totalSpend)}</dd>
+        </div>
+        <div>
+          <dt>Target</dt>
+          <dd>{formatCurrency(target.amount, { decimals: 0 })}</dd>
+        </div>
+        <div>
+          <dt>% Target Achieved</dt>
+          <dd>{target.percent}%</dd>
+        </div>
+        <div>
+          <dt>% Time Completed</dt>
+          <dd>{timeline.percentTimeCompleted}%</dd>
+        </div>
+      </dl>
+      <ProgressBar
+        label="Spend against target"
+        fraction={target.fraction}
+        reached={target.reached}
+        valueText={`${target.percent}% of ${formatCurrency(target.amount, { decimals: 0 })}`}
+      />
+      <p className={styles.outcome}>
+        {target.reached
+          ? 'Target reached. Well done!'
+          : `${formatCurrency(target.remaining)} to go to reach your target.`}
+      </p>
+      {message.currentDailySales !== undefined || dailyTarget !== undefined ? (
+        <dl className={styles.stats}>
+          {message.currentDailySales !== undefined ? (
+            <div>
+              <dt>Average Daily Spend</dt>
+              <dd>{formatCurrency(message.currentDailySales)}</dd>
+            </div>
+          ) : null}
+          {dailyTarget !== undefined ? (
+            <div>
+              <dt>Daily Target</dt>
+              <dd>{formatCurrency(dailyTarget)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatDate, formatDateRange } from '@promo/domain/format';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import { daysRemainingColour, type PromotionTimeline } from '@promo/domain/spend-progress-rules';
+import styles from './spend-progress.module.css';
+
+/** 'YYYYMMDD' → epoch ms at the start of that local calendar day, for formatDate. */
+function dayKeyToTime(key: string): number {
+  return new Date(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8))).getTime();
+}
+
+/** Whose progress, over which dates, how long is left, and how fresh the figures are. */
+export function SpendProgressSummary({
+  message,
+  timeline,
+}: {
+  message: SpendProgressMessage;
+  timeline: PromotionTimeline;
+}) {
+  const latestDay = Object.keys(message.pastProgressDetails).sort().at(-1);
+  return (
+    <div className={styles.summary}>
+      <p className={styles.account}>
+        {message.account.name ? `${message.account.name} (${message.account.id})` : message.account.id}
+      </p>
+      <p className={styles.muted}>{formatDateRange(message.startTimestamp, message.endTimestamp)}</p>
+      <p className={`${styles.pill} ${styles[daysRemainingColour(timeline.daysRemaining)]}`}>
+        Promo Days Remaining: <strong>{timeline.daysRemaining}</strong>
+      </p>
+      {latestDay ? (
+        <p className={styles.muted}>Spend as at the end of {formatDate(dayKeyToTime(latestDay))}</p>
+      ) : null}
+    </div>
+  );
+}

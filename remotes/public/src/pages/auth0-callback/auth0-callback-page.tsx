@@ -1,0 +1,8 @@
+import { usePageFrame } from '@promo/ui/page-frame';
+import { SsoCallback } from '../../features/sign-in/sso-callback';
+
+/** /auth0/callback: the single sign-on return (spec §2). */
+export default function Auth0CallbackPage() {
+  usePageFrame('Sign In');
+  return <SsoCallback />;
+}

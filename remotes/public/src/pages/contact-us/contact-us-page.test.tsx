@@ -1,0 +1,127 @@
+import { CONTACT_FIELDS } from '@promo/domain/public-forms-rules';
+import { buildAccount, buildSession } from '@promo/domain/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from '../../features/contact-us/contact-form';
+import { fetchedUrls, mockApi, postedTo, renderPage } from '../../testing/render-page';
+import ContactUsPage from './contact-us-page';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: /^(Submit|Sending)/ });
+
+const customer = buildSession();
+const rep = buildSession({
+  role: 'rep',
+  userid: 'R1',
+  accountid: undefined,
+  user: {
+    id: 'R1',
+    email: 'rep@demo.test',
+    firstname: 'Hemi',
+    surname: 'Walker',
+    role: 'rep',
+    allowedRegions: ['Auckland'],
+  },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactUsPage', () => {
+  it('has first name*, last name, email*, phone and message*, every one labelled', () => {
+    mockApi({ 'GET /account/get': { body: [buildAccount()] } });
+    const { title } = renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
+    expect(title()).toBe('Contact Us');
+    for (const definition of CONTACT_FIELDS) {
+      const input = field(definition.label);
+      if (definition.required) expect(input).toBeRequired();
+      else expect(input).not.toBeRequired();
+    }
+    expect(field('Message').tagName).toBe('TEXTAREA');
+  });
+
+  it('keeps Submit disabled unless first name, a valid email and a message are filled', () => {
+    mockApi({ 'GET /account/get': { body: [buildAccount()] } });
+    renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
+    expect(submit()).toBeDisabled();
+    fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+    fireEvent.change(field('Email'), { target: { value: 'aroha@example' } });
+    fireEvent.change(field('Message'), { target: { value: 'Please add my BNT account.' } });
+    expect(submit()).toBeDisabled();
+    expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+    fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
+    expect(submit()).toBeEnabled();
+  });
+
+  it("sends a customer's account id and name, thanks them for 5 s with the form cleared, then goes to /", async () => {
+    const fetch = mockApi({
+      'GET /account/get': { body: [buildAccount({ id: 'G100001', name: 'Test Motors Ltd' })] },
+      'POST /form-submission/submit': { body: { ok: true } },
+    });
+    renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
+    await waitFor(() => expect(fetchedUrls(fetch).some((url) => url.includes('/account/get'))).toBe(true));
+    fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+    fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
+    fireEvent.change(field('Message'), { target: { value: 'Please add my BNT account.' } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(CONTACT_SUCCESS_MESSAGE).toBe(
+      'Thanks for contacting us, an Ezy Rewards team member will review your enquiry and will be in contact with you shortly.',
+    );
+    expect(field('First Name')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    expect(sent).toMatchObject({
+      formConfigurationID: 'contact-us',
+      accountId: 'G100001',
+      accountName: 'Test Motors Ltd',
+      response: {
+        firstname: 'Aroha',
+        lastname: '',
+        email: 'aroha@example.com',
+        phone: '',
+        message: 'Please add my BNT account.',
+      },
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SUCCESS_MS));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(CONTACT_SUCCESS_MS).toBe(5000);
+  });
+
+  it("prefills a rep's first name, surname and email from the session, and sends no account", async () => {
+    const fetch = mockApi({ 'POST /form-submission/submit': { body: { ok: true } } });
+    renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
+    expect(field('First Name')).toHaveValue('Hemi');
+    expect(field('Last Name')).toHaveValue('Walker');
+    expect(field('Email')).toHaveValue('rep@demo.test');
+    fireEvent.change(field('Message'), { target: { value: 'A question about a customer.' } });
+    fireEvent.click(submit());
+    await screen.findByText(CONTACT_SUCCESS_MESSAGE);
+    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    expect(sent).not.toHaveProperty('accountId');
+    expect(sent).not.toHaveProperty('accountName');
+    expect(fetchedUrls(fetch).some((url) => url.includes('/account/get'))).toBe(false);
+  });
+
+  it("says 'Message submission failed.' on a failure and keeps the message", async () => {
+    mockApi({
+      'GET /account/get': { body: [buildAccount()] },
+      'POST /form-submission/submit': { status: 500, body: {} },
+    });
+    renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
+    fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+    fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
+    fireEvent.change(field('Message'), { target: { value: 'Keep me.' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Message submission failed.')).toBeInTheDocument();
+    expect(field('Message')).toHaveValue('Keep me.');
+  });
+});

@@ -1,0 +1,107 @@
+import { JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, postedTo, renderPage, type ApiAnswer } from '../../testing/render-page';
+import JoinNowPage from './join-now-page';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: /^Submit/ });
+
+const FILLED: Record<string, string> = {
+  'Company Name': 'Kiwi Motors Ltd',
+  Address: '12 Great South Road',
+  Suburb: 'Penrose',
+  City: 'Auckland',
+  Postcode: '1061',
+  'Contact Name': 'Aroha Ngata',
+  Position: 'Owner',
+  Phone: '09 555 0101',
+  Email: 'aroha@kiwimotors.co.nz',
+};
+
+function fillStarred() {
+  for (const [label, value] of Object.entries(FILLED)) fireEvent.change(field(label), { target: { value } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('JoinNowPage', () => {
+  it('shows the ten fields, every one labelled, with the required-fields note', () => {
+    mockApi({});
+    const { title } = renderPage(<JoinNowPage />, { path: '/join-now' });
+    expect(title()).toBe('Join Us');
+    expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
+    for (const definition of JOIN_US_FIELDS) {
+      const input = field(definition.label);
+      if (definition.required) expect(input).toBeRequired();
+      else expect(input).not.toBeRequired();
+    }
+    expect(screen.getAllByRole('textbox')).toHaveLength(10);
+  });
+
+  it('keeps Submit disabled until every starred field is filled and the email is valid', () => {
+    mockApi({});
+    renderPage(<JoinNowPage />, { path: '/join-now' });
+    expect(submit()).toBeDisabled();
+    fillStarred();
+    expect(submit()).toBeEnabled();
+    fireEvent.change(field('Suburb'), { target: { value: ' ' } });
+    expect(submit()).toBeDisabled();
+    fireEvent.change(field('Suburb'), { target: { value: 'Penrose' } });
+    fireEvent.change(field('Email'), { target: { value: 'aroha@kiwimotors' } });
+    expect(submit()).toBeDisabled();
+  });
+
+  it("says 'Incorrect email format' under a filled, invalid email only", () => {
+    mockApi({});
+    renderPage(<JoinNowPage />, { path: '/join-now' });
+    expect(screen.queryByText('Incorrect email format')).not.toBeInTheDocument();
+    fireEvent.change(field('Email'), { target: { value: 'aroha@kiwimotors' } });
+    expect(field('Email')).toHaveAccessibleDescription('Incorrect email format');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field('Email'), { target: { value: 'aroha@kiwimotors.co.nz' } });
+    expect(screen.queryByText('Incorrect email format')).not.toBeInTheDocument();
+  });
+
+  it("submits the form, says 'Message submitted successfully.' and resets it", async () => {
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    const fetch = mockApi({
+      'POST /form-submission/submit': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderPage(<JoinNowPage />, { path: '/join-now' });
+    fillStarred();
+    fireEvent.change(field('Customer ID'), { target: { value: ' G100001 ' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    answer({ body: { ok: true } });
+    expect(await screen.findByText('Message submitted successfully.')).toBeInTheDocument();
+    for (const label of [...Object.keys(FILLED), 'Customer ID']) expect(field(label)).toHaveValue('');
+    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    expect(sent.formConfigurationID).toBe('join-us');
+    expect(sent.response).toEqual({
+      companyName: 'Kiwi Motors Ltd',
+      customerId: 'G100001',
+      address: '12 Great South Road',
+      suburb: 'Penrose',
+      city: 'Auckland',
+      postcode: '1061',
+      contactName: 'Aroha Ngata',
+      position: 'Owner',
+      phone: '09 555 0101',
+      email: 'aroha@kiwimotors.co.nz',
+    });
+    expect(sent.formFields).toEqual(JOIN_US_FIELDS);
+  });
+
+  it("says 'Message submission failed.' on a failure without server text, and keeps what was typed", async () => {
+    mockApi({ 'POST /form-submission/submit': { status: 500, body: {} } });
+    renderPage(<JoinNowPage />, { path: '/join-now' });
+    fillStarred();
+    fireEvent.click(submit());
+    expect(await screen.findByText('Message submission failed.')).toBeInTheDocument();
+    expect(field('Company Name')).toHaveValue('Kiwi Motors Ltd');
+    expect(submit()).toBeEnabled();
+  });
+});

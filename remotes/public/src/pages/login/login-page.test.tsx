@@ -1,0 +1,182 @@
+import { sessionQueries } from '@promo/domain/session';
+import { buildSession } from '@promo/domain/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORGOT_PASSWORD_CONFIRMATION } from '../../features/forgot-password/forgot-password-dialog';
+import { SsoSignInButton } from '../../features/sign-in/sso-sign-in-button';
+import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import LoginPage from './login-page';
+
+const email = () => screen.getByRole('textbox', { name: 'Email' });
+// A password input has no role; its label reads 'Password *' (the star is hidden from screen readers).
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
+
+function fill(emailValue: string, passwordValue: string) {
+  fireEvent.change(email(), { target: { value: emailValue } });
+  fireEvent.change(password(), { target: { value: passwordValue } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LoginPage', () => {
+  it('offers email, password with show/hide, Sign In, Sign In with SSO, Forgot Password and Register Now', () => {
+    mockApi({});
+    const { title } = renderPage(<LoginPage />, { path: '/login' });
+    expect(title()).toBe('Login');
+    expect(email()).toBeRequired();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(signInButton()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In with SSO' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/registration');
+  });
+
+  it('shows and hides the password', () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('keeps Sign In disabled until both email and password are filled', () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(signInButton()).toBeDisabled();
+    fill('customer@demo.test', '');
+    expect(signInButton()).toBeDisabled();
+    fill('', 'Demo-pass1!');
+    expect(signInButton()).toBeDisabled();
+    fill('customer@demo.test', 'Demo-pass1!');
+    expect(signInButton()).toBeEnabled();
+  });
+
+  it("signs in, says 'Successfully login.', refreshes the session and goes to /", async () => {
+    const fetch = mockApi({
+      'POST /session/login': { body: { role: 'customer', userid: 'U1', accountid: 'G100001' } },
+      'GET /session/get': { body: { role: 'customer', userid: 'U1', accountid: 'G100001' } },
+      'POST /user/get': { body: [buildSession().user] },
+    });
+    const { queryClient } = renderPage(<LoginPage />, { path: '/login' });
+    fill(' customer@demo.test ', 'Demo-pass1!');
+    fireEvent.click(signInButton());
+    expect(await screen.findByText('Successfully login.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(postedTo(fetch, '/session/login')).toEqual([
+      { email: 'customer@demo.test', password: 'Demo-pass1!' },
+    ]);
+    // The shell's guards observe the session query, so an invalidation refetches it there.
+    expect(queryClient.getQueryState(sessionQueries.current().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's text on failure and keeps what was typed", async () => {
+    mockApi({ 'POST /session/login': { status: 400, body: { message: 'Invalid email or password.' } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'wrong');
+    fireEvent.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(email()).toHaveValue('customer@demo.test');
+    expect(password()).toHaveValue('wrong');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("says 'Login failed. Please try again.' when the server gives no reason", async () => {
+    mockApi({ 'POST /session/login': { status: 500, body: {} } });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'Demo-pass1!');
+    fireEvent.click(signInButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'),
+    );
+  });
+});
+
+describe('SsoSignInButton', () => {
+  it('asks the server for the consent URL and sends the browser there', async () => {
+    const fetch = mockApi({
+      'POST /auth0/get/auth/url': { body: { consentUrl: '/api/v1/dev/sso/authorize?state=s1' } },
+    });
+    const redirect = vi.fn();
+    renderPage(<SsoSignInButton redirect={redirect} />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/v1/dev/sso/authorize?state=s1'));
+    expect(postedTo(fetch, '/auth0/get/auth/url')).toEqual([{}]);
+  });
+
+  it('only logs a failure of the call (spec §8) and can be used again', async () => {
+    mockApi({
+      'POST /auth0/get/auth/url': { status: 503, body: { message: 'Single sign-on is not configured.' } },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirect = vi.fn();
+    renderPage(<SsoSignInButton redirect={redirect} />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Sign In with SSO' })).toBeEnabled();
+  });
+});
+
+describe('the Forgot Password dialog', () => {
+  function openDialog() {
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    return screen.getByRole('dialog', { name: 'Forgot Password' });
+  }
+
+  it('is closed at first', () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens with Submit disabled while the email is empty, and Cancel closes it', () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    const dialog = openDialog();
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
+    expect(submit).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the email, then shows the confirmation and Back to Login', async () => {
+    const fetch = mockApi({ 'POST /user/forgot/password': { body: { ok: true } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    const dialog = openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
+      target: { value: ' someone@example.com ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(FORGOT_PASSWORD_CONFIRMATION)).toBeInTheDocument();
+    expect(FORGOT_PASSWORD_CONFIRMATION).toBe(
+      'If the provided email address is associated with an account, a password reset link has been sent.',
+    );
+    expect(postedTo(fetch, '/user/forgot/password')).toEqual([{ email: 'someone@example.com' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Opening it again starts afresh.
+    expect(within(openDialog()).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
+  it("says 'Error encountered. Please try again.' on a failure and stays open", async () => {
+    mockApi({ 'POST /user/forgot/password': { status: 500, body: {} } });
+    renderPage(<LoginPage />, { path: '/login' });
+    const dialog = openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error encountered. Please try again.'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.co');
+  });
+});

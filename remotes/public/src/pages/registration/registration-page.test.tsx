@@ -1,0 +1,94 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_SUCCESS_MS } from '../../features/registration/registration-form';
+import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import RegistrationPage from './registration-page';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+function fillAll() {
+  fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+  fireEvent.change(field('Surname'), { target: { value: 'Ngata' } });
+  fireEvent.change(field('Email'), { target: { value: 'Aroha.Ngata@Example.COM' } });
+  fireEvent.change(field('Customer ID'), { target: { value: 'g100001' } });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('RegistrationPage', () => {
+  it('asks for first name, surname, email and customer ID', () => {
+    mockApi({});
+    const { title } = renderPage(<RegistrationPage />, { path: '/registration' });
+    expect(title()).toBe('Register');
+    for (const name of ['First Name', 'Surname', 'Email', 'Customer ID']) expect(field(name)).toBeRequired();
+  });
+
+  it('keeps Submit disabled until all four fields are filled', () => {
+    mockApi({});
+    renderPage(<RegistrationPage />, { path: '/registration' });
+    expect(submit()).toBeDisabled();
+    fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+    fireEvent.change(field('Surname'), { target: { value: 'Ngata' } });
+    fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
+    expect(submit()).toBeDisabled();
+    fireEvent.change(field('Customer ID'), { target: { value: 'G100001' } });
+    expect(submit()).toBeEnabled();
+  });
+
+  it('sends the email lowercased and the customer ID uppercased, then shows the toast for 2 s and goes to onboarding', async () => {
+    const fetch = mockApi({ 'POST /user/signup': { body: { ok: true } } });
+    renderPage(<RegistrationPage />, { path: '/registration' });
+    fillAll();
+    fireEvent.click(submit());
+    expect(await screen.findByText('User register successfully.')).toBeInTheDocument();
+    expect(postedTo(fetch, '/user/signup')).toEqual([
+      { firstname: 'Aroha', surname: 'Ngata', email: 'aroha.ngata@example.com', customerID: 'G100001' },
+    ]);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_SUCCESS_MS));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/register-onboarding');
+    expect(screen.queryByText('User register successfully.')).not.toBeInTheDocument();
+    expect(REGISTER_SUCCESS_MS).toBe(2000);
+  });
+
+  it("shows the server's text on failure and keeps what was typed", async () => {
+    mockApi({
+      'POST /user/signup': {
+        status: 400,
+        body: { message: 'We could not find that customer ID. Please check it and try again.' },
+      },
+    });
+    renderPage(<RegistrationPage />, { path: '/register' });
+    fillAll();
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not find that customer ID. Please check it and try again.',
+      ),
+    );
+    expect(field('Customer ID')).toHaveValue('g100001');
+    expect(submit()).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
+  });
+
+  it('shows nothing but logs a failure without a server text (spec §8)', async () => {
+    mockApi({ 'POST /user/signup': { status: 500, body: {} } });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<RegistrationPage />, { path: '/register' });
+    fillAll();
+    fireEvent.click(submit());
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,94 @@
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import ResetPasswordPage from './reset-password-page';
+
+const PATH = '/reset-password';
+const URL_WITH_LINK = `${PATH}?hash=h1&email=aroha%40example.com`;
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const confirmation = () => screen.getByLabelText(/^Confirm Password/, { selector: 'input' });
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ResetPasswordPage', () => {
+  it.each([
+    ['no query at all', PATH],
+    ['no email', `${PATH}?hash=h1`],
+    ['no hash', `${PATH}?email=aroha%40example.com`],
+  ])('goes to / with %s', (_case, url) => {
+    mockApi({});
+    renderPage(<ResetPasswordPage />, { path: PATH, url });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the reset rule text with the password', () => {
+    mockApi({});
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    expect(password()).toHaveAccessibleDescription(PASSWORD_RULE_TEXT.reset);
+  });
+
+  it('keeps Confirm disabled unless the password is filled and equals the confirmation', () => {
+    mockApi({});
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    expect(confirm()).toBeDisabled();
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    expect(confirm()).toBeDisabled();
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1' } });
+    expect(confirm()).toBeDisabled();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    expect(confirm()).toBeEnabled();
+  });
+
+  it('sets the password with the link, says so, signs in with the new password and goes to /', async () => {
+    const fetch = mockApi({
+      'POST /user/reset/password': { body: { ok: true } },
+      'POST /session/login': { body: { role: 'customer', userid: 'U1', accountid: 'G1' } },
+    });
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    fireEvent.click(confirm());
+    expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(postedTo(fetch, '/user/reset/password')).toEqual([
+      { email: 'aroha@example.com', hash: 'h1', password: 'New-pass1!' },
+    ]);
+    expect(postedTo(fetch, '/session/login')).toEqual([
+      { email: 'aroha@example.com', password: 'New-pass1!' },
+    ]);
+  });
+
+  it("shows the server's text when the reset fails, and stays", async () => {
+    mockApi({
+      'POST /user/reset/password': {
+        status: 400,
+        body: { message: 'This password link is not valid or has already been used.' },
+      },
+    });
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    fireEvent.click(confirm());
+    expect(
+      await screen.findByText('This password link is not valid or has already been used.'),
+    ).toBeInTheDocument();
+    expect(confirm()).toBeEnabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("says 'Reset password failed. Please try again.' without a server text", async () => {
+    mockApi({ 'POST /user/reset/password': { status: 500, body: {} } });
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(screen.getByText('Reset password failed. Please try again.')).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { errorMessage } from '@promo/domain/http';
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { useNotify } from '@promo/ui/notifications';
+import { usePageFrame } from '@promo/ui/page-frame';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { SetPasswordForm } from '../../features/set-password/set-password-form';
+import { useSetPassword } from '../../features/set-password/use-set-password';
+import { useSignIn } from '../../features/sign-in/use-sign-in';
+import { PageCard } from '../../page-card/page-card';
+
+/**
+ * /reset-password?hash&email (spec §2): goes to / when either is missing. On success the user is
+ * signed in with the new password and lands on / (spec §4).
+ */
+export default function ResetPasswordPage() {
+  usePageFrame('Reset Password');
+  const [params] = useSearchParams();
+  const hash = params.get('hash') ?? '';
+  const email = params.get('email') ?? '';
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const setPassword = useSetPassword({
+    email,
+    hash,
+    onPasswordSet: (password) =>
+      signIn.mutate(
+        { email, password },
+        {
+          onError: (error) => {
+            notify('error', errorMessage(error, 'Login failed. Please try again.'));
+            void navigate('/login', { replace: true });
+          },
+        },
+      ),
+  });
+
+  if (!hash || !email) return <Navigate to="/" replace />;
+  return (
+    <PageCard heading="Set a new password" labelledBy="reset-heading" lead={`For ${email}`}>
+      <SetPasswordForm
+        ruleText={PASSWORD_RULE_TEXT.reset}
+        pending={setPassword.isPending || signIn.isPending || setPassword.isSuccess}
+        onConfirm={(password) => setPassword.mutate(password)}
+      />
+    </PageCard>
+  );
+}

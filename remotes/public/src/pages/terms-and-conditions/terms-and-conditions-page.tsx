@@ -1,0 +1,8 @@
+import { usePageFrame } from '@promo/ui/page-frame';
+import { MeatPackTerms } from '../../features/meat-pack-terms/meat-pack-terms';
+
+/** /terms-and-conditions (spec §2), open to everyone. */
+export default function TermsAndConditionsPage() {
+  usePageFrame('Terms and Conditions', { showBack: true });
+  return <MeatPackTerms />;
+}

@@ -1,0 +1,46 @@
+import { http } from '@promo/domain/http';
+import type { ContentBlock, FormSubmission } from '../types';
+
+/**
+ * The calls of the guest and open pages (spec §7): registration, e-mail verification, forgotten and
+ * reset passwords, single sign-on, form submission and content blocks. Sign-in itself is
+ * `login` in '@promo/domain/session'.
+ */
+
+export interface SignupRequest {
+  firstname: string;
+  surname: string;
+  email: string;
+  customerID: string;
+  /** Spec §3: carried by the form but unused; the e-mailed link sets the password. */
+  password?: string;
+}
+
+export interface VerifyEmailResult {
+  verified: boolean;
+  /** A link opened a second time: treated as success (spec §4, §8). */
+  alreadyVerified: boolean;
+}
+
+export const signup = (body: SignupRequest) => http.post<{ ok: boolean }>('/user/signup', body);
+
+export const verifyEmail = (body: { email: string; hash: string }) =>
+  http.post<VerifyEmailResult>('/user/verify/email', body);
+
+export const forgotPassword = (body: { email: string }) =>
+  http.post<{ ok: boolean }>('/user/forgot/password', body);
+
+/** `hash` is the reset link's hash, or the verify link's `phash` for a new user's first password. */
+export const resetPassword = (body: { email: string; hash: string; password: string }) =>
+  http.post<{ ok: boolean }>('/user/reset/password', body);
+
+/** Spec §7: the identity provider's consent URL; the browser is sent there. */
+export const getSsoConsentUrl = () => http.post<{ consentUrl: string }>('/auth0/get/auth/url', {});
+
+export const submitForm = (body: FormSubmission) =>
+  http.post<{ ok: boolean }>('/form-submission/submit', body);
+
+export const getContentBlocks = (ids: string[]) => http.get<ContentBlock[]>('/block/get', { ids });
+
+/** The content block of the privacy policy page (spec §7). */
+export const PRIVACY_POLICY_BLOCK_ID = 'privacy-policy-html';

@@ -1,0 +1,2 @@
+export { onlineAtom } from './online-status.atoms';
+export { useOnline } from './use-online';
