@@ -1,7 +1,11 @@
 import { patternsOf } from '@promo/domain/paths';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
+import { customerAccount, foodPackPromotion } from './test-support/customer-data';
+import { mockApi, unmountAndRestore } from './test-support/mock-api';
+import { renderRoute } from './test-support/render-route';
 
 function routePaths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -9,6 +13,8 @@ function routePaths(routes: RouteObject[]): string[] {
     ...routePaths(route.children ?? []),
   ]);
 }
+
+afterEach(unmountAndRestore);
 
 // The shell/remote contract (shared/promo-domain/src/paths.ts), checked at build time rather than
 // discovered in the browser.
@@ -21,5 +27,31 @@ describe('the customer remote routes module', () => {
     const paths = routePaths(routesModule.createRoutes());
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(patternsOf('customer')).toContain(path);
+  });
+
+  it('renders every pattern the shell mounts for it', () => {
+    expect(routePaths(routesModule.createRoutes()).toSorted()).toEqual(patternsOf('customer').toSorted());
+  });
+
+  it.each([
+    ['/', 'Home', 'New Promotions'],
+    ['/account-confirmation', 'Account Confirmation', 'Confirm your linked accounts'],
+    ['/promotions/:id', 'Summer Food Pack Promotion (back)', 'Participate'],
+    ['/my-account', 'My Account (back)', 'Linked accounts'],
+    ['/spend-calculation', 'Tier Calculation (back)', 'How your targets are calculated'],
+  ])('renders a page for %s', async (pattern, title, content) => {
+    const status = pattern === '/account-confirmation' ? 'unconfirmed' : 'confirmed';
+    mockApi({
+      'GET /account/get': [customerAccount({ associationsConfirmationStatus: status })],
+      'GET /promotion/get': [foodPackPromotion()],
+      'GET /configuration/get': [],
+      'POST /account/update/tracking': { ok: true },
+    });
+    renderRoute(pattern.replace(':id', 'PROMO-FoodPack-Summer'));
+    expect(
+      await screen.findByRole(content === 'Participate' ? 'button' : 'heading', { name: content }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent(title));
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 });

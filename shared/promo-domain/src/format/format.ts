@@ -3,6 +3,9 @@ import dayjs from 'dayjs';
 /** 'D MMMM YYYY' (spec §9). */
 export const formatDate = (epochMs: number) => dayjs(epochMs).format('D MMMM YYYY');
 
+/** 'D MMMM' (spec §9), e.g. '8 December'. */
+export const formatDayMonth = (epochMs: number) => dayjs(epochMs).format('D MMMM');
+
 /** A promotion's date range, e.g. '6 November 2023 - 8 December 2023'. */
 export const formatDateRange = (startMs: number, endMs: number) =>
   `${formatDate(startMs)} - ${formatDate(endMs)}`;

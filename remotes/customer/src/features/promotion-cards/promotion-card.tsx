@@ -14,8 +14,10 @@ export function PromotionCard({ promotion, joined }: { promotion: Promotion; joi
     <article className={styles.card}>
       {hero ? (
         <picture>
-          {heroMobile ? <source media="(max-width: 680px)" srcSet={heroMobile} /> : null}
-          <img className={styles.hero} src={hero} alt="" width={640} height={240} loading="lazy" />
+          {heroMobile ? (
+            <source media="(max-width: 680px)" srcSet={heroMobile} width={600} height={600} />
+          ) : null}
+          <img className={styles.hero} src={hero} alt="" width={1200} height={400} loading="lazy" />
         </picture>
       ) : null}
       <div className={styles.body}>

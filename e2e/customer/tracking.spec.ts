@@ -1,0 +1,94 @@
+import {
+  PROMOTIONS,
+  expectNoSeriousAxeViolations,
+  watchEchartsDownloads,
+  FLOW_TIMEOUT_MS,
+  expect,
+  test,
+} from '../support/customer';
+import { demo, signInWithApi } from '../support/demo';
+
+test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
+
+test('the dashboard and promotion details download no chart code; tracking shows the chart, rings, pill and tiles', async ({
+  page,
+}) => {
+  await signInWithApi(page, demo.customer);
+  const echarts = watchEchartsDownloads(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page
+    .getByRole('region', { name: 'New Promotions' })
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Participate' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await echarts.settled();
+  expect(echarts.urls).toEqual([]);
+
+  await page.getByRole('link', { name: 'Ezy Rewards home' }).click();
+  await page
+    .getByRole('region', { name: 'Active Promotions' })
+    .getByRole('link', { name: 'Track Promo' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS.multiTarget}$`));
+
+  const chart = page.getByRole('img', { name: /^Spend chart from / });
+  await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
+  // The actual spend line, in its colour.
+  await expect(chart.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
+  await echarts.settled();
+  expect(echarts.urls.length).toBeGreaterThan(0);
+
+  await expect(page.getByRole('img', { name: /^\d+% Target \d achieved$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^\d+% Time completed$/ })).toBeVisible();
+  const pill = page.getByText('Promo Days Remaining').locator('..');
+  await expect(pill).toHaveAttribute('data-colour', /^(green|olive|amber|orange|red-orange|red)$/);
+  await expect(page.getByText('Actual', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Spend \$[\d,.]+ against Target 1 \$[\d,]+ \(reached\)/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your pace' })).toContainText('Target 1 reached');
+  await expect(page.getByRole('region', { name: 'Your pace' })).toContainText(
+    /per trading day to reach Target 3/,
+  );
+  await expect(page.getByRole('region', { name: 'Your pace' })).toContainText(
+    /as at \d{1,2} [A-Z][a-z]+ \d{4}/,
+  );
+
+  const tiles = page.getByRole('region', { name: 'Spend by partner' });
+  await expect(tiles.getByRole('button')).toHaveText([
+    'Total Spend',
+    'Autolign',
+    'BNT',
+    'Truck & Trailer Parts',
+    'HCB/JAS',
+    'Precision Equipment',
+    'DDL',
+    'NZ Brake Co',
+  ]);
+  await tiles.getByRole('button', { name: 'Autolign' }).click();
+  await expect(tiles.getByText(/^Autolign: \$[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(page.getByText('All spend values displayed exclude GST')).toBeVisible();
+  await expect(page.getByText('Current spend data displayed as at end of last trading day')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The details of a joined promotion: the custom-labelled rewards tab, a prize with its TM mark.
+  await page.getByRole('button', { name: 'Show Promo Details' }).click();
+  await page.getByRole('tab', { name: 'Hampers' }).click();
+  const hampers = page.getByRole('tabpanel', { name: 'Hampers' });
+  await hampers.getByText('Coffee Lovers Hamper™').click();
+  await expect(hampers.getByRole('img', { name: 'Coffee Lovers Hamper' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Track Progress' }).click();
+
+  await page.getByRole('link', { name: 'How is my target calculated?' }).click();
+  await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/my-account');
+  await expect(page.getByRole('table', { name: 'Your linked trading accounts' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,29 @@
+import { accountQueries, optIntoPromotion } from '@promo/domain/account';
+import { errorMessage } from '@promo/domain/http';
+import type { AccountId, PromotionId } from '@promo/domain/types';
+import { useNotify } from '@promo/ui/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const JOIN_SUCCESS = 'Joined promotion successfully.';
+/**
+ * Spec §8 gives 'Reset password failed. Please try again.' as the default failure text for joining
+ * a promotion: an evident copy-and-paste slip in the original (issue 4 says so); this is what the
+ * customer should read instead.
+ */
+export const JOIN_FAILURE = 'Joining promotion failed. Please try again.';
+
+export function useJoinPromotion(accountId: AccountId, onJoined: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: { promotionID: PromotionId; joinMailingList: boolean; selectedReward?: string }) =>
+      optIntoPromotion(body),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
+      notify('success', JOIN_SUCCESS);
+      onJoined();
+      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+    },
+    onError: (error) => notify('error', errorMessage(error, JOIN_FAILURE)),
+  });
+}

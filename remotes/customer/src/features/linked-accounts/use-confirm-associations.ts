@@ -1,0 +1,42 @@
+import { accountQueries, confirmAssociations } from '@promo/domain/account';
+import { errorMessage } from '@promo/domain/http';
+import { paths } from '@promo/domain/paths';
+import type { AccountId } from '@promo/domain/types';
+import { useNotify } from '@promo/ui/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { AssociationAnswers } from './association-form';
+
+export const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully.';
+export const CONFIRMATION_FAILURE = 'Account confirmation submission failed.';
+
+/**
+ * Spec §4 "Account confirmation submit": re-fetch the account first; already confirmed → '/';
+ * under review → the page shows the review message; otherwise submit, then the message and '/'.
+ */
+export function useConfirmAssociations(accountId: AccountId) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const detail = accountQueries.detail(accountId);
+
+  return useMutation({
+    mutationFn: async (answers: AssociationAnswers) => {
+      const fresh = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
+      const status = fresh?.associationsConfirmationStatus;
+      if (fresh && (status === 'confirmed' || status === 'challenged')) {
+        return { account: fresh, submitted: false };
+      }
+      return { account: await confirmAssociations(answers), submitted: true };
+    },
+    onSuccess: async ({ account, submitted }) => {
+      queryClient.setQueryData(detail.queryKey, account);
+      if (submitted) notify('success', CONFIRMATION_SUCCESS);
+      if (account.associationsConfirmationStatus === 'confirmed' || submitted) {
+        await navigate(paths.home(), { replace: true });
+      }
+      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+    },
+    onError: (error) => notify('error', errorMessage(error, CONFIRMATION_FAILURE)),
+  });
+}

@@ -1,0 +1,61 @@
+import { formatDateRange } from '@promo/domain/format';
+import { imageUrl } from '@promo/domain/promotion';
+import type { Promotion } from '@promo/domain/types';
+import { Button } from '@promo/ui/button';
+import styles from './promotion-header.module.css';
+
+export type PromotionView = 'tracking' | 'details';
+
+/**
+ * Spec §2 "Promotion detail" header: hero image, the name (when the promotion asks for it), the
+ * date range, and 'Participate' (not joined, not ended) or the 'Track Progress' / 'Show Promo
+ * Details' toggle (joined).
+ */
+export function PromotionHeader({
+  promotion,
+  joined,
+  canJoin,
+  view,
+  onParticipate,
+  onViewChange,
+}: {
+  promotion: Promotion;
+  joined: boolean;
+  canJoin: boolean;
+  view: PromotionView;
+  onParticipate: () => void;
+  onViewChange: (view: PromotionView) => void;
+}) {
+  const hero = imageUrl(promotion.heroImage);
+  const heroMobile = imageUrl(promotion.heroImageMobile) ?? hero;
+  return (
+    <header className={styles.header}>
+      {hero ? (
+        <picture>
+          {heroMobile ? (
+            <source media="(max-width: 680px)" srcSet={heroMobile} width={600} height={600} />
+          ) : null}
+          <img className={styles.hero} src={hero} alt="" width={1200} height={400} />
+        </picture>
+      ) : null}
+      <div className={styles.body}>
+        {promotion.showNameInDetailPage ? <h2 className={styles.name}>{promotion.name}</h2> : null}
+        <p className={styles.dates}>{formatDateRange(promotion.startTimestamp, promotion.endTimestamp)}</p>
+        {!joined && canJoin ? (
+          <Button block onClick={onParticipate}>
+            Participate
+          </Button>
+        ) : null}
+        {joined ? (
+          <Button
+            block
+            variant="secondary"
+            onClick={() => onViewChange(view === 'tracking' ? 'details' : 'tracking')}
+          >
+            {view === 'tracking' ? 'Show Promo Details' : 'Track Progress'}
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

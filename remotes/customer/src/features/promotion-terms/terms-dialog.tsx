@@ -1,0 +1,57 @@
+import { Button } from '@promo/ui/button';
+import { SafeHtml } from '@promo/ui/safe-html';
+import { useEffect, useId, useRef } from 'react';
+import styles from './terms-dialog.module.css';
+
+/**
+ * The promotion's terms and conditions in a modal dialog. A native <dialog> opened with showModal()
+ * traps focus, closes on Escape and returns focus to the opener. 'Agree' appears when the dialog was
+ * opened from the join panel; it ticks the terms box there.
+ */
+export function TermsDialog({
+  open,
+  html,
+  onClose,
+  onAgree,
+}: {
+  open: boolean;
+  html: string;
+  onClose: () => void;
+  onAgree?: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className={styles.title}>
+        Terms and Conditions
+      </h2>
+      <div className={styles.body} data-server-html>
+        <SafeHtml html={html} />
+      </div>
+      <div className={styles.actions}>
+        {onAgree ? (
+          <Button
+            onClick={() => {
+              onAgree();
+              onClose();
+            }}
+          >
+            Agree
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatCurrency, formatDayMonth } from '@promo/domain/format';
+import type { SpendDay } from '@promo/domain/tracking-rules';
+import { LineChart, type LineSeriesOption } from 'echarts/charts';
+import {
+  GridComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
+import styles from './tracking.module.css';
+
+// Only what this chart draws is registered, so the bundle carries no other chart types or components.
+echarts.use([LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+type ChartOption = echarts.ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+export const CHART_COLOURS = { actual: '#0b4f9c', target: '#c05600' } as const;
+
+export function chartOption(days: SpendDay[]): ChartOption {
+  // The target line is solid up to today and dashed after; the dashed part starts on the last solid
+  // point so the two join.
+  const lastPast = days.findLastIndex((day) => !day.future);
+  const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatCurrency(value) : '');
+  return {
+    animation: false,
+    grid: { left: 8, right: 40, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      // Plain lines: the default markup carries inline style attributes, which the shell's
+      // Content-Security-Policy (style-src without 'unsafe-inline') would block.
+      formatter: (params: unknown) => {
+        const points = (Array.isArray(params) ? params : [params]) as {
+          dataIndex: number;
+          seriesName?: string;
+          value?: unknown;
+        }[];
+        const day = days[points[0]?.dataIndex ?? -1];
+        const lines = points
+          .filter((point) => typeof point.value === 'number' && point.seriesName !== 'Target to come')
+          .map((point) => `${point.seriesName ?? ''}: ${valueFormatter(point.value)}`);
+        const target = day?.future ? [`Target: ${formatCurrency(day.target)}`] : [];
+        return [day ? formatDayMonth(day.epochMs) : '', ...lines, ...target].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: days.map((day) => formatDayMonth(day.epochMs)),
+      axisLabel: { hideOverlap: true, color: '#56606b' },
+    },
+    yAxis: {
+      type: 'value',
+      axisLabel: {
+        color: '#56606b',
+        formatter: (value: number) => (value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`),
+      },
+    },
+    series: [
+      {
+        name: 'Actual',
+        type: 'line',
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 3, color: CHART_COLOURS.actual },
+        itemStyle: { color: CHART_COLOURS.actual },
+        data: days.map((day) => day.actual),
+      },
+      {
+        name: 'Target',
+        type: 'line',
+        showSymbol: false,
+        lineStyle: { width: 2, color: CHART_COLOURS.target },
+        itemStyle: { color: CHART_COLOURS.target },
+        data: days.map((day, index) => (index <= lastPast ? day.target : null)),
+      },
+      {
+        name: 'Target to come',
+        type: 'line',
+        showSymbol: false,
+        lineStyle: { width: 2, type: 'dashed', color: CHART_COLOURS.target },
+        itemStyle: { color: CHART_COLOURS.target },
+        tooltip: { show: false },
+        data: days.map((day, index) => (index >= Math.max(lastPast, 0) ? day.target : null)),
+      },
+    ],
+  };
+}
+
+/** Spec §2 "spend line chart": actual against the straight-line target, future days dashed. */
+export function SpendChart({ days, description }: { days: SpendDay[]; description: string }) {
+  const option = useMemo(() => chartOption(days), [days]);
+  return (
+    <div className={styles.chart} role="img" aria-label={description} data-testid="spend-chart">
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        opts={{ renderer: 'svg' }}
+        style={{ height: 260 }}
+      />
+    </div>
+  );
+}

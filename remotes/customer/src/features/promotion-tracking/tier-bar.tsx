@@ -1,0 +1,41 @@
+import { formatCurrency } from '@promo/domain/format';
+import { TIER_BAR, tierBarLayout } from '@promo/domain/tracking-rules';
+import type { Target } from '@promo/domain/types';
+import styles from './tracking.module.css';
+
+/**
+ * Spec §2/§9: a vertical bar (450 × 120 px) of spend against the tier targets, filled at least 10 %,
+ * blue once spend passes the first target, otherwise orange (spec §4).
+ */
+export function TierBar({ totalSpend, targets }: { totalSpend: number; targets: Target[] }) {
+  const layout = tierBarLayout(totalSpend, targets);
+  const description = `Spend ${formatCurrency(totalSpend)} against ${layout.markers
+    .map(
+      (marker) =>
+        `Target ${marker.targetNumber} ${formatCurrency(marker.amount, { decimals: 0 })}${totalSpend >= marker.amount ? ' (reached)' : ''}`,
+    )
+    .join(', ')}`;
+  return (
+    <div className={styles.tierBar} role="img" aria-label={description}>
+      <div
+        className={styles.tierTrack}
+        style={{ height: TIER_BAR.heightPx, width: TIER_BAR.widthPx }}
+        data-colour={layout.colour}
+      >
+        <div
+          className={`${styles.tierFill} ${layout.colour === 'blue' ? styles.tierBlue : styles.tierOrange}`}
+          style={{ height: layout.fillPx }}
+        />
+        {layout.markers.map((marker) => (
+          <div key={marker.targetNumber} className={styles.tierMarker} style={{ bottom: marker.offsetPx }}>
+            <span className={styles.tierLabel} aria-hidden="true">
+              Target {marker.targetNumber}
+              <br />
+              {formatCurrency(marker.amount, { decimals: 0 })}
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

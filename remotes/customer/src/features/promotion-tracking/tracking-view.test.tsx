@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerAccount, hamperPromotion } from '../../test-support/customer-data';
+import { mockApi, unmountAndRestore } from '../../test-support/mock-api';
+import TrackingView from './tracking-view';
+
+// ECharts draws nothing measurable in happy-dom; the chart's option is tested in spend-chart.test.ts.
+vi.mock('./spend-chart', () => ({
+  CHART_COLOURS: { actual: '#0b4f9c', target: '#c05600' },
+  SpendChart: ({ description }: { description: string }) => <div role="img" aria-label={description} />,
+}));
+
+afterEach(unmountAndRestore);
+
+const at = (year: number, month: number, day: number, hour = 12) =>
+  new Date(year, month - 1, day, hour).getTime();
+
+// Monday 2 November to Friday 11 December 2026 (30 trading days); "now" is Sunday 22 November.
+const promotion = hamperPromotion({ startTimestamp: at(2026, 11, 2, 0), endTimestamp: at(2026, 12, 11, 23) });
+const HAMPERS = promotion.id;
+const NOW = at(2026, 11, 22, 10);
+
+function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}) {
+  mockApi({
+    'GET /configuration/get': [
+      {
+        id: 'division.details',
+        value: [
+          { division: 'A', name: 'Autolign', logo: { id: 'division-logo-A' } },
+          { division: 'N', name: 'NZ Brake Co', logo: { id: 'division-logo-N' } },
+        ],
+      },
+    ],
+  });
+  const account = customerAccount({
+    pastProgressDetails: {
+      [HAMPERS]: { '20261102': { totalSpend: 1970.89 }, '20261120': { totalSpend: 27348.02 } },
+    },
+    progressDetails: {
+      [HAMPERS]: { totalSpend: 27348.02, byDivision: { A: 10003.26, B: 9165.39, N: 8179.37 } },
+    },
+    ...accountOverrides,
+  });
+  const targets = account.targetDetails[HAMPERS] ?? [];
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TrackingView promotion={promotion} account={account} targets={targets} now={NOW} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('TrackingView', () => {
+  it("shows the 'Promo Days Remaining' pill coloured by its band", () => {
+    renderView();
+    const pill = screen.getByText('Promo Days Remaining').parentElement;
+    expect(pill).toHaveTextContent('Promo Days Remaining20');
+    expect(pill).toHaveAttribute('data-colour', 'orange');
+  });
+
+  it('shows the rings: % of the target in focus achieved and % of time completed', () => {
+    renderView();
+    expect(screen.getByRole('img', { name: '96% Target 2 achieved' })).toBeVisible();
+    // 20 whole days of the 39 between 2 November and 11 December.
+    expect(screen.getByRole('img', { name: '51% Time completed' })).toBeVisible();
+  });
+
+  it('shows the Actual and Target amounts beside the chart', () => {
+    renderView();
+    const amounts = screen.getByText('Actual').closest('dl');
+    expect(amounts).toHaveTextContent('Actual$27,348.02');
+    expect(amounts).toHaveTextContent('Target$25,800');
+    expect(
+      screen.getByRole('img', { name: /^Spend chart from 2 November 2026 to 11 December 2026/ }),
+    ).toBeVisible();
+  });
+
+  it('advises the pace for each target as at the date of the latest figures', () => {
+    renderView();
+    const pace = screen.getByRole('region', { name: 'Your pace' });
+    const items = within(pace)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // 15 trading days to 20 November, 15 after it: $27,348.02 over 15 days projects to $54,696.
+    expect(items).toEqual([
+      'Target 1 reached',
+      'On pace for Target 2 by 11 December$64 per trading day to reach Target 2',
+      'On pace for Target 3 by 11 December$311 per trading day to reach Target 3',
+    ]);
+    expect(within(pace).getByText(/15 trading days left · as at 20 November 2026/)).toBeVisible();
+  });
+
+  it('says when the pace falls short', () => {
+    const base = customerAccount();
+    renderView({
+      pastProgressDetails: { [HAMPERS]: { '20261120': { totalSpend: 6000 } } },
+      progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 6000, byDivision: {} } },
+    });
+    const pace = screen.getByRole('region', { name: 'Your pace' });
+    expect(within(pace).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Behind pace for Target 1$1,320 per trading day to reach Target 1',
+    );
+  });
+
+  it('draws the tier bar against every target, blue past the first', () => {
+    renderView();
+    const bar = screen.getByRole('img', { name: /^Spend \$27,348.02 against/ });
+    expect(bar).toHaveAccessibleName(
+      'Spend $27,348.02 against Target 1 $25,800 (reached), Target 2 $28,300, Target 3 $32,000',
+    );
+    expect(bar.firstElementChild).toHaveAttribute('data-colour', 'blue');
+    expect(bar.firstElementChild).toHaveStyle({ height: '450px', width: '120px' });
+  });
+
+  it('shows Total Spend first and a division’s spend when its tile is tapped', async () => {
+    renderView();
+    const tiles = screen.getByRole('region', { name: 'Spend by partner' });
+    expect(
+      within(tiles)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([
+      'Total Spend',
+      'Autolign',
+      'BNT',
+      'Truck & Trailer Parts',
+      'HCB/JAS',
+      'Precision Equipment',
+      'DDL',
+      'NZ Brake Co',
+    ]);
+    expect(within(tiles).getByText(/Total Spend:/)).toHaveTextContent('Total Spend: $27,348.02');
+    await userEvent.click(within(tiles).getByRole('button', { name: 'Autolign' }));
+    expect(within(tiles).getByRole('button', { name: 'Autolign' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tiles).getByText(/Autolign:/)).toHaveTextContent('Autolign: $10,003.26');
+    await userEvent.click(within(tiles).getByRole('button', { name: 'DDL' }));
+    expect(within(tiles).getByText(/DDL:/)).toHaveTextContent('DDL: $0.00');
+  });
+});

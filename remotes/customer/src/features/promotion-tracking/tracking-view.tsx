@@ -1,0 +1,120 @@
+import { formatCurrency, formatDate } from '@promo/domain/format';
+import {
+  dailySpendSeries,
+  daysRemaining,
+  latestDataDay,
+  percentOfTarget,
+  percentTimeCompleted,
+  targetInFocus,
+} from '@promo/domain/tracking-rules';
+import type { Account, Promotion, Target } from '@promo/domain/types';
+import { useMemo } from 'react';
+import { DaysRemainingPill } from './days-remaining-pill';
+import { PaceAdvice } from './pace-advice';
+import { PartnerTiles } from './partner-tiles';
+import { CHART_COLOURS, SpendChart } from './spend-chart';
+import { TierBar } from './tier-bar';
+import styles from './tracking.module.css';
+import { TrophyRings } from './trophy-rings';
+
+export interface TrackingViewProps {
+  promotion: Promotion;
+  account: Account;
+  targets: Target[];
+  now: number;
+}
+
+/**
+ * Spec §2 "Tracking view". Loaded lazily by the promotion page (it carries ECharts), so the
+ * dashboard and a promotion's details download no chart code.
+ */
+export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
+  const progress = account.progressDetails[promotion.id] ?? { totalSpend: 0, byDivision: {} };
+  const past = account.pastProgressDetails[promotion.id];
+  const firstDailyTarget = account.dailySalesTargets[promotion.id]?.[0] ?? 0;
+  const ordered = targets.toSorted((a, b) => a.targetNumber - b.targetNumber);
+  const firstTarget = ordered[0];
+  const focus = targetInFocus(ordered, progress.totalSpend);
+  const dataDay = latestDataDay(past);
+
+  const days = useMemo(
+    () =>
+      dailySpendSeries({
+        startTimestamp: promotion.startTimestamp,
+        endTimestamp: promotion.endTimestamp,
+        pastProgressDetails: past,
+        firstDailyTarget,
+        now,
+      }),
+    [promotion.startTimestamp, promotion.endTimestamp, past, firstDailyTarget, now],
+  );
+
+  const actual = formatCurrency(progress.totalSpend);
+  const target = firstTarget ? formatCurrency(firstTarget.amount, { decimals: 0 }) : '–';
+  const achievedCaption =
+    ordered.length > 1 && focus ? `Target ${focus.targetNumber} achieved` : 'Target achieved';
+
+  return (
+    <section className={styles.tracking} aria-label="Your progress">
+      <DaysRemainingPill days={daysRemaining(promotion.endTimestamp, now)} />
+      <TrophyRings
+        percentAchieved={focus ? percentOfTarget(progress.totalSpend, focus.amount) : 0}
+        achievedCaption={achievedCaption}
+        percentTime={percentTimeCompleted(promotion.startTimestamp, promotion.endTimestamp, now)}
+      />
+
+      <div className={styles.card}>
+        <h3 className={styles.subheading}>Spend to date</h3>
+        <SpendChart
+          days={days}
+          description={`Spend chart from ${formatDate(promotion.startTimestamp)} to ${formatDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end.`}
+        />
+        <dl className={styles.amounts}>
+          <div>
+            <dt>
+              <span
+                className={styles.swatch}
+                style={{ background: CHART_COLOURS.actual }}
+                aria-hidden="true"
+              />
+              Actual
+            </dt>
+            <dd>{actual}</dd>
+          </div>
+          <div>
+            <dt>
+              <span
+                className={`${styles.swatch} ${styles.swatchDashed}`}
+                style={{ borderColor: CHART_COLOURS.target }}
+                aria-hidden="true"
+              />
+              Target
+            </dt>
+            <dd>{target}</dd>
+          </div>
+        </dl>
+        {ordered.length > 0 ? (
+          <PaceAdvice
+            dataDay={dataDay}
+            now={now}
+            startTimestamp={promotion.startTimestamp}
+            endTimestamp={promotion.endTimestamp}
+            totalSpend={progress.totalSpend}
+            targets={ordered}
+          />
+        ) : null}
+      </div>
+
+      {ordered.length > 0 ? (
+        <div className={styles.card}>
+          <h3 className={styles.subheading}>{ordered.length > 1 ? 'Your tiers' : 'Your target'}</h3>
+          <TierBar totalSpend={progress.totalSpend} targets={ordered} />
+        </div>
+      ) : null}
+
+      <div className={styles.card}>
+        <PartnerTiles progress={progress} />
+      </div>
+    </section>
+  );
+}

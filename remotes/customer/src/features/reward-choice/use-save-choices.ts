@@ -1,0 +1,24 @@
+import { accountQueries, updateChoices } from '@promo/domain/account';
+import { errorMessage } from '@promo/domain/http';
+import type { AccountId, PromotionId } from '@promo/domain/types';
+import { useNotify } from '@promo/ui/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const CHOICE_SAVED = 'Your reward choice has been saved.';
+export const CHOICE_FAILED = 'Your reward choice could not be saved. Please try again.';
+
+/** POST /account/promotion/update/choices; the answer is the updated account. */
+export function useSaveChoices(accountId: AccountId, promotionId: PromotionId) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (selectedReward: string) =>
+      updateChoices({ promotionID: promotionId, userChoices: { selectedReward } }),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
+      notify('success', CHOICE_SAVED);
+      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+    },
+    onError: (error) => notify('error', errorMessage(error, CHOICE_FAILED)),
+  });
+}

@@ -1,0 +1,58 @@
+import { paths } from '@promo/domain/paths';
+import { Button } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { usePageFrame } from '@promo/ui/page-frame';
+import { Spinner } from '@promo/ui/spinner';
+import { Navigate } from 'react-router-dom';
+import { useCurrentAccount } from '../../features/current-account/use-current-account';
+import { AssociationForm } from '../../features/linked-accounts/association-form';
+import { useConfirmAssociations } from '../../features/linked-accounts/use-confirm-associations';
+import styles from './account-confirmation-page.module.css';
+
+export const UNDER_REVIEW_TITLE = 'Thank you, we are reviewing your changes';
+export const UNDER_REVIEW_TEXT =
+  'The Ezy Rewards team is reviewing the changes you requested to your linked accounts and will contact you shortly. You can close this screen.';
+
+/** Spec §2 "Account confirmation", §4 associationsConfirmationStatus. */
+export default function AccountConfirmationPage() {
+  usePageFrame('Account Confirmation');
+  const { accountId, account } = useCurrentAccount();
+  const confirm = useConfirmAssociations(accountId ?? '');
+
+  if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
+  if (account.isPending) return <Spinner />;
+  if (account.isError) {
+    return (
+      <Notice tone="error" title="Your account could not be loaded">
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void account.refetch()}>Try again</Button>
+      </Notice>
+    );
+  }
+  if (!account.data) return <Navigate to={paths.logout()} replace />;
+
+  const status = account.data.associationsConfirmationStatus;
+  if (status === 'confirmed') return <Navigate to={paths.home()} replace />;
+  if (status === 'challenged') {
+    return (
+      <Notice title={UNDER_REVIEW_TITLE}>
+        <p>{UNDER_REVIEW_TEXT}</p>
+      </Notice>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h2>Confirm your linked accounts</h2>
+      <p>
+        Before you start, please check the trading accounts linked to {account.data.name}. Answer Yes for each
+        account that is yours, and tell us if you have other accounts with us.
+      </p>
+      <AssociationForm
+        account={account.data}
+        submitting={confirm.isPending}
+        onSubmit={(answers) => confirm.mutate(answers)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { buildSession } from '@promo/domain/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customerAccount, foodPackPromotion, hamperPromotion } from '../../test-support/customer-data';
+import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
+import { renderRoute } from '../../test-support/render-route';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+afterEach(unmountAndRestore);
+
+describe('DashboardPage', () => {
+  it("shows 'New Promotions' and 'Active Promotions' cards with their way in", async () => {
+    mockApi({
+      'GET /account/get': [customerAccount()],
+      'GET /promotion/get': [
+        hamperPromotion(),
+        foodPackPromotion(),
+        foodPackPromotion({ id: 'PROMO-Old', name: 'Spring Meat Pack Promotion', status: 'done' }),
+        foodPackPromotion({ id: 'PROMO-Broken', name: 'Broken Promotion', error: 'Bad data' }),
+      ],
+    });
+    renderRoute('/');
+
+    const newSection = await screen.findByRole('region', { name: 'New Promotions' });
+    expect(within(newSection).getByRole('heading', { name: 'Summer Food Pack Promotion' })).toBeVisible();
+    expect(within(newSection).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/promotions/PROMO-FoodPack-Summer',
+    );
+    const active = screen.getByRole('region', { name: 'Active Promotions' });
+    expect(within(active).getByRole('heading', { name: 'Tier Up Hamper Challenge' })).toBeVisible();
+    expect(within(active).getByRole('link', { name: 'Track Promo' })).toHaveAttribute(
+      'href',
+      '/promotions/PROMO-TierUp-Hampers',
+    );
+    expect(screen.queryByText('Spring Meat Pack Promotion')).not.toBeInTheDocument();
+    expect(screen.queryByText('Broken Promotion')).not.toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('Home');
+  });
+
+  it('fetches only promotions ended at most 90 days ago and starting at most 60 days ahead', async () => {
+    const api = mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
+    const before = Date.now();
+    renderRoute('/');
+    await screen.findByText('No Active Promotions');
+    const query = api.callsTo('GET', '/promotion/get')[0]?.query;
+    const endFrom = Number(query?.get('endTimestampMoreThanEqual'));
+    const startTo = Number(query?.get('startTimestampLessThanEqual'));
+    expect(Math.abs(endFrom - (before - 90 * DAY_MS))).toBeLessThan(60_000);
+    expect(Math.abs(startTo - (before + 60 * DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it("says 'No Active Promotions' when there is nothing to show", async () => {
+    mockApi({
+      'GET /account/get': [customerAccount()],
+      'GET /promotion/get': [foodPackPromotion({ status: 'done' })],
+    });
+    renderRoute('/');
+    expect(await screen.findByText('No Active Promotions')).toBeVisible();
+    expect(
+      screen.getByText('You have no current promotions available. Please check back regularly.'),
+    ).toBeVisible();
+  });
+
+  it('sends a customer whose accounts are not confirmed to the account confirmation', async () => {
+    mockApi({
+      'GET /account/get': [customerAccount({ associationsConfirmationStatus: 'unconfirmed' })],
+      'GET /promotion/get': [],
+      'GET /configuration/get': [],
+    });
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Confirm your linked accounts' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account-confirmation');
+  });
+
+  it('sends a session without an account to /logout', async () => {
+    mockApi({});
+    renderRoute('/', { session: buildSession({ accountid: undefined }) });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/logout');
+  });
+
+  it('sends an account that no longer exists to /logout', async () => {
+    mockApi({ 'GET /account/get': [], 'GET /promotion/get': [] });
+    renderRoute('/');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/logout');
+  });
+
+  it('offers to try again when loading fails', async () => {
+    let fail = true;
+    mockApi({
+      'GET /account/get': () => (fail ? apiError(500, 'Down') : [customerAccount()]),
+      'GET /promotion/get': [foodPackPromotion()],
+    });
+    renderRoute('/');
+    expect(await screen.findByText('Your promotions could not be loaded')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'New Promotions' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { paths } from '@promo/domain/paths';
+import { Button } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { usePageFrame } from '@promo/ui/page-frame';
+import { Spinner } from '@promo/ui/spinner';
+import { Link, Navigate } from 'react-router-dom';
+import { useCurrentAccount } from '../../features/current-account/use-current-account';
+import { LinkedAccountsTable } from '../../features/linked-accounts/linked-accounts-table';
+import styles from './my-account-page.module.css';
+
+/** Spec §2 "My Account": linked accounts with a link to the contact form for corrections. */
+export default function MyAccountPage() {
+  usePageFrame('My Account', { showBack: true });
+  const { accountId, account } = useCurrentAccount();
+
+  if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
+  if (account.isPending) return <Spinner />;
+  if (account.isError) {
+    return (
+      <Notice tone="error" title="Your account could not be loaded">
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void account.refetch()}>Try again</Button>
+      </Notice>
+    );
+  }
+  if (!account.data) return <Navigate to={paths.logout()} replace />;
+
+  return (
+    <div className={styles.page}>
+      <h2>{account.data.name}</h2>
+      <p className={styles.id}>Global ID {account.data.id}</p>
+      <h3>Linked accounts</h3>
+      {account.data.divisionDetails.length > 0 ? (
+        <LinkedAccountsTable accounts={account.data.divisionDetails} />
+      ) : (
+        <p>No trading accounts are linked to your Ezy Rewards account yet.</p>
+      )}
+      <p className={styles.contact}>
+        Something not right? <Link to={paths.contactUs()}>Contact us</Link> and we will correct your linked
+        accounts.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,416 @@
+import type { Account } from '@promo/domain/types';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNSAVED_CHANGES_PROMPT } from '../../features/reward-choice/use-leave-warning';
+import {
+  customerAccount,
+  daysFromToday,
+  foodPackPromotion,
+  hamperPromotion,
+} from '../../test-support/customer-data';
+import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
+import { renderRoute } from '../../test-support/render-route';
+
+// The tracking view (and ECharts with it) has its own tests; here it only has to appear.
+vi.mock('../../features/promotion-tracking/tracking-view', () => ({
+  default: ({ promotion }: { promotion: { name: string } }) => <p>Tracking view of {promotion.name}</p>,
+}));
+
+afterEach(unmountAndRestore);
+
+const FOOD = 'PROMO-FoodPack-Summer';
+const HAMPERS = 'PROMO-TierUp-Hampers';
+
+function joinedFoodPack(overrides: Partial<Account> = {}): Account {
+  const base = customerAccount();
+  return customerAccount({
+    enrolledPromotions: [...base.enrolledPromotions, { promotionID: FOOD }],
+    promotionUserChoices: {
+      ...base.promotionUserChoices,
+      [FOOD]: { selectedReward: '1:Build your Own Pack' },
+    },
+    ...overrides,
+  });
+}
+
+function api(handlers: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /account/get': [customerAccount()],
+    'GET /promotion/get': (call: { query: URLSearchParams }) =>
+      [foodPackPromotion(), hamperPromotion()].filter((p) =>
+        call.query.get('ids')?.split(',').includes(p.id),
+      ),
+    'GET /configuration/get': [],
+    'POST /account/update/tracking': { ok: true },
+    ...handlers,
+  });
+}
+
+describe('PromotionDetailPage', () => {
+  it('records a promotion_view tracking event with the lowercased id', async () => {
+    const calls = api();
+    renderRoute(`/promotions/${FOOD}`);
+    await screen.findByRole('button', { name: 'Participate' });
+    await waitFor(() =>
+      expect(calls.callsTo('POST', '/account/update/tracking').map((call) => call.body)).toEqual([
+        { type: 'promotion_view', key: 'promo-foodpack-summer' },
+      ]),
+    );
+  });
+
+  it("says 'no data or has error' for a missing promotion or one with an error", async () => {
+    api({ 'GET /promotion/get': [] });
+    renderRoute('/promotions/PROMO-Nope');
+    expect(await screen.findByText('no data or has error')).toBeVisible();
+    unmountAndRestore();
+
+    api({ 'GET /promotion/get': [foodPackPromotion({ error: 'Bad data' })] });
+    renderRoute(`/promotions/${FOOD}`);
+    expect(await screen.findByText('no data or has error')).toBeVisible();
+  });
+
+  it('shows the header, Summary and Rewards with collapsible, sanitised prizes to a customer who has not joined', async () => {
+    api();
+    renderRoute(`/promotions/${FOOD}`);
+    expect(await screen.findByRole('heading', { name: 'Summer Food Pack Promotion' })).toBeVisible();
+    expect(screen.getByTestId('frame')).toHaveTextContent('Summer Food Pack Promotion (back)');
+    expect(screen.getByRole('button', { name: 'Participate' })).toBeVisible();
+    expect(screen.queryByText(/Tracking view/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Choose your food pack.');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Rewards' }));
+    const rewards = screen.getByRole('tabpanel', { name: 'Rewards' });
+    const breakfast = within(rewards).getByText('Breakfast Pack').closest('details');
+    expect(breakfast).not.toHaveAttribute('open');
+    expect(within(rewards).getByText('Breakfast Pack subtitle')).toBeVisible();
+    await userEvent.click(within(rewards).getByText('Breakfast Pack'));
+    expect(breakfast).toHaveAttribute('open');
+    expect(within(rewards).getByRole('img', { name: 'Breakfast Pack' })).toBeVisible();
+  });
+
+  it("labels the Rewards tab with the promotion's custom label and hides it when prizes are disabled", async () => {
+    api({
+      'GET /account/get': [customerAccount({ enrolledPromotions: [] })],
+    });
+    renderRoute(`/promotions/${HAMPERS}`);
+    expect(await screen.findByRole('tab', { name: 'Hampers' })).toBeVisible();
+    unmountAndRestore();
+
+    api({ 'GET /promotion/get': [foodPackPromotion({ disablePrizes: true })] });
+    renderRoute(`/promotions/${FOOD}`);
+    await screen.findByRole('button', { name: 'Participate' });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('Choose your food pack.')).toBeVisible();
+  });
+
+  it('requires the terms before joining, then joins, says so and shows tracking', async () => {
+    let account = customerAccount();
+    const calls = api({
+      'GET /account/get': () => [account],
+      'POST /account/opt/into/promotion': () => (account = joinedFoodPack()),
+    });
+    renderRoute(`/promotions/${FOOD}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+
+    const panel = screen.getByRole('region', { name: 'Join this promotion' });
+    expect(within(panel).getByRole('heading', { name: 'Join this promotion' })).toHaveFocus();
+    expect(within(panel).getByRole('radio', { name: 'Option 1. Build your Own Pack' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'Option 4. Family Feast Pack' })).not.toBeChecked();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+    expect(await within(panel).findByText('Please accept the terms and conditions to join.')).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ })).toHaveFocus();
+    expect(calls.callsTo('POST', '/account/opt/into/promotion')).toHaveLength(0);
+
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Read the terms and conditions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms and Conditions' });
+    expect(dialog).toHaveTextContent('Food pack terms: vouchers are valid for 12 months.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    expect(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ })).toBeChecked();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Joined promotion successfully.')).toBeVisible();
+    expect(calls.callsTo('POST', '/account/opt/into/promotion')[0]?.body).toEqual({
+      promotionID: FOOD,
+      joinMailingList: false,
+      selectedReward: '1:BBQ Pack',
+    });
+    expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Participate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Promo Details' })).toBeVisible();
+  });
+
+  it('sends the marketing consent, and no reward when prizes are disabled', async () => {
+    const calls = api({
+      'GET /promotion/get': [foodPackPromotion({ disablePrizes: true })],
+      'POST /account/opt/into/promotion': joinedFoodPack(),
+    });
+    renderRoute(`/promotions/${FOOD}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Keep me updated/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await screen.findByText('Joined promotion successfully.');
+    expect(calls.callsTo('POST', '/account/opt/into/promotion')[0]?.body).toEqual({
+      promotionID: FOOD,
+      joinMailingList: true,
+    });
+  });
+
+  it('requires a reward when the promotion has rewards and none is chosen', async () => {
+    const calls = api({ 'GET /promotion/get': [foodPackPromotion({ defaultUserChoices: undefined })] });
+    renderRoute(`/promotions/${FOOD}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Please choose a reward.')).toBeVisible();
+    expect(calls.callsTo('POST', '/account/opt/into/promotion')).toHaveLength(0);
+  });
+
+  it("shows the server's reason, else 'Joining promotion failed. Please try again.'", async () => {
+    api({ 'POST /account/opt/into/promotion': apiError(400, 'This promotion is not open for joining.') });
+    renderRoute(`/promotions/${FOOD}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This promotion is not open for joining.')).toBeVisible();
+    unmountAndRestore();
+
+    api({ 'POST /account/opt/into/promotion': () => new Response('', { status: 502 }) });
+    renderRoute(`/promotions/${FOOD}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Joining promotion failed. Please try again.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /accept the terms and conditions/ })).toBeChecked();
+  });
+
+  it('offers no Participate once the promotion has ended', async () => {
+    api({
+      'GET /promotion/get': [
+        foodPackPromotion({
+          startTimestamp: daysFromToday(-60),
+          endTimestamp: daysFromToday(-30),
+          status: 'done',
+        }),
+      ],
+    });
+    renderRoute(`/promotions/${FOOD}`);
+    expect(await screen.findByText('This promotion has ended')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Participate' })).not.toBeInTheDocument();
+  });
+
+  describe('a joined single-target promotion', () => {
+    it('shows tracking first and flips to the details and back', async () => {
+      api({ 'GET /account/get': [joinedFoodPack()] });
+      renderRoute(`/promotions/${FOOD}`);
+      expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+      expect(screen.getByText('All spend values displayed exclude GST')).toBeVisible();
+      expect(screen.getByText('Current spend data displayed as at end of last trading day')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'How is my target calculated?' })).toHaveAttribute(
+        'href',
+        '/spend-calculation',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Show Promo Details' }));
+      expect(screen.getByRole('tabpanel', { name: 'Summary' })).toBeVisible();
+      expect(screen.queryByText(/Tracking view/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Track Progress' }));
+      expect(screen.getByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+    });
+
+    it("opens the promotion's terms from the footer", async () => {
+      api({ 'GET /account/get': [joinedFoodPack()] });
+      renderRoute(`/promotions/${FOOD}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Terms and Conditions' }));
+      const dialog = screen.getByRole('dialog', { name: 'Terms and Conditions' });
+      expect(dialog).toHaveTextContent('Food pack terms');
+      expect(within(dialog).queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("saves a reward as soon as it is picked, as 'Option n. title' radios", async () => {
+      let account = joinedFoodPack();
+      const calls = api({
+        'GET /account/get': () => [account],
+        'POST /account/promotion/update/choices': () =>
+          (account = joinedFoodPack({
+            promotionUserChoices: { [FOOD]: { selectedReward: '1:Breakfast Pack' } },
+          })),
+      });
+      renderRoute(`/promotions/${FOOD}`);
+      const section = await screen.findByRole('region', { name: 'Your Reward' });
+      expect(
+        within(section)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        'Option 1. Build your Own Pack',
+        'Option 2. BBQ Pack',
+        'Option 3. Breakfast Pack',
+        'Option 4. Family Feast Pack',
+      ]);
+      expect(within(section).getByRole('radio', { name: 'Option 1. Build your Own Pack' })).toBeChecked();
+      await userEvent.click(within(section).getByRole('radio', { name: 'Option 3. Breakfast Pack' }));
+      expect(await screen.findByText('Your reward choice has been saved.')).toBeVisible();
+      expect(calls.callsTo('POST', '/account/promotion/update/choices')[0]?.body).toEqual({
+        promotionID: FOOD,
+        userChoices: { selectedReward: '1:Breakfast Pack' },
+      });
+      expect(within(section).getByRole('radio', { name: 'Option 3. Breakfast Pack' })).toBeChecked();
+    });
+
+    it('goes back to the saved reward when saving fails', async () => {
+      api({
+        'GET /account/get': [joinedFoodPack()],
+        'POST /account/promotion/update/choices': apiError(
+          400,
+          'Reward choices are locked for this promotion.',
+        ),
+      });
+      renderRoute(`/promotions/${FOOD}`);
+      const section = await screen.findByRole('region', { name: 'Your Reward' });
+      await userEvent.click(within(section).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
+      expect(await screen.findByText('Reward choices are locked for this promotion.')).toBeVisible();
+      expect(within(section).getByRole('radio', { name: 'Option 1. Build your Own Pack' })).toBeChecked();
+    });
+
+    it('says when no reward is chosen', async () => {
+      api({ 'GET /account/get': [joinedFoodPack({ promotionUserChoices: {} })] });
+      renderRoute(`/promotions/${FOOD}`);
+      expect(
+        await screen.findByText('You have not chosen a reward yet. Please choose an option below.'),
+      ).toBeVisible();
+      expect(
+        screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked),
+      ).toHaveLength(0);
+    });
+
+    it('disables the radios after choicesLockTime', async () => {
+      api({
+        'GET /account/get': [joinedFoodPack()],
+        'GET /promotion/get': [foodPackPromotion({ choicesLockTime: daysFromToday(-1) })],
+      });
+      renderRoute(`/promotions/${FOOD}`);
+      const section = await screen.findByRole('region', { name: 'Your Reward' });
+      expect(within(section).getByText('Reward choices are now locked.')).toBeVisible();
+      for (const radio of within(section).getAllByRole('radio')) expect(radio).toBeDisabled();
+    });
+  });
+
+  describe("a joined multi-target promotion's 'Update your Reward' panel", () => {
+    it('has a tab per unlocked target and needs a reward for each', async () => {
+      let account = customerAccount();
+      const calls = api({
+        'GET /account/get': () => [account],
+        'POST /account/promotion/update/choices': () =>
+          (account = customerAccount({
+            promotionUserChoices: { [HAMPERS]: { selectedReward: '1:BBQ Hamper,2:Coffee Lovers Hamper' } },
+          })),
+      });
+      renderRoute(`/promotions/${HAMPERS}`);
+      const panel = await screen.findByRole('region', { name: 'Update your Reward' });
+      expect(within(panel).getByText('You have unlocked Target 2')).toBeVisible();
+      expect(
+        within(panel)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Target 1', 'Target 2']);
+      expect(within(panel).getByRole('radio', { name: 'BBQ Hamper' })).toBeChecked();
+
+      await userEvent.click(within(panel).getByRole('button', { name: 'Update Selection' }));
+      expect(await within(panel).findByText('Please select a reward for each target.')).toBeVisible();
+      expect(within(panel).getByRole('tab', { name: 'Target 2' })).toHaveAttribute('aria-selected', 'true');
+      expect(calls.callsTo('POST', '/account/promotion/update/choices')).toHaveLength(0);
+
+      await userEvent.click(
+        within(within(panel).getByRole('tabpanel', { name: 'Target 2' })).getByRole('radio', {
+          name: 'Coffee Lovers Hamper',
+        }),
+      );
+      await userEvent.click(within(panel).getByRole('button', { name: 'Update Selection' }));
+      expect(await screen.findByText('Your reward choice has been saved.')).toBeVisible();
+      expect(calls.callsTo('POST', '/account/promotion/update/choices')[0]?.body).toEqual({
+        promotionID: HAMPERS,
+        userChoices: { selectedReward: '1:BBQ Hamper,2:Coffee Lovers Hamper' },
+      });
+      expect(within(panel).queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+    });
+
+    it('holds edits until saved, across the details view, and warns with the exact prompt on leaving', async () => {
+      const confirm = vi.fn(() => false);
+      vi.stubGlobal('confirm', confirm);
+      api();
+      const { router } = renderRoute(`/promotions/${HAMPERS}`);
+      const panel = await screen.findByRole('region', { name: 'Update your Reward' });
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Gourmet Hamper' }));
+      expect(within(panel).getByText('You have unsaved changes.')).toBeVisible();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Show Promo Details' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Track Progress' }));
+      expect(
+        within(screen.getByRole('region', { name: 'Update your Reward' })).getByRole('radio', {
+          name: 'Gourmet Hamper',
+        }),
+      ).toBeChecked();
+
+      await act(() => router.navigate('/'));
+      expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_PROMPT);
+      expect(router.state.location.pathname).toBe(`/promotions/${HAMPERS}`);
+
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+
+      confirm.mockReturnValue(true);
+      await act(() => router.navigate('/my-account'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    });
+
+    it('does not warn without unsaved edits', async () => {
+      const confirm = vi.fn(() => true);
+      vi.stubGlobal('confirm', confirm);
+      api({ 'GET /promotion/get': [hamperPromotion()] });
+      const { router } = renderRoute(`/promotions/${HAMPERS}`);
+      await screen.findByRole('region', { name: 'Update your Reward' });
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(false);
+      await act(() => router.navigate('/my-account'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+      expect(confirm).not.toHaveBeenCalled();
+    });
+
+    it('offers target 1 before any target is reached', async () => {
+      const base = customerAccount();
+      api({
+        'GET /account/get': [
+          customerAccount({
+            progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 100, byDivision: {} } },
+            promotionUserChoices: {},
+          }),
+        ],
+      });
+      renderRoute(`/promotions/${HAMPERS}`);
+      const panel = await screen.findByRole('region', { name: 'Update your Reward' });
+      expect(
+        within(panel).getByText('Reach Target 1 to unlock your first reward. You can choose it now.'),
+      ).toBeVisible();
+      expect(
+        within(panel)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Target 1']);
+    });
+
+    it('disables the radios and Update Selection after choicesLockTime', async () => {
+      api({ 'GET /promotion/get': [hamperPromotion({ choicesLockTime: daysFromToday(-1) })] });
+      renderRoute(`/promotions/${HAMPERS}`);
+      const panel = await screen.findByRole('region', { name: 'Update your Reward' });
+      expect(within(panel).getByRole('button', { name: 'Update Selection' })).toBeDisabled();
+      for (const radio of within(panel).getAllByRole('radio', { hidden: true })) expect(radio).toBeDisabled();
+    });
+  });
+});

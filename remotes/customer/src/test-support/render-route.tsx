@@ -1,0 +1,69 @@
+import { sessionQueries } from '@promo/domain/session';
+import { buildSession } from '@promo/domain/testing';
+import type { Session } from '@promo/domain/types';
+import { NotificationArea } from '@promo/ui/notifications';
+import { pageFrameAtom } from '@promo/ui/page-frame';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { createStore, Provider, useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createRoutes } from '../routes';
+
+// Pages are lazy: the first render of a file imports its page, which can take over the default
+// second on a loaded machine. Waiting longer costs nothing when things are quick.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Stands in for the shell's header: the title a page sets, and whether it offers "back". */
+function FrameProbe() {
+  const { title, showBack } = useAtomValue(pageFrameAtom);
+  return (
+    <p data-testid="frame">
+      {title}
+      {showBack ? ' (back)' : ''}
+    </p>
+  );
+}
+
+/** Where the router went when it left the remote's pages (/logout, /contact-us...). */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <p data-testid="elsewhere">{pathname}</p>;
+}
+
+/**
+ * Renders the remote's routes at `path` inside the providers the shell gives them: one QueryClient
+ * (session already known), one jotai store, a data router (so useBlocker works) and the toasts.
+ */
+export function renderRoute(path: string, options: { session?: Session } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQueries.current().queryKey, options.session ?? buildSession());
+  const store = createStore();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <FrameProbe />
+            <NotificationArea />
+            <Suspense fallback={<p>Loading page…</p>}>
+              <Outlet />
+            </Suspense>
+          </>
+        ),
+        children: [...createRoutes(), { path: '*', element: <Elsewhere /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, store };
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@promo/domain/http';
+import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account';
+import type { ConfigurationEntry, DivisionCode, ImageRef } from '../types';
+
+/** One entry of configuration 'division.details' (a server addition): a division's name and logo. */
+export interface DivisionDetails {
+  division: DivisionCode;
+  name: string;
+  logo: ImageRef;
+}
+
+export const DIVISION_DETAILS_ID = 'division.details';
+
+export const getDivisionDetails = async (): Promise<DivisionDetails[]> => {
+  const entries = await http.get<ConfigurationEntry<DivisionDetails[]>[]>('/configuration/get', {
+    ids: DIVISION_DETAILS_ID,
+  });
+  return entries.find((entry) => entry.id === DIVISION_DETAILS_ID)?.value ?? [];
+};
+
+export const divisionDetailsQueries = {
+  all: () => ['configuration', DIVISION_DETAILS_ID] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...divisionDetailsQueries.all(), 'list'] as const,
+      queryFn: getDivisionDetails,
+      // Configuration changes as rarely as branch data (spec §7 "Caching").
+      staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateRange, formatDayMonth } from './format';
+
+// Local noon, so the date is the same in every time zone the tests may run in.
+const noon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
+
+describe('formatCurrency', () => {
+  it("shows '$' with thousands separators and 2 decimals", () => {
+    expect(formatCurrency(27348.02)).toBe('$27,348.02');
+    expect(formatCurrency(1234567.5)).toBe('$1,234,567.50');
+    expect(formatCurrency(0)).toBe('$0.00');
+  });
+
+  it('shows target amounts with 0 decimals', () => {
+    expect(formatCurrency(25800, { decimals: 0 })).toBe('$25,800');
+    expect(formatCurrency(1239.6, { decimals: 0 })).toBe('$1,240');
+  });
+
+  it('puts the sign before the dollar sign, and a plus only when asked', () => {
+    expect(formatCurrency(-50)).toBe('-$50.00');
+    expect(formatCurrency(50, { signed: true })).toBe('+$50.00');
+    expect(formatCurrency(0, { signed: true })).toBe('$0.00');
+  });
+});
+
+describe('formatDate', () => {
+  it("is 'D MMMM YYYY'", () => {
+    expect(formatDate(noon(2023, 11, 6))).toBe('6 November 2023');
+    expect(formatDate(noon(2025, 12, 12))).toBe('12 December 2025');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it("is 'D MMMM'", () => {
+    expect(formatDayMonth(noon(2023, 12, 8))).toBe('8 December');
+    expect(formatDayMonth(noon(2024, 1, 1))).toBe('1 January');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins the start and end dates with a dash', () => {
+    expect(formatDateRange(noon(2023, 11, 6), noon(2023, 12, 8))).toBe('6 November 2023 - 8 December 2023');
+  });
+});

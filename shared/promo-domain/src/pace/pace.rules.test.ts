@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
+import { isNzTradingDate, paceAdvice, tradingDaysBetween } from './pace.rules';
+
+/** An instant at a NZ wall-clock time; offset '+13:00' in daylight time (late Sep-early Apr), '+12:00' otherwise. */
+const nz = (isoDate: string, time = '12:00', offset = '+13:00') =>
+  Date.parse(`${isoDate}T${time}:00${offset}`);
+
+describe('tradingDaysBetween', () => {
+  it('counts weekdays after the first date up to and including the last', () => {
+    expect(tradingDaysBetween(nz('2023-11-06'), nz('2023-11-10'))).toBe(4);
+    expect(tradingDaysBetween(nz('2023-11-06'), nz('2023-11-06', '23:00'))).toBe(0);
+  });
+
+  it('skips weekends', () => {
+    expect(tradingDaysBetween(nz('2023-11-10'), nz('2023-11-13'))).toBe(1);
+    expect(tradingDaysBetween(nz('2023-11-10'), nz('2023-11-12'))).toBe(0);
+    expect(tradingDaysBetween(nz('2023-11-11'), nz('2023-11-12'))).toBe(0);
+    expect(tradingDaysBetween(nz('2023-11-03'), nz('2023-11-17'))).toBe(10);
+  });
+
+  it('skips Christmas, Boxing Day and the New Year holidays', () => {
+    expect(tradingDaysBetween(nz('2023-12-22'), nz('2023-12-29'))).toBe(3);
+    expect(tradingDaysBetween(nz('2023-12-29'), nz('2024-01-05'))).toBe(3);
+  });
+
+  it('skips Matariki', () => {
+    expect(tradingDaysBetween(nz('2024-06-27', '12:00', '+12:00'), nz('2024-07-01', '12:00', '+12:00'))).toBe(
+      1,
+    );
+  });
+
+  it('skips a Mondayised holiday: ANZAC Day 2026 on a Saturday is observed on Monday 27 April', () => {
+    expect(tradingDaysBetween(nz('2026-04-24', '12:00', '+12:00'), nz('2026-04-28', '12:00', '+12:00'))).toBe(
+      1,
+    );
+  });
+
+  it('uses the NZ calendar date, not the UTC one', () => {
+    // 01:00 Friday in Auckland is still Thursday in UTC: both ends are Friday 10 November in NZ.
+    expect(tradingDaysBetween(nz('2023-11-10', '01:00'), nz('2023-11-10', '23:00'))).toBe(0);
+    // 23:30 UTC Monday is Tuesday 12:30 in Auckland.
+    expect(tradingDaysBetween(nz('2023-11-06', '09:00'), Date.parse('2023-11-06T23:30:00Z'))).toBe(1);
+  });
+
+  it('is 0 when the range is empty or reversed', () => {
+    expect(tradingDaysBetween(nz('2023-11-17'), nz('2023-11-06'))).toBe(0);
+  });
+});
+
+describe('isNzTradingDate', () => {
+  it('is true on weekdays, false on weekends and public holidays', () => {
+    expect(isNzTradingDate('2026-11-23')).toBe(true);
+    expect(isNzTradingDate('2026-11-21')).toBe(false);
+    expect(isNzTradingDate('2026-11-22')).toBe(false);
+    expect(isNzTradingDate('2026-12-25')).toBe(false);
+    expect(isNzTradingDate('2026-12-28')).toBe(false);
+  });
+});
+
+describe('NZ_PUBLIC_HOLIDAYS', () => {
+  it('lists eleven observed weekday holidays a year from 2023 to 2028, in order', () => {
+    for (const year of [2023, 2024, 2025, 2026, 2027, 2028]) {
+      expect(NZ_PUBLIC_HOLIDAYS.filter((date) => date.startsWith(String(year)))).toHaveLength(11);
+    }
+    expect(NZ_PUBLIC_HOLIDAYS.toSorted()).toEqual(NZ_PUBLIC_HOLIDAYS);
+    for (const date of NZ_PUBLIC_HOLIDAYS) {
+      expect([1, 2, 3, 4, 5], date).toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+    }
+  });
+
+  it('includes Matariki each year', () => {
+    expect(NZ_PUBLIC_HOLIDAYS).toEqual(
+      expect.arrayContaining([
+        '2023-07-14',
+        '2024-06-28',
+        '2025-06-20',
+        '2026-07-10',
+        '2027-06-25',
+        '2028-07-14',
+      ]),
+    );
+  });
+});
+
+describe('paceAdvice', () => {
+  // Monday 6 November to Friday 8 December 2023: 25 trading days, no holidays.
+  const promotion = {
+    startTimestamp: nz('2023-11-06', '00:00'),
+    endTimestamp: nz('2023-12-08', '23:59'),
+    targets: [
+      { targetNumber: 1, amount: 20_000 },
+      { targetNumber: 2, amount: 30_000 },
+      { targetNumber: 3, amount: 40_000 },
+    ],
+  };
+
+  it('splits the trading days into elapsed (today included) and remaining', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-11-17'), totalSpend: 10_000 });
+    expect(advice.elapsedTradingDays).toBe(10);
+    expect(advice.remainingTradingDays).toBe(15);
+  });
+
+  it('gives the spend needed per remaining trading day for each target not reached', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-11-17'), totalSpend: 10_000 });
+    expect(advice.targets.map((target) => target.remaining)).toEqual([10_000, 20_000, 30_000]);
+    expect(advice.targets[0]?.perTradingDayNeeded).toBeCloseTo(666.67, 2);
+    expect(advice.targets[1]?.perTradingDayNeeded).toBeCloseTo(1333.33, 2);
+    expect(advice.targets[2]?.perTradingDayNeeded).toBe(2000);
+    expect(advice.nextTarget?.targetNumber).toBe(1);
+  });
+
+  it('projects the average pace so far to the end: $1,000 a day for 25 days reaches $20,000 but not $30,000', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-11-17'), totalSpend: 10_000 });
+    expect(advice.targets.map((target) => target.onPace)).toEqual([true, false, false]);
+  });
+
+  it('counts a weekend as neither elapsed nor remaining', () => {
+    const friday = paceAdvice({ ...promotion, now: nz('2023-11-17'), totalSpend: 10_000 });
+    const sunday = paceAdvice({ ...promotion, now: nz('2023-11-19'), totalSpend: 10_000 });
+    expect(sunday).toEqual(friday);
+  });
+
+  it('leaves public holidays out of both counts', () => {
+    // Monday 18 December 2023 to Friday 12 January 2024: 16 trading days around Christmas and New Year.
+    const advice = paceAdvice({
+      now: nz('2023-12-29'),
+      startTimestamp: nz('2023-12-18', '00:00'),
+      endTimestamp: nz('2024-01-12', '23:59'),
+      totalSpend: 8_000,
+      targets: [{ targetNumber: 1, amount: 16_000 }],
+    });
+    expect(advice.elapsedTradingDays).toBe(8);
+    expect(advice.remainingTradingDays).toBe(8);
+    expect(advice.targets[0]).toMatchObject({ perTradingDayNeeded: 1000, onPace: true });
+  });
+
+  it('before the start: nothing elapsed, every trading day remains and no target is on pace', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-11-01'), totalSpend: 0 });
+    expect(advice.elapsedTradingDays).toBe(0);
+    expect(advice.remainingTradingDays).toBe(25);
+    expect(advice.targets[0]).toMatchObject({ perTradingDayNeeded: 800, onPace: false, reached: false });
+  });
+
+  it('on the last day no trading day remains: an unreached target needs Infinity per day', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-12-08'), totalSpend: 25_000 });
+    expect(advice.elapsedTradingDays).toBe(25);
+    expect(advice.remainingTradingDays).toBe(0);
+    expect(advice.targets[0]).toMatchObject({ reached: true, perTradingDayNeeded: 0, onPace: true });
+    expect(advice.targets[1]).toMatchObject({
+      reached: false,
+      remaining: 5_000,
+      perTradingDayNeeded: Infinity,
+      onPace: false,
+    });
+  });
+
+  it('after the end: every trading day has elapsed', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-12-20'), totalSpend: 5_000 });
+    expect(advice.elapsedTradingDays).toBe(25);
+    expect(advice.remainingTradingDays).toBe(0);
+    expect(advice.nextTarget).toMatchObject({
+      targetNumber: 1,
+      perTradingDayNeeded: Infinity,
+      onPace: false,
+    });
+  });
+
+  it('with every target reached: nothing remaining, no next target', () => {
+    const advice = paceAdvice({ ...promotion, now: nz('2023-11-17'), totalSpend: 45_000 });
+    expect(advice.nextTarget).toBeUndefined();
+    expect(
+      advice.targets.every((t) => t.reached && t.onPace && t.remaining === 0 && t.perTradingDayNeeded === 0),
+    ).toBe(true);
+  });
+
+  it('orders the targets by number whatever order they arrive in', () => {
+    const advice = paceAdvice({
+      ...promotion,
+      targets: promotion.targets.toReversed(),
+      now: nz('2023-11-17'),
+      totalSpend: 25_000,
+    });
+    expect(advice.targets.map((t) => t.targetNumber)).toEqual([1, 2, 3]);
+    expect(advice.nextTarget?.targetNumber).toBe(2);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Promotion, Target } from '../types';
+
+/**
+ * Reward choices (spec §3 "Selected reward encoding", §4, §5): comma-separated
+ * 'targetNumber:prizeTitle' pairs, target numbers from 1, e.g. '1:Gourmet Hamper,2:BBQ Hamper'.
+ */
+
+/** Prize title by target number. */
+export type RewardChoices = Readonly<Record<number, string>>;
+
+/**
+ * Reads an encoded selection. A title may itself contain ':' (only the first one separates); pairs
+ * that are not 'number:title' are ignored, and a target's last pair wins.
+ */
+export function decodeSelectedReward(encoded: string | undefined | null): RewardChoices {
+  const choices: Record<number, string> = {};
+  for (const pair of (encoded ?? '').split(',')) {
+    const separator = pair.indexOf(':');
+    if (separator < 0) continue;
+    const numberText = pair.slice(0, separator).trim();
+    const title = pair.slice(separator + 1).trim();
+    if (!/^\d+$/.test(numberText) || Number(numberText) < 1 || title === '') continue;
+    choices[Number(numberText)] = title;
+  }
+  return choices;
+}
+
+/** Writes a selection in target order, the form the server stores. */
+export function encodeSelectedReward(choices: RewardChoices): string {
+  return Object.entries(choices)
+    .filter(([, title]) => title.trim() !== '')
+    .map(([targetNumber, title]) => [Number(targetNumber), title.trim()] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([targetNumber, title]) => `${targetNumber}:${title}`)
+    .join(',');
+}
+
+/** When choices close: choicesLockTime, or the end of the promotion without one (as the server does). */
+export function choicesLockTime(promotion: Pick<Promotion, 'choicesLockTime' | 'endTimestamp'>): number {
+  return promotion.choicesLockTime ?? promotion.endTimestamp;
+}
+
+/** Spec §5: reward radios are disabled once choicesLockTime has passed. */
+export function isChoiceLocked(
+  promotion: Pick<Promotion, 'choicesLockTime' | 'endTimestamp'>,
+  now: number,
+): boolean {
+  return now >= choicesLockTime(promotion);
+}
+
+/** Target numbers the spend has reached, in order. */
+export function unlockedTargetNumbers(targets: readonly Target[], totalSpend: number): number[] {
+  return targets
+    .filter((target) => totalSpend >= target.amount)
+    .map((target) => target.targetNumber)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The targets a customer picks a reward for in the multi-target panel: those unlocked, or the first
+ * target while none is (so the reward for target 1 can be chosen before it is reached).
+ */
+export function choosableTargetNumbers(targets: readonly Target[], totalSpend: number): number[] {
+  const unlocked = unlockedTargetNumbers(targets, totalSpend);
+  if (unlocked.length > 0) return unlocked;
+  const first = targets.toSorted((a, b) => a.targetNumber - b.targetNumber)[0];
+  return first ? [first.targetNumber] : [];
+}
+
+/** Spec §5 "Per-target reward update": the targets still without a choice. */
+export function targetsWithoutChoice(choices: RewardChoices, targetNumbers: readonly number[]): number[] {
+  return targetNumbers.filter((targetNumber) => !choices[targetNumber]);
+}
+
+/** Whether two selections name the same prize for the same targets. */
+export function sameChoices(a: RewardChoices, b: RewardChoices): boolean {
+  return encodeSelectedReward(a) === encodeSelectedReward(b);
+}
+
+/** Spec §2 single-target radios: 'Option n. title', n from 1 in prize order. */
+export function rewardOptionLabel(index: number, title: string): string {
+  return `Option ${index + 1}. ${title}`;
+}

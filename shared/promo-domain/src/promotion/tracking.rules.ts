@@ -1,0 +1,165 @@
+import dayjs from 'dayjs';
+import { isNzTradingDate } from '@promo/domain/pace';
+import type { Target } from '../types';
+
+/**
+ * The tracking view's rules (spec §2 "Tracking view", §4, §9): days remaining and its colour band,
+ * the tier bar, the rings and the daily spend series. Calendar days are the browser's local dates,
+ * the same dates the server keys pastProgressDetails by.
+ */
+
+export type DaysRemainingColour = 'green' | 'olive' | 'amber' | 'orange' | 'red-orange' | 'red';
+
+/** Spec §4: 45 or more green; 40-44 olive; 30-39 amber; 20-29 orange; 10-19 red-orange; under 10 red. */
+export function daysRemainingColour(days: number): DaysRemainingColour {
+  if (days >= 45) return 'green';
+  if (days >= 40) return 'olive';
+  if (days >= 30) return 'amber';
+  if (days >= 20) return 'orange';
+  if (days >= 10) return 'red-orange';
+  return 'red';
+}
+
+/** Calendar days left in the promotion, today included (1 on the last day); 0 once it has ended. */
+export function daysRemaining(endTimestamp: number, now: number): number {
+  if (now > endTimestamp) return 0;
+  return dayjs(endTimestamp).startOf('day').diff(dayjs(now).startOf('day'), 'day') + 1;
+}
+
+/** Spec §9: percent of the promotion's time completed, in whole days between start and end (0-100). */
+export function percentTimeCompleted(startTimestamp: number, endTimestamp: number, now: number): number {
+  const totalDays = dayjs(endTimestamp).diff(dayjs(startTimestamp), 'day');
+  if (now <= startTimestamp) return 0;
+  if (totalDays <= 0 || now >= endTimestamp) return 100;
+  const elapsedDays = dayjs(now).diff(dayjs(startTimestamp), 'day');
+  return Math.min(100, Math.round((elapsedDays / totalDays) * 100));
+}
+
+/** Whole percent of a target achieved, 0-100 (a spend past the target shows 100). */
+export function percentOfTarget(totalSpend: number, targetAmount: number): number {
+  if (targetAmount <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.floor((totalSpend / targetAmount) * 100)));
+}
+
+/** The target the customer is working towards: the first not reached, else the last. */
+export function targetInFocus(targets: readonly Target[], totalSpend: number): Target | undefined {
+  const ordered = targets.toSorted((a, b) => a.targetNumber - b.targetNumber);
+  return ordered.find((target) => totalSpend < target.amount) ?? ordered.at(-1);
+}
+
+/** Spec §9: the tier bar's size; its fill never drops below 10 % of the height. */
+export const TIER_BAR = { heightPx: 450, widthPx: 120, minFillRatio: 0.1 } as const;
+
+export type TierBarColour = 'blue' | 'orange';
+
+/** Spec §4: blue when spend exceeds the first target, otherwise orange. */
+export function tierBarColour(totalSpend: number, firstTargetAmount: number): TierBarColour {
+  return totalSpend > firstTargetAmount ? 'blue' : 'orange';
+}
+
+export interface TierBarLayout {
+  colour: TierBarColour;
+  /** Height of the filled part, px. */
+  fillPx: number;
+  /** Each target's line, measured from the bottom of the bar, px. */
+  markers: { targetNumber: number; amount: number; offsetPx: number }[];
+}
+
+/**
+ * The vertical tier bar: the scale tops out a tenth above the highest target (or the spend, if
+ * higher) so the top target's line and label stay inside the bar.
+ */
+export function tierBarLayout(
+  totalSpend: number,
+  targets: readonly Target[],
+  heightPx: number = TIER_BAR.heightPx,
+): TierBarLayout {
+  const ordered = targets.toSorted((a, b) => a.targetNumber - b.targetNumber);
+  const highest = Math.max(0, ...ordered.map((target) => target.amount));
+  const scaleMax = Math.max(highest, totalSpend) * 1.1 || 1;
+  const ratio = Math.max(TIER_BAR.minFillRatio, Math.min(1, Math.max(0, totalSpend) / scaleMax));
+  return {
+    colour: tierBarColour(totalSpend, ordered[0]?.amount ?? 0),
+    fillPx: Math.round(ratio * heightPx),
+    markers: ordered.map((target) => ({
+      targetNumber: target.targetNumber,
+      amount: target.amount,
+      offsetPx: Math.round((target.amount / scaleMax) * heightPx),
+    })),
+  };
+}
+
+export interface SpendDay {
+  /** 'YYYYMMDD', the key of pastProgressDetails. */
+  key: string;
+  /** Local midnight of the day, epoch ms. */
+  epochMs: number;
+  /** Trading days from the start up to and including this day. */
+  tradingDayNumber: number;
+  /** Cumulative spend at the end of the day; null for days still to come. */
+  actual: number | null;
+  /** The straight-line target: the first daily target times the trading day number. */
+  target: number;
+  /** After today. */
+  future: boolean;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Spec §9 "Spend chart": one entry per calendar day from start to end. A day without a figure (a
+ * weekend, a holiday, today before the overnight update) or with 0 carries the last non-zero
+ * cumulative spend forward, up to today; later days have no actual figure.
+ *
+ * The target line multiplies the first daily target by the day number counted in trading days,
+ * because the daily target is the target divided by the promotion's trading days: counted in
+ * calendar days the line would overshoot the target by the weekends.
+ */
+export function dailySpendSeries(input: {
+  startTimestamp: number;
+  endTimestamp: number;
+  pastProgressDetails: Record<string, { totalSpend: number }> | undefined;
+  /** dailySalesTargets[0], dollars per trading day. */
+  firstDailyTarget: number;
+  now: number;
+}): SpendDay[] {
+  const today = dayjs(input.now).startOf('day');
+  const last = dayjs(input.endTimestamp).startOf('day');
+  const days: SpendDay[] = [];
+  let carried = 0;
+  let tradingDayNumber = 0;
+  for (let day = dayjs(input.startTimestamp).startOf('day'); !day.isAfter(last); day = day.add(1, 'day')) {
+    const key = day.format('YYYYMMDD');
+    if (isNzTradingDate(day.format('YYYY-MM-DD'))) tradingDayNumber += 1;
+    const future = day.isAfter(today);
+    const figure = input.pastProgressDetails?.[key]?.totalSpend ?? 0;
+    if (!future && figure > 0) carried = figure;
+    days.push({
+      key,
+      epochMs: day.valueOf(),
+      tradingDayNumber,
+      actual: future ? null : carried,
+      target: round2(input.firstDailyTarget * tradingDayNumber),
+      future,
+    });
+  }
+  return days;
+}
+
+/** The latest day with a figure ('YYYYMMDD'): what "as at" refers to. */
+export function latestDataDay(pastProgressDetails: Record<string, unknown> | undefined): string | undefined {
+  return Object.keys(pastProgressDetails ?? {})
+    .filter((key) => /^\d{8}$/.test(key))
+    .sort()
+    .at(-1);
+}
+
+/** A 'YYYYMMDD' day as local noon, for formatting. */
+export function dayKeyToLocalNoon(key: string): number {
+  return dayjs(`${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T12:00:00`).valueOf();
+}
+
+/** A 'YYYYMMDD' day as an instant on that date in New Zealand (noon standard time, 1 pm daylight time). */
+export function dayKeyToNzInstant(key: string): number {
+  return Date.parse(`${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T12:00:00+12:00`);
+}
