@@ -55,7 +55,8 @@ const headerPolicy = { remoteOrigins, spendProgressParents: [shellOrigin] };
 const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
   cwd: repo,
   stdio: 'inherit',
-  env: { ...env, API_PORT: String(ports.api), PUBLIC_ORIGIN: shellOrigin },
+  // The demo data is dated in New Zealand time (promotions end at midnight NZ), whatever the host's zone.
+  env: { ...env, TZ: env.TZ ?? 'Pacific/Auckland', API_PORT: String(ports.api), PUBLIC_ORIGIN: shellOrigin },
 });
 
 /** The shell's host (what tests and people wait for) opens only once the API answers behind it. */

@@ -26,6 +26,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('marks an image without alt text as decorative and keeps an author alt', () => {
+    const root = clean('<img src="/a.svg"><img src="/b.svg" alt="Hamper">');
+    expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['', 'Hamper']);
+  });
+
   describe('script tags', () => {
     it.each([
       '<script>alert(1)</script><p>text</p>',

@@ -8,6 +8,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
  * - HTML only: SVG and MathML are dropped whole, which closes the namespace-confusion (mXSS) vectors.
  * - Scripts, event handlers and javascript:/data: URLs are removed by DOMPurify itself.
  * - No styles or forms: server content may not restyle the app or collect input.
+ * - Images without alt text get alt="" (decorative), so screen readers do not read out file names.
  * - Links that open elsewhere (another origin, or any target) open in a new tab with
  *   rel="noopener noreferrer", so the opened page cannot reach back through window.opener.
  */
@@ -33,6 +34,8 @@ function opensElsewhere(anchor: Element, href: string): boolean {
 }
 
 function securedLinks(node: Element): void {
+  // An image the server gave no text alternative is treated as decorative rather than unlabelled.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
   const href = node.getAttribute('href');
   if (href !== null && opensElsewhere(node, href)) {
