@@ -66,6 +66,9 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime for the page: the shell provides it, remote entries leave theirs out
+        // (each remote entry carried its own ~30 KB copy). See README "Performance".
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ],
     source: {

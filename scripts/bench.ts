@@ -45,7 +45,7 @@ const scenarios: Scenario[] = [
   {
     route: '/login (anonymous)',
     path: '/login',
-    ready: (page) => page.getByRole('button', { name: 'Sign In' }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {
     route: '/ customer dashboard',
@@ -54,10 +54,10 @@ const scenarios: Scenario[] = [
     ready: (page) => page.getByRole('heading', { name: 'Active Promotions' }).waitFor(),
   },
   {
-    route: '/salesrep rep dashboard',
+    route: '/salesrep (first visit: select branches)',
     signInAs: 'rep@demo.test',
     path: '/salesrep',
-    ready: (page) => page.locator('main h2').first().waitFor(),
+    ready: (page) => page.getByRole('heading', { name: 'Select Branches', level: 1 }).waitFor(),
   },
 ];
 

@@ -121,12 +121,12 @@ test.describe('deploying a remote on its own', () => {
     await repPage.goto('/salesrep');
     await expect(repPage).toHaveURL(/\/salesrep/);
     await expect(repPage.getByRole('heading', { name: 'This section could not be loaded' })).toHaveCount(0);
-    await expect(repPage.locator('main h2').first()).toBeVisible();
+    await expect(repPage.getByRole('heading', { name: 'Select Branches', level: 1 })).toBeVisible();
 
     const visitor = await browser.newPage();
     await useRegistry(visitor, env);
     await visitor.goto('/login');
-    await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await repContext.close();
     await visitor.close();
   });

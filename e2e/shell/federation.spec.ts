@@ -40,8 +40,9 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
 test('a rep signs in, lands on /salesrep and downloads nothing of the customer remote', async ({ page }) => {
   const requests = recordRequests(page);
   await signInWithForm(page, demo.rep);
-  await expect(page).toHaveURL(/\/salesrep/);
-  await expect(page.getByRole('heading', { name: 'Current Promotions' })).toBeVisible();
+  // A rep with no saved branch selection is sent on to choose branches (spec §2).
+  await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
+  await expect(page.getByRole('heading', { name: 'Select Branches', level: 1 })).toBeVisible();
 
   expect(requests.some((url) => url.startsWith(origins.salesrep))).toBe(true);
   expect(requests.filter((url) => url.startsWith(origins.customer))).toEqual([]);
@@ -61,5 +62,5 @@ test('any 401 sends the browser through /logout to /login', async ({ page }) => 
   await signInWithForm(page, demo.customer);
   await logout;
   await expect(page).toHaveURL(`${origins.shell}/login`);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

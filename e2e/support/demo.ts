@@ -28,7 +28,7 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs in through the API (the page's cookie jar), for tests about what happens after. */

@@ -1,5 +1,6 @@
 import { configureHttp } from '@promo/domain/http';
-import { provideRuntimeConfig } from '@promo/domain/remote-contract';
+import type { RemoteName } from '@promo/domain/paths';
+import { provideRuntimeConfig, remoteFederationName } from '@promo/domain/remote-contract';
 import { configureSessionCache } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
@@ -11,11 +12,24 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { createRemoteManifestWatch } from './app-update/remote-manifest-watch';
+import { startAppUpdates } from './app-update/start-app-update';
+import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
 import { configureRemotes } from './federation/remote-loader';
+import { startQueryPersistence, withinTime } from './offline/query-persistence';
 import { ErrorPage } from './pages/error-page';
 import { offlineStore } from './session/offline-store';
 
 const SESSION_KEY = 'session';
+const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
+
+async function readCachedSession(): Promise<Session | undefined> {
+  try {
+    return await withinTime(offlineStore.get<Session>(SESSION_KEY));
+  } catch {
+    return undefined;
+  }
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -28,7 +42,18 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
-  configureRemotes(config.remotes);
+  const store = createStore();
+  // A remote redeployed while the app is open is offered through the update prompt.
+  const remoteWatch = createRemoteManifestWatch({
+    onChange: () => store.set(updatePromptEventAtom, { type: 'remote-changed' }),
+    currentManifests: async () => {
+      const { remotes } = await fetchRuntimeConfig();
+      return Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]),
+      );
+    },
+  });
+  configureRemotes(config.remotes, [remoteWatch.plugin]);
   const router = createRouter();
   let leaving = false;
   configureHttp({
@@ -48,7 +73,8 @@ async function start() {
   });
 
   const queryClient = createQueryClient();
-  const store = createStore();
+  // Before the first render: offline, the last-fetched promotions and progress show at once.
+  await startQueryPersistence(queryClient, await readCachedSession());
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -60,6 +86,7 @@ async function start() {
   );
   // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
   (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = queryClient;
+  startAppUpdates({ store, checkRemotes: remoteWatch.check });
 }
 
 void start();

@@ -12,6 +12,11 @@ export function createQueryClient(): QueryClient {
           (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)),
         refetchOnWindowFocus: false,
       },
+      mutations: {
+        // Offline, a mutation fails at once with NetworkError (and the shell says why) instead of
+        // pausing silently until the network returns, possibly long after the user has left the page.
+        networkMode: 'always',
+      },
     },
   });
 }

@@ -1,4 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@promo/domain/paths';
 import {
   remoteFederationName,
@@ -18,8 +23,13 @@ let remoteManifests: RuntimeConfig['remotes'] | undefined;
 const registered = new Set<RemoteName>();
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
-export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
+/** Where each remote's manifest lives, and runtime plugins (the update prompt's manifest watch). */
+export function configureRemotes(
+  remotes: RuntimeConfig['remotes'],
+  plugins: ModuleFederationRuntimePlugin[] = [],
+): void {
   remoteManifests = remotes;
+  if (plugins.length > 0) registerPlugins(plugins);
 }
 
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {

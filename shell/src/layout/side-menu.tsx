@@ -2,6 +2,7 @@ import { paths } from '@promo/domain/paths';
 import { isSignedIn } from '@promo/domain/session-rules';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { BuildDateLabel } from '../app-update/build-date-label';
 import { useSession } from '../session/use-session';
 import styles from './side-menu.module.css';
 
@@ -62,6 +63,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <button type="button" className={styles.close} onClick={onClose}>
         Close menu
       </button>
+      <BuildDateLabel className={styles.version} />
     </dialog>
   );
 }

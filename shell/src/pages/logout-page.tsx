@@ -4,9 +4,14 @@ import { Spinner } from '@promo/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { discardPersistedQueries } from '../offline/query-persistence';
+import { purgeUserCaches } from '../offline/purge-user-caches';
 import { offlineStore } from '../session/offline-store';
 
-/** /logout: signs out on the server, clears cached data (query cache and offline store), goes to /login. */
+/**
+ * /logout: signs out on the server, clears cached data (query cache, its persisted copy, the offline
+ * store and anything of the user's in Cache Storage), goes to /login.
+ */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -24,7 +29,14 @@ export function LogoutPage() {
       }
       await queryClient.cancelQueries();
       queryClient.clear();
-      await offlineStore.clear();
+      const cleared = await Promise.allSettled([
+        discardPersistedQueries(),
+        offlineStore.clear(),
+        purgeUserCaches(),
+      ]);
+      for (const result of cleared)
+        if (result.status === 'rejected')
+          console.error('Some cached data could not be cleared.', result.reason);
       queryClient.setQueryData(sessionQueries.current().queryKey, ANONYMOUS_SESSION);
       void navigate('/login', { replace: true });
     })();

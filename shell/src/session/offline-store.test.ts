@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorageStore, createOfflineStore } from './offline-store';
 
 describe('createOfflineStore', () => {
@@ -27,5 +27,48 @@ describe('createOfflineStore', () => {
     await store.set('a', 1);
     await store.del('a');
     expect(await store.get('a')).toBeUndefined();
+  });
+});
+
+describe('createOfflineStore when IndexedDB refuses', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** Some private-browsing modes expose indexedDB but refuse to open a database. */
+  function refusingIndexedDB() {
+    const open = vi.fn(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.stubGlobal('indexedDB', { open });
+    return open;
+  }
+
+  it('falls back to localStorage on the first failure and keeps the value there', async () => {
+    localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const open = refusingIndexedDB();
+    const store = createOfflineStore({ storage: localStorage });
+
+    await store.set('session', { role: 'customer', userid: 'u1' });
+    expect(localStorage.getItem('promotion-pwa:session')).toBe('{"role":"customer","userid":"u1"}');
+    expect(await store.get('session')).toEqual({ role: 'customer', userid: 'u1' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    // Once switched, it stays on localStorage for the page's life: a value is never half in each.
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes and clears in the fallback as well', async () => {
+    localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    refusingIndexedDB();
+    const store = createOfflineStore({ storage: localStorage });
+    await store.set('session', { role: 'customer' });
+    await store.set('query-cache', { version: 1 });
+    await store.del('session');
+    expect(localStorage.getItem('promotion-pwa:session')).toBeNull();
+    await store.clear();
+    expect(localStorage.getItem('promotion-pwa:query-cache')).toBeNull();
   });
 });

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { demo, origins, signInWithApi } from '../support/demo';
+import { cacheContents, cachedUrls, offlineStoreKeys, serviceWorkerScope } from '../support/pwa';
+
+// The config blocks service workers for every other test (page.route cannot see what they answer).
+test.use({ serviceWorkers: 'allow' });
+
+const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+/** The worker registers once the page is idle and then caches what the page loaded: room for a busy machine. */
+const WORKER_TIMEOUT = { timeout: 30_000 };
+/** The first, cold load of the customer remote and its data. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+test.describe('offline', () => {
+  test("after one online visit the customer's dashboard starts with no network, from cache, with the offline indicator", async ({
+    page,
+    context,
+  }) => {
+    await signInWithApi(page, demo.customer);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+
+    expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
+    // The customer remote loaded before the worker was active; the worker caches it on the page's
+    // request, and the persister writes the data. Both must be done before the network goes.
+    await expect
+      .poll(() => cachedUrls(page), WORKER_TIMEOUT)
+      .toEqual(
+        expect.arrayContaining([
+          `${origins.shell}/registry.json`,
+          expect.stringMatching(new RegExp(`^${origins.customer}/.+/mf-manifest\\.json$`)),
+          expect.stringMatching(new RegExp(`^${origins.customer}/.+/remoteEntry\\.js$`)),
+        ]),
+      );
+    await expect
+      .poll(() => offlineStoreKeys(page))
+      .toEqual(expect.arrayContaining(['session', 'query-cache']));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByRole('heading', { name: 'New Promotions' })).toBeVisible();
+    const indicator = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(indicator).toBeVisible();
+    await expect(indicator).toContainText(
+      /Showing your saved data as at \d{1,2}:\d{2} [AP]M on \d{1,2} \w+ \d{4}\./,
+    );
+    await expect(indicator).toContainText('Anything that needs the server');
+
+    // The shell and the remotes came from Cache Storage; no API response was ever stored there.
+    expect((await cachedUrls(page)).filter(isApi)).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('logout', () => {
+  async function visitDashboard(page: import('@playwright/test').Page) {
+    await signInWithApi(page, demo.customer);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await serviceWorkerScope(page);
+    await expect
+      .poll(() => offlineStoreKeys(page))
+      .toEqual(expect.arrayContaining(['session', 'query-cache']));
+  }
+
+  test('leaves no user data in Cache Storage or the offline store', async ({ page }) => {
+    await visitDashboard(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+    expect(await offlineStoreKeys(page)).toEqual([]);
+    expect((await cachedUrls(page)).filter(isApi)).toEqual([]);
+  });
+
+  test('offline, it still clears the offline store and keeps only the app code in Cache Storage', async ({
+    page,
+    context,
+  }) => {
+    await visitDashboard(page);
+    await expect
+      .poll(async () => Object.keys(await cacheContents(page)), WORKER_TIMEOUT)
+      .toContain('ezy-precache-v1');
+
+    // No network: the server's sign-out (and its Clear-Site-Data) never arrives; the app clears itself.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+
+    await expect.poll(() => offlineStoreKeys(page)).toEqual([]);
+    const caches = await cacheContents(page);
+    expect(Object.keys(caches).every((name) => name.startsWith('ezy-'))).toBe(true);
+    expect(Object.values(caches).flat().filter(isApi)).toEqual([]);
+    expect(caches['ezy-precache-v1']?.length).toBeGreaterThan(0);
+    await context.setOffline(false);
+  });
+});

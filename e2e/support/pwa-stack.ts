@@ -1,0 +1,150 @@
+/**
+ * A stack of its own for the service-worker update tests (e2e/pwa/update.spec.ts): the shell served
+ * from a folder the test can swap (a "deploy" of a new shell build), the remotes deployed with the
+ * real deploy code into a folder of the test's own, and the shared API behind the shell's proxy.
+ * Its own origins keep the service worker and the registry changes away from every other test.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deployRemote, REMOTE_NAMES, registryPath } from '../../scripts/deploy/remote-deploy';
+import { documentHeaders } from '../../scripts/deploy/security-headers';
+import { startStaticHost, type StaticHost } from '../../scripts/static-host';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** Ports next to the run's own block (PORT + 20, + 21), like the remote-failure test's PORT + 12. */
+export const pwaStackPorts = {
+  shell: port('PORT', 8080) + 20,
+  remotes: port('PORT', 8080) + 21,
+  api: port('API_PORT', 3001),
+};
+export const pwaStackOrigins = {
+  shell: `http://localhost:${pwaStackPorts.shell}`,
+  remotes: `http://localhost:${pwaStackPorts.remotes}`,
+};
+
+export interface PwaStack {
+  /** Serves another shell build from now on, as a deploy would (an atomic switch). */
+  serveShell: (dist: string) => void;
+  /** Publishes a remote build under a new version and repoints the registry (scripts/deploy). */
+  deploy: (remote: 'customer', from: string, version: string) => void;
+  /** The remotes' deploy folder. */
+  deployTarget: string;
+  close: () => Promise<void>;
+}
+
+export async function startPwaStack(initialShell: string): Promise<PwaStack> {
+  const root = mkdtempSync(join(tmpdir(), 'ezy-pwa-stack-'));
+  const live = join(root, 'live');
+  const deployTarget = join(root, 'deploy');
+  symlinkSync(initialShell, live);
+  for (const remote of REMOTE_NAMES) {
+    deployRemote({
+      remote,
+      from: join(repo, 'remotes', remote, 'dist'),
+      target: deployTarget,
+      env: 'local',
+      origin: pwaStackOrigins.remotes,
+    });
+  }
+  const policy = { remoteOrigins: [pwaStackOrigins.remotes], spendProgressParents: [pwaStackOrigins.shell] };
+  const hosts: StaticHost[] = await Promise.all([
+    startStaticHost({
+      root: live,
+      port: pwaStackPorts.shell,
+      spa: true,
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${pwaStackPorts.api}` },
+      documentHeaders: (pathname) => documentHeaders(pathname, policy),
+      handle: (req, res) => {
+        if (!req.url?.startsWith('/registry.json')) return false;
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end(readFileSync(registryPath(deployTarget, 'local')));
+        return true;
+      },
+    }),
+    startStaticHost({
+      root: deployTarget,
+      port: pwaStackPorts.remotes,
+      corsOrigins: [pwaStackOrigins.shell],
+    }),
+  ]);
+  return {
+    serveShell: (dist) => {
+      const next = join(root, `live-${Date.now()}`);
+      symlinkSync(dist, next);
+      renameSync(next, live);
+    },
+    deploy: (remote, from, version) => {
+      deployRemote({
+        remote,
+        from,
+        target: deployTarget,
+        env: 'local',
+        origin: pwaStackOrigins.remotes,
+        version,
+      });
+    },
+    deployTarget,
+    close: async () => {
+      await Promise.all(hosts.map((host) => host.close()));
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the current shell build (the version users have). */
+export function copyOfShellBuild(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-shell-current-')), 'dist');
+  cpSync(join(repo, 'shell/dist'), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A real second build of the shell, as the next deploy would be: the shell's own build (Rsbuild, then
+ * the service worker) into another folder, with a build date of the test's choosing.
+ */
+export function buildShell(buildDate: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-shell-next-')), 'dist');
+  const build = ['npm', 'run', 'build', '-w', 'shell'];
+  // At the lowest CPU priority where `nice` exists: tests in other workers keep their pace meanwhile.
+  const [command, ...args] = existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '19', ...build] : build;
+  execFileSync(command!, args, {
+    cwd: repo,
+    env: { ...process.env, SHELL_DIST_DIR: dir, BUILD_DATE: buildDate },
+    stdio: 'pipe',
+  });
+  return dir;
+}
+
+/** A copy of the customer build whose dashboard heading reads differently: a changed remote. */
+export function changedCustomerBuild(label: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-changed-customer-')), 'dist');
+  cpSync(join(repo, 'remotes/customer/dist'), dir, { recursive: true });
+  const chunks = join(dir, 'static/js/async');
+  let changed = 0;
+  for (const file of readdirSync(chunks)) {
+    const source = readFileSync(join(chunks, file), 'utf8');
+    if (!source.includes('Active Promotions')) continue;
+    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
+    changed++;
+  }
+  if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
+  return dir;
+}

@@ -1,0 +1,10 @@
+import { formatBuildDate } from './update-prompt.rules';
+
+/** The running version's build date (spec §1 "a build date label"), from __BUILD_DATE__. */
+export function BuildDateLabel({ className }: { className?: string }) {
+  return (
+    <p className={className} data-testid="build-date">
+      Version of <time dateTime={__BUILD_DATE__}>{formatBuildDate(__BUILD_DATE__)}</time>
+    </p>
+  );
+}

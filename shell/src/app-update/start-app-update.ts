@@ -1,0 +1,64 @@
+import type { createStore } from 'jotai';
+import { updatePromptEventAtom } from './update-prompt.atoms';
+import type { ReloadAction, UpdatePromptEvent } from './update-prompt.rules';
+import type { ServiceWorkerControls } from './register-service-worker';
+
+type Store = ReturnType<typeof createStore>;
+
+/** How often an open app looks for a new shell (sw.js) and new remote deployments. */
+export const UPDATE_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+
+let serviceWorker: ServiceWorkerControls | undefined;
+
+/**
+ * Runs after the page has loaded and the browser is idle: the worker's install downloads the whole
+ * shell for the precache, which must not compete with the first screen's own downloads.
+ */
+function afterFirstScreen(run: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Starts the service worker and the update checks (issue 6): every UPDATE_CHECK_INTERVAL_MS and
+ * whenever the page becomes visible again, the browser is asked for a new sw.js and the loaded
+ * remotes' manifests are compared with the deployed ones. Either offers the update prompt.
+ */
+export function startAppUpdates({
+  store,
+  checkRemotes,
+}: {
+  store: Store;
+  checkRemotes: () => Promise<void>;
+}) {
+  const dispatch = (event: UpdatePromptEvent) => store.set(updatePromptEventAtom, event);
+  // Development builds (rsbuild dev) have no sw.js; a worker there would serve stale code.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    afterFirstScreen(() => {
+      import('./register-service-worker')
+        .then(({ registerServiceWorker }) => {
+          serviceWorker = registerServiceWorker(dispatch);
+        })
+        .catch((error: unknown) => console.error('The service worker could not be registered.', error));
+    });
+  }
+  const check = () => {
+    if (!navigator.onLine) return;
+    void serviceWorker?.checkForUpdate();
+    void checkRemotes();
+  };
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/** The update prompt's Reload. */
+export function applyUpdate(action: ReloadAction): void {
+  if (action === 'activate-waiting-worker' && serviceWorker) serviceWorker.activateWaiting();
+  else window.location.reload();
+}

@@ -1,0 +1,43 @@
+import { Button } from '@promo/ui/button';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { BuildDateLabel } from './build-date-label';
+import { applyUpdate } from './start-app-update';
+import { updatePromptAtom, updatePromptEventAtom } from './update-prompt.atoms';
+import { isPromptVisible, reloadAction } from './update-prompt.rules';
+import styles from './update-prompt.module.css';
+
+export const UPDATE_MESSAGE = 'A new version is available, click on reload button to update.';
+
+/**
+ * Spec §1 "update prompt": shown while a new version waits (needRefresh); offline-ready shows nothing.
+ * The live region is always in the page, so a prompt that appears is announced (politely: it must
+ * not interrupt what the user is doing).
+ */
+export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof applyUpdate }) {
+  const state = useAtomValue(updatePromptAtom);
+  const dispatch = useSetAtom(updatePromptEventAtom);
+  return (
+    <div className={styles.region} aria-live="polite">
+      {isPromptVisible(state) ? (
+        <section className={styles.prompt} aria-label="Update available">
+          <p className={styles.message}>{UPDATE_MESSAGE}</p>
+          <BuildDateLabel className={styles.date} />
+          <div className={styles.actions}>
+            <Button
+              disabled={state.reloading}
+              onClick={() => {
+                dispatch({ type: 'reload' });
+                onReload(reloadAction(state));
+              }}
+            >
+              Reload
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'close' })}>
+              Close
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { accountQueries } from '@promo/domain/account';
+import { NetworkError } from '@promo/domain/http';
+import { sessionQueries } from '@promo/domain/session';
+import { buildAccount } from '@promo/domain/testing';
+import { NotificationArea } from '@promo/ui/notifications';
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { OfflineIndicator } from './offline-indicator';
+import { OFFLINE_ACTION_MESSAGE, useOfflineActionNotices } from './use-offline-action-notices';
+
+const startedAt = new Date(2026, 4, 12, 11, 0).getTime();
+const savedAt = new Date(2026, 4, 12, 10, 32).getTime();
+const accountKey = accountQueries.detail('G100001').queryKey;
+
+/** A screen that shows the customer's account, as the dashboard does. */
+function AccountProbe() {
+  const { data } = useQuery({ ...accountQueries.detail('G100001'), enabled: false });
+  return <p>{data?.name}</p>;
+}
+
+function renderWith(client: QueryClient, children: React.ReactNode) {
+  client.setQueryData(sessionQueries.current().queryKey, {
+    role: 'customer',
+    userid: 'u1',
+    accountid: 'G100001',
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <Provider store={createStore()}>{children}</Provider>
+    </QueryClientProvider>,
+  );
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+describe('OfflineIndicator', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says the app is offline and how old the saved data on screen is', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = new QueryClient();
+    client.setQueryData(accountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }), {
+      updatedAt: savedAt,
+    });
+    renderWith(
+      client,
+      <>
+        <OfflineIndicator startedAt={startedAt} />
+        <AccountProbe />
+      </>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You are offline');
+    expect(status).toHaveTextContent('Showing your saved data as at 10:32 AM on 12 May 2026.');
+    expect(status).toHaveTextContent('Anything that needs the server');
+    expect(screen.getByText('Kept Motors')).toBeInTheDocument();
+  });
+
+  it('shows nothing online with fresh data, and appears when the connection drops', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const client = new QueryClient();
+    client.setQueryData(accountKey, buildAccount({ id: 'G100001' }), { updatedAt: startedAt + 1000 });
+    renderWith(
+      client,
+      <>
+        <OfflineIndicator startedAt={startedAt} />
+        <AccountProbe />
+      </>,
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    act(() => setOnline(true));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('ignores saved data that is not on screen', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = new QueryClient();
+    client.setQueryData(accountKey, buildAccount({ id: 'G100001' }), { updatedAt: savedAt });
+    renderWith(client, <OfflineIndicator startedAt={startedAt} />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.getByRole('status')).not.toHaveTextContent('as at');
+  });
+});
+
+function JoinButton() {
+  useOfflineActionNotices();
+  const join = useMutation({
+    mutationFn: () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))),
+  });
+  return (
+    <button type="button" onClick={() => join.mutate()}>
+      Accept
+    </button>
+  );
+}
+
+describe('useOfflineActionNotices', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says plainly that an action failed because the app is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWith(
+      createQueryClient(),
+      <>
+        <NotificationArea />
+        <JoinButton />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const toast = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+    expect(screen.getByRole('alert')).toContainElement(toast);
+  });
+});

@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+
+/** A query on screen that the persister keeps (see isPersistedQuery). */
+export interface ShownQuery {
+  /** epoch ms; 0 when it has no data */
+  dataUpdatedAt: number;
+  /** epoch ms of its last failed fetch; 0 if none */
+  errorUpdatedAt: number;
+}
+
+export type OfflineNotice =
+  /** navigator.onLine is false. */
+  | { kind: 'offline'; asAt: number | undefined }
+  /** Online, but the saved data on screen could not be refreshed: the server is not reachable. */
+  | { kind: 'unreachable'; asAt: number };
+
+/**
+ * Whether to show the offline indicator, and the "as at" time: when the oldest data on screen was
+ * fetched. Online, it shows only when saved data from an earlier visit is on screen and refreshing it
+ * failed; fresh data needs no notice.
+ */
+export function offlineNotice(input: {
+  online: boolean;
+  /** epoch ms the page started: data fetched before it came from the persisted cache */
+  startedAt: number;
+  shown: readonly ShownQuery[];
+}): OfflineNotice | undefined {
+  const withData = input.shown.filter((query) => query.dataUpdatedAt > 0);
+  const asAt = withData.length > 0 ? Math.min(...withData.map((query) => query.dataUpdatedAt)) : undefined;
+  if (!input.online) return { kind: 'offline', asAt };
+  const savedAndStale = withData.some(
+    (query) => query.dataUpdatedAt < input.startedAt && query.errorUpdatedAt > query.dataUpdatedAt,
+  );
+  return savedAndStale && asAt !== undefined ? { kind: 'unreachable', asAt } : undefined;
+}
+
+/** e.g. '10:32 AM on 12 May 2026' */
+export const formatAsAt = (epochMs: number) => dayjs(epochMs).format('h:mm A [on] D MMMM YYYY');

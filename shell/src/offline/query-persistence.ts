@@ -1,0 +1,41 @@
+import type { Session } from '@promo/domain/types';
+import type { QueryClient } from '@tanstack/react-query';
+import { offlineStore } from '../session/offline-store';
+import { createQueryPersister, type QueryPersister } from './query-persister';
+
+let persister: QueryPersister | undefined;
+
+/** The first render never waits longer than this for the offline store (a stuck IndexedDB, say). */
+export const RESTORE_TIMEOUT_MS = 2000;
+
+/** Resolves with the promise's value, or with undefined once `ms` have passed. */
+export function withinTime<T>(promise: Promise<T>, ms = RESTORE_TIMEOUT_MS): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((done) => setTimeout(() => done(undefined), ms))]);
+}
+
+/**
+ * The app's persisted query cache: restores the last-fetched data of the cached session's user
+ * before the first render (so an offline start shows it at once), then keeps it up to date.
+ */
+export async function startQueryPersistence(
+  queryClient: QueryClient,
+  cachedSession: Session | undefined,
+): Promise<void> {
+  persister = createQueryPersister({ queryClient, store: offlineStore });
+  const restoring = persister.restore(cachedSession).catch((error: unknown) => {
+    console.warn('The offline copy of your data could not be read.', error);
+    return false;
+  });
+  const restored = await withinTime(restoring);
+  // Online, the restored copy is shown at once but counts as stale, so every screen refetches it:
+  // it may predate a change saved just before the last page close.
+  if (restored && navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'none' });
+  persister.subscribe();
+  // A throttled save still pending when the tab closes would be lost.
+  window.addEventListener('pagehide', () => void persister?.flush());
+}
+
+/** Logout: forget the persisted queries (the offline store is cleared as well). */
+export async function discardPersistedQueries(): Promise<void> {
+  await persister?.discard();
+}

@@ -1,0 +1,168 @@
+import { accountQueries } from '@promo/domain/account';
+import { promotionQueries } from '@promo/domain/promotion';
+import { sessionQueries } from '@promo/domain/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { buildAccount, buildPromotion } from '@promo/domain/testing';
+import type { Session } from '@promo/domain/types';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalStorageStore } from '../session/offline-store';
+import {
+  createQueryPersister,
+  PERSIST_MAX_AGE_MS,
+  PERSISTED_QUERIES_KEY,
+  type PersistedQueries,
+} from './query-persister';
+
+const customer: Session = { role: 'customer', userid: 'u1', accountid: 'G100001' };
+const otherCustomer: Session = { role: 'customer', userid: 'u2', accountid: 'G100002' };
+const rep: Session = { role: 'rep', userid: 'r1' };
+
+const promotionsKey = promotionQueries.current().queryKey;
+const ownAccountKey = accountQueries.detail('G100001').queryKey;
+const otherAccountKey = accountQueries.detail('G100002').queryKey;
+
+function signedIn(client: QueryClient, session: Session) {
+  client.setQueryData(sessionQueries.current().queryKey, session);
+}
+
+describe('createQueryPersister', () => {
+  const store = createLocalStorageStore(localStorage);
+  const persisted = () => store.get<PersistedQueries>(PERSISTED_QUERIES_KEY);
+  let client: QueryClient;
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ now: new Date('2026-05-12T10:00:00Z') });
+    client = new QueryClient();
+  });
+
+  afterEach(() => {
+    client.clear();
+    vi.useRealTimers();
+  });
+
+  it("keeps the promotions and the customer's own account, throttled to one write", async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    const set = vi.spyOn(store, 'set');
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion({ id: 'PROMO-1' })]);
+    client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001' }));
+    client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
+    expect(set).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(set).toHaveBeenCalledTimes(1);
+    const saved = await persisted();
+    expect(saved?.owner).toBe('customer:u1');
+    expect(saved?.state.queries.map((query) => query.queryKey)).toEqual([promotionsKey, ownAccountKey]);
+  });
+
+  it('keeps no account for a rep, only the promotions', async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(client, rep);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([promotionsKey]);
+  });
+
+  it('restores the same user\'s data with the time it was fetched, for the "as at" label', async () => {
+    const fetchedAt = Date.now();
+    const first = createQueryPersister({ queryClient: client, store });
+    first.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }));
+    await vi.advanceTimersByTimeAsync(1000);
+
+    vi.setSystemTime(fetchedAt + 60 * 60 * 1000);
+    const nextStart = new QueryClient();
+    const restored = await createQueryPersister({ queryClient: nextStart, store }).restore(customer);
+    expect(restored).toBe(true);
+    expect(nextStart.getQueryData(ownAccountKey)).toMatchObject({ name: 'Kept Motors' });
+    expect(nextStart.getQueryState(ownAccountKey)?.dataUpdatedAt).toBe(fetchedAt);
+    nextStart.clear();
+  });
+
+  it("never restores another user's copy, and deletes it", async () => {
+    const first = createQueryPersister({ queryClient: client, store });
+    first.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const nextStart = new QueryClient();
+    expect(await createQueryPersister({ queryClient: nextStart, store }).restore(otherCustomer)).toBe(false);
+    expect(nextStart.getQueryData(promotionsKey)).toBeUndefined();
+    expect(await persisted()).toBeUndefined();
+  });
+
+  it('restores nothing for a signed-out start', async () => {
+    await store.set(PERSISTED_QUERIES_KEY, {
+      version: 1,
+      owner: 'customer:u1',
+      savedAt: Date.now(),
+      state: { mutations: [], queries: [] },
+    });
+    expect(await createQueryPersister({ queryClient: client, store }).restore(ANONYMOUS_SESSION)).toBe(false);
+    expect(await persisted()).toBeUndefined();
+  });
+
+  it('drops a copy older than the maximum age', async () => {
+    const first = createQueryPersister({ queryClient: client, store });
+    first.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    vi.setSystemTime(Date.now() + PERSIST_MAX_AGE_MS + 1);
+    expect(await createQueryPersister({ queryClient: new QueryClient(), store }).restore(customer)).toBe(
+      false,
+    );
+  });
+
+  it('keeps the last copy of a query the cache has garbage-collected', async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(promotionQueries.detail('PROMO-1').queryKey, buildPromotion({ id: 'PROMO-1' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    client.removeQueries({ queryKey: promotionQueries.detail('PROMO-1').queryKey });
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+      promotionQueries.detail('PROMO-1').queryKey,
+      promotionsKey,
+    ]);
+  });
+
+  it('deletes the copy when the session turns anonymous, and on discard', async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await persisted()).toBeDefined();
+
+    signedIn(client, ANONYMOUS_SESSION);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await persisted()).toBeUndefined();
+
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await persister.discard();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await persisted()).toBeUndefined();
+  });
+
+  it('saves at once on flush', async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(client, customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await persister.flush();
+    expect(await persisted()).toBeDefined();
+  });
+});

@@ -1,0 +1,172 @@
+import { accountQueries } from '@promo/domain/account';
+import { promotionQueries } from '@promo/domain/promotion';
+import { sessionQueries } from '@promo/domain/session';
+import { isSignedIn } from '@promo/domain/session-rules';
+import type { Session } from '@promo/domain/types';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { OfflineStore } from '../session/offline-store';
+
+/*
+ * A small persister for the query cache over the offline store ('promotion-pwa', spec §9), so the
+ * last-fetched promotions and progress show with no network (issue 6). TanStack's own
+ * @tanstack/react-query-persist-client + query-async-storage-persister do this more completely; they
+ * are not installed here, and this keeps to the same shape: dehydrate/hydrate, a throttled save,
+ * a maximum age and a version ("buster").
+ *
+ * The session is not in here: it has its own cache (configureSessionCache in bootstrap.tsx), and a
+ * persisted session query would answer a start online without asking the server (spec §4).
+ */
+
+/** The offline store's key for the persisted queries. */
+export const PERSISTED_QUERIES_KEY = 'query-cache';
+/** Bumped when a persisted shape changes, so an older copy is dropped rather than misread. */
+export const PERSIST_VERSION = 1;
+/** Older data is dropped: offline, the app says "as at"; a week-old snapshot is no longer useful. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most one write per second, however many queries settle together. */
+export const PERSIST_THROTTLE_MS = 1000;
+
+export interface PersistedQueries {
+  version: number;
+  /** Whose data it is (role and user id); another user's copy is never restored. */
+  owner: string;
+  /** epoch ms */
+  savedAt: number;
+  state: DehydratedState;
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+const ownerOf = (session: Session) => `${session.role}:${session.userid}`;
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What is kept for offline use: the promotions (list and details), and the signed-in customer's own
+ * account, which carries their progress. Nothing for a signed-out visitor; never another customer's
+ * account (a rep's views of customers stay online only).
+ */
+export function isPersistedQuery(queryKey: QueryKey, session: Session | undefined): boolean {
+  if (!session || !isSignedIn(session)) return false;
+  if (queryKey[0] === promotionQueries.all()[0]) return true;
+  return (
+    session.role === 'customer' &&
+    session.accountid !== undefined &&
+    sameKey(queryKey, accountQueries.detail(session.accountid).queryKey)
+  );
+}
+
+export interface QueryPersister {
+  /** Puts the persisted queries of this session's user back into the cache; true if it did. */
+  restore: (session: Session | undefined) => Promise<boolean>;
+  /** Saves (throttled) whenever a kept query changes; returns the unsubscribe function. */
+  subscribe: () => () => void;
+  /** Saves now (the page is being hidden or closed). */
+  flush: () => Promise<void>;
+  /** Forgets everything kept (logout). */
+  discard: () => Promise<void>;
+}
+
+export interface QueryPersisterOptions {
+  queryClient: QueryClient;
+  store: OfflineStore;
+  throttleMs?: number;
+  now?: () => number;
+}
+
+export function createQueryPersister({
+  queryClient,
+  store,
+  throttleMs = PERSIST_THROTTLE_MS,
+  now = Date.now,
+}: QueryPersisterOptions): QueryPersister {
+  // The last-fetched copy of each kept query, by query hash. A query the cache garbage-collects
+  // (unobserved for gcTime) stays here, so a page not visited for a while is still there offline.
+  let kept = new Map<string, DehydratedQuery>();
+  let keptFor: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const currentSession = () => queryClient.getQueryData(sessionQueries.current().queryKey);
+
+  async function save(): Promise<void> {
+    timer = undefined;
+    const session = currentSession();
+    if (!session || !isSignedIn(session)) {
+      kept.clear();
+      keptFor = undefined;
+      await store.del(PERSISTED_QUERIES_KEY);
+      return;
+    }
+    const owner = ownerOf(session);
+    if (keptFor !== owner) {
+      kept = new Map();
+      keptFor = owner;
+    }
+    const fresh = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
+    });
+    for (const query of fresh.queries) kept.set(query.queryHash, query);
+    const queries = [...kept.values()].filter(
+      (query) =>
+        isPersistedQuery(query.queryKey, session) && now() - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
+    );
+    const persisted: PersistedQueries = {
+      version: PERSIST_VERSION,
+      owner,
+      savedAt: now(),
+      state: { mutations: [], queries },
+    };
+    await store.set(PERSISTED_QUERIES_KEY, persisted);
+  }
+
+  function schedule(): void {
+    timer ??= setTimeout(() => {
+      save().catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error));
+    }, throttleMs);
+  }
+
+  return {
+    restore: async (session) => {
+      const persisted = await store.get<PersistedQueries>(PERSISTED_QUERIES_KEY);
+      if (!persisted) return false;
+      const usable =
+        session !== undefined &&
+        isSignedIn(session) &&
+        persisted.version === PERSIST_VERSION &&
+        persisted.owner === ownerOf(session) &&
+        now() - persisted.savedAt <= PERSIST_MAX_AGE_MS;
+      if (!usable) {
+        await store.del(PERSISTED_QUERIES_KEY);
+        return false;
+      }
+      const queries = persisted.state.queries.filter((query) => isPersistedQuery(query.queryKey, session));
+      hydrate(queryClient, { mutations: [], queries });
+      kept = new Map(queries.map((query) => [query.queryHash, query]));
+      keptFor = persisted.owner;
+      return queries.length > 0;
+    },
+    subscribe: () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success'))
+          schedule();
+      }),
+    flush: async () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      await save();
+    },
+    discard: async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      kept.clear();
+      keptFor = undefined;
+      await store.del(PERSISTED_QUERIES_KEY);
+    },
+  };
+}

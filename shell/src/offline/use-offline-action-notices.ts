@@ -1,0 +1,28 @@
+import { NetworkError } from '@promo/domain/http';
+import { useNotify } from '@promo/ui/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+export const OFFLINE_ACTION_MESSAGE =
+  'You are offline, so this was not sent. It needs the server: please try again when you are back online.';
+export const UNREACHABLE_ACTION_MESSAGE =
+  'The server could not be reached, so this was not sent. Please check your connection and try again.';
+
+/**
+ * Actions that need the server say so plainly (issue 6): any mutation that fails for want of a
+ * network, on any page of any remote, gets a toast that says why. Mutations run with networkMode
+ * 'always' (query-client.ts), so offline they fail at once instead of waiting silently.
+ */
+export function useOfflineActionNotices(): void {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (!(event.action.error instanceof NetworkError)) return;
+        notify('error', navigator.onLine ? UNREACHABLE_ACTION_MESSAGE : OFFLINE_ACTION_MESSAGE);
+      }),
+    [queryClient, notify],
+  );
+}
