@@ -50,7 +50,7 @@ test.describe('sign in', () => {
     await expect(page.getByText('Redirecting...')).toBeVisible();
     expect((await exchange).postDataJSON()).toMatchObject({ isRepSSO: true });
     release();
-    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+    await expect(page).toHaveURL(/\/salesrep(\/select-branches)?$/);
   });
 
   test('a denied SSO sign-in shows Authentication Error with the error and its description', async ({

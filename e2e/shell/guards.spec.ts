@@ -56,14 +56,15 @@ test.describe('a signed-in customer', () => {
 test.describe('a signed-in rep', () => {
   test.beforeEach(async ({ page }) => signInWithApi(page, demo.rep));
 
+  // rep@demo.test has no saved branch selection, so /salesrep sends it on to select-branches.
   test('is sent from a customer page to /salesrep', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+    await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
   });
 
   test('is sent from a guest page to / and on to /salesrep', async ({ page }) => {
     await page.goto('/login');
-    await expect(page).toHaveURL(`${origins.shell}/salesrep`);
+    await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
   });
 
   test('sees My Branches in the menu', async ({ page }) => {

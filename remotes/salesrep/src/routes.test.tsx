@@ -1,7 +1,10 @@
 import { patternsOf } from '@promo/domain/paths';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routesModule from './routes';
+import { fakeApi, preloadPages, promotion, renderRep, TEST_BRANCHES } from './testing/rep-test-app';
 
 function routePaths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -22,4 +25,51 @@ describe('the salesrep remote routes module', () => {
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(patternsOf('salesrep')).toContain(path);
   });
+
+  it('renders every pattern the shell mounts for it, once', () => {
+    const paths = routePaths(routesModule.createRoutes());
+    expect(paths.toSorted()).toEqual(patternsOf('salesrep').toSorted());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
 });
+
+describe('each salesrep pattern shows its page', () => {
+  beforeAll(preloadPages, 30_000);
+  beforeEach(() => {
+    localStorage.setItem(
+      SAVED_SELECTION_KEY,
+      JSON.stringify({ selectedRegions: ['Auckland'], selectedBranchIds: ['101', '102'] }),
+    );
+    fakeApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }],
+      'GET /promotion/get': () => [promotion()],
+      'POST /account/search': () => ({ ids: [], items: [], total: 0 }),
+    });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const pages: [string, 'heading' | 'group', string][] = [
+    ['/salesrep', 'heading', 'Current Promotions'],
+    ['/salesrep/promotions/PROMO-TierUp-Hampers', 'heading', 'No customers found'],
+    ['/salesrep/my-branches', 'heading', '2 selected branches'],
+    ['/salesrep/select-branches', 'group', 'Regions'],
+    ['/salesrep/my-account', 'heading', 'Signed in as'],
+  ];
+  it.each(pages)('%s', async (path, role, name) => {
+    renderRep(path);
+    expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+    expect(screen.queryByText(/^at \//)).not.toBeInTheDocument();
+  });
+
+  it('covers every mounted pattern', () => {
+    for (const pattern of patternsOf('salesrep'))
+      expect(pages.some(([path]) => matches(pattern, path))).toBe(true);
+  });
+});
+
+function matches(pattern: string, path: string): boolean {
+  return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+}

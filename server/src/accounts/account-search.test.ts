@@ -1,13 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { paceAdvice } from '@promo/domain/pace';
 import type { AccountSearchRequest, AccountSearchResponse, ApiErrorBody } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password-hash';
+import { MIGRATIONS } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { UserStore } from '../users/user-store';
 import { AccountStore } from './account-store';
-import { buildSearchQuery } from './account-search';
+import { buildSearchQuery, FEW_TEXT_MATCHES, searchAccounts } from './account-search';
 
 /**
  * 2,000 synthetic accounts whose every figure follows from their index, so the expected answer of
@@ -20,6 +26,17 @@ const NAMES = ['alpha', 'Bravo', 'charlie', 'Delta', 'echo_Works', 'Foxtrot 100%
 const P1 = 'PROMO-One';
 const P2 = 'PROMO-Two';
 const NOW = Date.UTC(2025, 10, 20);
+const START = NOW - 1e9;
+const END = NOW + 1e9;
+const TARGET = 9000;
+/** Trading days left in both promotions, by the pace rule (@promo/domain/pace). */
+const REMAINING_DAYS = paceAdvice({
+  now: NOW,
+  startTimestamp: START,
+  endTimestamp: END,
+  totalSpend: 0,
+  targets: [],
+}).remainingTradingDays;
 
 interface Synthetic {
   id: string;
@@ -59,8 +76,8 @@ function seedSynthetic(db: Db): void {
         {
           id,
           name: id,
-          startTimestamp: NOW - 1e9,
-          endTimestamp: NOW + 1e9,
+          startTimestamp: START,
+          endTimestamp: END,
           termsConditions: '',
           details: '',
           prizes: [],
@@ -113,7 +130,7 @@ function seedSynthetic(db: Db): void {
           selectedReward: null,
           totalSpend: figures.totalSpend,
           percentage: figures.percentage,
-          targets: [{ targetNumber: 1, amount: 9000 }],
+          targets: [{ targetNumber: 1, amount: TARGET }],
           byDivision: {},
           dailySalesTargets: [360],
           currentDailySales: 0,
@@ -146,12 +163,16 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
         )),
   );
   const sort = request.sort?.length ? request.sort : [{ key: 'percentage', direction: 'desc' } as const];
+  // The amount still needed to the one target; 0 when reached or without targets.
+  const gap = (account: Synthetic) => Math.max(0, TARGET - (figures(account)?.totalSpend ?? TARGET));
   const value = (account: Synthetic, key: string): number | string =>
     key === 'name'
       ? account.name.toLowerCase()
       : key === 'totalSpend'
         ? (figures(account)?.totalSpend ?? 0)
-        : (figures(account)?.percentage ?? 0);
+        : key === 'needsAttention'
+          ? gap(account)
+          : (figures(account)?.percentage ?? 0);
   matching.sort((a, b) => {
     for (const { key, direction } of sort) {
       const left = value(a, key);
@@ -173,8 +194,18 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
           customerIds: account.divisionIds,
           totalSpend: figures(account)?.totalSpend ?? 0,
           percentageAchieved: figures(account)?.percentage ?? 0,
-          firstTarget: figures(account) ? 9000 : 0,
+          firstTarget: figures(account) ? TARGET : 0,
           enrolled: figures(account)?.enrolled ?? false,
+          ...(gap(account) > 0
+            ? {
+                nextTarget: {
+                  targetNumber: 1,
+                  amount: TARGET,
+                  remaining: gap(account),
+                  perTradingDayNeeded: gap(account) / REMAINING_DAYS,
+                },
+              }
+            : {}),
         })),
     total: matching.length,
   };
@@ -254,6 +285,54 @@ describe('POST /account/search over 2,000 accounts', () => {
     ['an account id fragment', { filters: { searchText: ' g2001 ', hasTargetsFor: P2 }, limit: 100 }],
     ['a literal underscore in a name', { filters: { searchText: 'O_W' }, limit: 5 }],
     ['a literal percent sign in a name', { filters: { searchText: '0%' }, limit: 5 }],
+    ['a two-letter text, without the text index', { filters: { searchText: 'Lp', hasTargetsFor: P1 } }],
+    [
+      'accounts with targets, by name then spend, page 4',
+      {
+        filters: { hasTargetsFor: P1 },
+        sort: [
+          { key: 'name', direction: 'desc' },
+          { key: 'totalSpend', direction: 'asc' },
+        ],
+        offset: 30,
+      },
+    ],
+    [
+      'enrolled, by spend then percentage, a deep page',
+      {
+        filters: { enrolledIn: P1, branchID: ['B2', 'B5', 'B7'] },
+        sort: [
+          { key: 'percentage', direction: 'asc' },
+          { key: 'totalSpend', direction: 'desc' },
+        ],
+        offset: 7,
+        limit: 13,
+      },
+    ],
+    [
+      'needs attention: the most still needed first',
+      {
+        filters: { hasTargetsFor: P1, branchID: ['B4'] },
+        sort: [{ key: 'needsAttention', direction: 'desc' }],
+      },
+    ],
+    [
+      'needs attention reversed, on a deep page',
+      {
+        filters: { enrolledIn: P2 },
+        sort: [{ key: 'needsAttention', direction: 'asc' }],
+        offset: 40,
+        limit: 30,
+      },
+    ],
+    [
+      'needs attention without a promotion filter but the figures of one',
+      { filters: { notEnrolledIn: P1 }, sort: [{ key: 'needsAttention', direction: 'desc' }], limit: 20 },
+    ],
+    [
+      'figures of one promotion, enrolment in another',
+      { filters: { hasTargetsFor: P1, enrolledIn: P2, notEnrolledIn: P1 }, limit: 100 },
+    ],
     [
       'combined filters and two sort keys',
       {
@@ -323,31 +402,116 @@ describe('POST /account/search over 2,000 accounts', () => {
     expect(tooMany.json<ApiErrorBody>().message).toBe('limit: Too big: expected number to be <=100');
     const badKey = await search({ sort: [{ key: 'region', direction: 'asc' }] });
     expect(badKey.json<ApiErrorBody>().message).toBe(
-      'sort.0.key: Invalid option: expected one of "totalSpend"|"percentage"|"name"',
+      'sort.0.key: Invalid option: expected one of "totalSpend"|"percentage"|"name"|"needsAttention"',
     );
     const negative = await search({ offset: -1 });
     expect(negative.json<ApiErrorBody>().message).toBe('offset: Too small: expected number to be >=0');
   });
 
-  it('uses indexes: no full scan of the progress rows or the branch links', () => {
-    const { from, orderBy, params } = buildSearchQuery(
+  function planOf(sql: string, params: object): string {
+    return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
+      .map((row) => row.detail)
+      .join('\n');
+  }
+
+  it('counts and pages a promotion from its indexes, without visiting every account', () => {
+    const { countSql, pageSql, params } = buildSearchQuery(
       {
         filters: { hasTargetsFor: P1, enrolledIn: P1, branchID: ['B1'] },
         sort: [{ key: 'totalSpend', direction: 'desc' }],
       },
       { allowedRegions: REP_REGIONS },
     );
-    const plan = (
-      db.prepare(`EXPLAIN QUERY PLAN SELECT a.id ${from} ORDER BY ${orderBy} LIMIT 10`).all(params) as {
-        detail: string;
-      }[]
-    )
-      .map((row) => row.detail)
-      .join('\n');
-    // Accounts are reached through the region index; every other table by key lookups.
-    expect(plan).toMatch(/SEARCH a USING INDEX accounts_region_name/);
-    expect(plan).not.toMatch(/SCAN (a|ap|t|e|b)\b/);
-    expect(plan).toMatch(/SEARCH ap USING INDEX/);
-    expect(plan).toMatch(/SEARCH b EXISTS USING (PRIMARY KEY|(COVERING )?INDEX)/);
+    const count = planOf(countSql, params);
+    expect(count).toMatch(/SEARCH ap USING COVERING INDEX account_promotions_scope/);
+    expect(count).not.toMatch(/\b(SCAN|SEARCH) a\b/);
+    // The page is found in the sort key's index alone, in order (no sort of every match), and only
+    // its rows are read.
+    const page = planOf(pageSql, { ...params, limit: 10, offset: 500 });
+    expect(page).toMatch(/SEARCH ap USING COVERING INDEX account_promotions_spend/);
+    expect(page).toMatch(/SEARCH ap USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(page).toMatch(/SEARCH a USING INDEX sqlite_autoindex_accounts_1/);
+    expect(page).not.toMatch(/SCAN (a|ap)\b/);
+    expect(page).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it('starts from the text matches when they are few, and from the sort index when they are many', () => {
+    const request: AccountSearchRequest = {
+      filters: { hasTargetsFor: P1, branchID: ['B1', 'B2', 'B3'], searchText: 'alpha' },
+      sort: [{ key: 'percentage', direction: 'desc' }],
+      limit: 100,
+    };
+    const scope = { allowedRegions: REP_REGIONS };
+    const few = buildSearchQuery(request, scope, 10);
+    const many = buildSearchQuery(request, scope, FEW_TEXT_MATCHES + 1);
+    const paging = { limit: 100, offset: 0 };
+    expect(planOf(few.pageSql, { ...few.params, ...paging })).toMatch(/SCAN s VIRTUAL TABLE/);
+    expect(planOf(many.pageSql, { ...many.params, ...paging })).toMatch(
+      /SEARCH ap USING COVERING INDEX account_promotions_percentage/,
+    );
+    const ids = (query: ReturnType<typeof buildSearchQuery>) =>
+      (db.prepare(query.pageSql).all({ ...query.params, ...paging }) as { id: string }[]).map(
+        (row) => row.id,
+      );
+    expect(ids(few)).toEqual(expected(request, REP_REGIONS).ids);
+    expect(ids(many)).toEqual(expected(request, REP_REGIONS).ids);
+  });
+});
+
+describe('a database created before the search indexes (schema version 1)', () => {
+  it('is brought forward with the same answers as a database filled through the store', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ezy-search-migration-'));
+    try {
+      const file = join(folder, 'v1.sqlite');
+      const old = new Database(file);
+      old.exec(MIGRATIONS[0] as string);
+      old.pragma('user_version = 1');
+      // Copy what migration 1 knows from the store-filled database, then let openDatabase migrate.
+      old.exec(`ATTACH DATABASE '${join(folder, 'current.sqlite')}' AS current`);
+      db.exec(`VACUUM INTO '${join(folder, 'current.sqlite')}'`);
+      old.exec(`
+        INSERT INTO promotions SELECT * FROM current.promotions;
+        INSERT INTO accounts (id, name, name_lower, primary_region, association_status, profile, tracking_timestamps, created_at)
+          SELECT id, name, name_lower, primary_region, association_status, profile, tracking_timestamps, created_at FROM current.accounts;
+        INSERT INTO division_accounts SELECT * FROM current.division_accounts;
+        INSERT INTO account_branches SELECT * FROM current.account_branches;
+        INSERT INTO account_promotions (account_id, promotion_id, enrolled, joined_at, join_mailing_list, selected_reward,
+          total_spend, percentage, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
+          baseline_spend, past_progress)
+          SELECT account_id, promotion_id, enrolled, joined_at, join_mailing_list, selected_reward,
+          total_spend, percentage, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
+          baseline_spend, past_progress FROM current.account_promotions;
+      `);
+      old.close();
+
+      const migrated = openDatabase(file);
+      try {
+        expect(migrated.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+        const scope = { allowedRegions: REP_REGIONS };
+        const requests: AccountSearchRequest[] = [
+          { filters: { hasTargetsFor: P1, branchID: ['B3', 'B17'] }, limit: 100 },
+          {
+            filters: { enrolledIn: P2, searchText: 'bnt12' },
+            sort: [{ key: 'needsAttention', direction: 'desc' }],
+          },
+          {
+            filters: { hasTargetsFor: P1, searchText: 'echo' },
+            sort: [{ key: 'needsAttention', direction: 'asc' }],
+          },
+          {
+            filters: { notEnrolledIn: P1, branchID: ['B5'] },
+            sort: [{ key: 'name', direction: 'asc' }],
+            limit: 50,
+          },
+        ];
+        for (const request of requests) {
+          expect(searchAccounts(migrated, request, scope, NOW)).toEqual(expected(request, REP_REGIONS));
+        }
+      } finally {
+        migrated.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type {
   PromotionId,
   Target,
 } from '@promo/domain/types';
+import { amountToNextTarget } from '@promo/domain/rep-needs-attention';
 import type { Db } from '../db/open-database';
 
 /** The contact fields of an account; stored as one JSON column because nothing filters on them. */
@@ -107,6 +108,7 @@ export class AccountStore {
   readonly #insertDivision;
   readonly #insertBranch;
   readonly #insertProgress;
+  readonly #selectSearchScope;
   readonly #selectAccounts;
   readonly #selectDivisions;
   readonly #selectProgress;
@@ -115,12 +117,17 @@ export class AccountStore {
   readonly #setTracking;
   readonly #enrol;
   readonly #setChoice;
+  readonly #selectBranchSet;
+  readonly #insertBranchSet;
+  readonly #insertBranchSetMember;
+  readonly #insertSearchText;
 
   constructor(db: Db) {
     this.#db = db;
     this.#insertAccount = db.prepare(
-      `INSERT INTO accounts (id, name, name_lower, primary_region, association_status, profile, created_at)
-       VALUES (@id, @name, @nameLower, @primaryRegion, @status, @profile, @createdAt)`,
+      `INSERT INTO accounts (id, name, name_lower, primary_region, association_status, profile, created_at,
+         branch_set_id, search_rowid)
+       VALUES (@id, @name, @nameLower, @primaryRegion, @status, @profile, @createdAt, @branchSetId, @searchRowid)`,
     );
     this.#insertDivision = db.prepare(
       `INSERT INTO division_accounts (id, id_lower, account_id, position, name, division, branch_id, sales_rep_id, sales_rep_name)
@@ -133,9 +140,16 @@ export class AccountStore {
     this.#insertProgress = db.prepare(
       `INSERT INTO account_promotions (account_id, promotion_id, enrolled, joined_at, join_mailing_list, selected_reward,
          total_spend, percentage, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
-         baseline_spend, past_progress)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         baseline_spend, past_progress, next_target_gap, primary_region, branch_set_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.#selectSearchScope = db.prepare('SELECT primary_region, branch_set_id FROM accounts WHERE id = ?');
+    this.#selectBranchSet = db.prepare('SELECT id FROM branch_sets WHERE branch_key = ?').pluck();
+    this.#insertBranchSet = db.prepare('INSERT INTO branch_sets (branch_key) VALUES (?)');
+    this.#insertBranchSetMember = db.prepare(
+      'INSERT OR IGNORE INTO branch_set_members (branch_id, set_id) VALUES (?, ?)',
+    );
+    this.#insertSearchText = db.prepare('INSERT INTO account_search (account_id, search_text) VALUES (?, ?)');
     this.#selectAccounts = db.prepare(
       `SELECT id, name, primary_region, association_status, profile, tracking_timestamps
        FROM accounts WHERE id IN (SELECT value FROM json_each(?))`,
@@ -165,7 +179,19 @@ export class AccountStore {
   }
 
   insertAccount(account: NewAccount): void {
+    // The derived rows must not outlive a failed insert: callers that bulk-load (the seed, fixtures)
+    // already hold a transaction that fails as a whole; anyone else gets one.
+    if (this.#db.inTransaction) this.#insertAccountRows(account);
+    else this.#db.transaction(() => this.#insertAccountRows(account))();
+  }
+
+  #insertAccountRows(account: NewAccount): void {
+    // Derived search data (account-search.ts): the branch set and the text row, written with the account.
+    const searchText = [account.id, account.name, ...account.divisionDetails.map((d) => d.id)].join('\n');
+    const searchRowid = Number(this.#insertSearchText.run(account.id, searchText).lastInsertRowid);
     this.#insertAccount.run({
+      branchSetId: this.#branchSetId(account.divisionDetails.map((division) => division.branchID)),
+      searchRowid,
       id: account.id,
       name: account.name,
       nameLower: account.name.toLowerCase(),
@@ -191,6 +217,10 @@ export class AccountStore {
   }
 
   insertProgress(progress: PromotionProgress): void {
+    // The account's region and branch set are copied onto the row for the search (migration 2).
+    const account = this.#selectSearchScope.get(progress.accountId) as
+      { primary_region: string; branch_set_id: number | null } | undefined;
+    if (!account) throw new Error(`Account ${progress.accountId} does not exist.`);
     this.#insertProgress.run(
       progress.accountId,
       progress.promotionId,
@@ -207,7 +237,21 @@ export class AccountStore {
       progress.currentDailySales,
       progress.baselineSpend,
       JSON.stringify(progress.pastProgress),
+      amountToNextTarget(progress.totalSpend, progress.targets),
+      account.primary_region,
+      account.branch_set_id,
     );
+  }
+
+  /** The id of the set of these branches, created on first use. */
+  #branchSetId(branchIds: readonly string[]): number {
+    const unique = [...new Set(branchIds)].sort();
+    const key = unique.join(',');
+    const existing = this.#selectBranchSet.get(key) as number | undefined;
+    if (existing !== undefined) return existing;
+    const id = Number(this.#insertBranchSet.run(key).lastInsertRowid);
+    for (const branchId of unique) this.#insertBranchSetMember.run(branchId, id);
+    return id;
   }
 
   /** Accounts in the order asked for; unknown ids are left out. */

@@ -191,4 +191,69 @@ export const MIGRATIONS: readonly string[] = [
     raw_html TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 2. The rep search at volume (issue 5: 50,000 accounts, p95 under 50 ms): see accounts/account-search.ts.
+  `
+  -- Accounts that trade with the same branches share a branch set (a few hundred sets for 50,000
+  -- accounts): the branch filter becomes a short list of set ids instead of a lookup per account.
+  -- Sets are derived data and never deleted; an unused one costs one row.
+  CREATE TABLE branch_sets (
+    id INTEGER PRIMARY KEY,
+    branch_key TEXT NOT NULL UNIQUE
+  );
+  CREATE TABLE branch_set_members (
+    branch_id TEXT NOT NULL,
+    set_id INTEGER NOT NULL,
+    PRIMARY KEY (branch_id, set_id)
+  ) WITHOUT ROWID;
+  ALTER TABLE accounts ADD COLUMN branch_set_id INTEGER;
+  -- The account's row in account_search (its own rowid: VACUUM may renumber the accounts table's).
+  ALTER TABLE accounts ADD COLUMN search_rowid INTEGER;
+
+  -- Copies of the account's region and branch set, and the amount still needed to its next target,
+  -- so that a promotion's customers are counted and paged from one index without visiting accounts.
+  ALTER TABLE account_promotions ADD COLUMN primary_region TEXT NOT NULL DEFAULT '';
+  ALTER TABLE account_promotions ADD COLUMN branch_set_id INTEGER;
+  ALTER TABLE account_promotions ADD COLUMN next_target_gap REAL NOT NULL DEFAULT 0;
+
+  -- Case-insensitive substring search of the account id, name and division account ids.
+  CREATE VIRTUAL TABLE account_search USING fts5(account_id UNINDEXED, search_text, tokenize = 'trigram');
+  CREATE TRIGGER accounts_search_delete AFTER DELETE ON accounts BEGIN
+    DELETE FROM account_search WHERE rowid = old.search_rowid;
+  END;
+
+  -- Backfill a database created by migration 1 (the server reseeds it within a week anyway).
+  INSERT OR IGNORE INTO branch_sets (branch_key)
+    SELECT COALESCE((SELECT group_concat(b.branch_id, ',' ORDER BY b.branch_id) FROM account_branches b WHERE b.account_id = a.id), '')
+    FROM accounts a;
+  UPDATE accounts SET branch_set_id = (
+    SELECT s.id FROM branch_sets s WHERE s.branch_key = COALESCE(
+      (SELECT group_concat(b.branch_id, ',' ORDER BY b.branch_id) FROM account_branches b WHERE b.account_id = accounts.id), ''));
+  INSERT OR IGNORE INTO branch_set_members (branch_id, set_id)
+    SELECT b.branch_id, a.branch_set_id FROM account_branches b JOIN accounts a ON a.id = b.account_id;
+  INSERT INTO account_search (rowid, account_id, search_text)
+    SELECT a.rowid, a.id, a.id || char(10) || a.name || COALESCE(
+      (SELECT char(10) || group_concat(d.id, char(10) ORDER BY d.position) FROM division_accounts d WHERE d.account_id = a.id), '')
+    FROM accounts a;
+  UPDATE accounts SET search_rowid = rowid;
+  UPDATE account_promotions SET
+    primary_region = (SELECT a.primary_region FROM accounts a WHERE a.id = account_id),
+    branch_set_id = (SELECT a.branch_set_id FROM accounts a WHERE a.id = account_id),
+    next_target_gap = COALESCE((
+      SELECT t.value ->> 'amount' FROM json_each(targets) t
+      WHERE t.value ->> 'amount' > max(0, total_spend) ORDER BY t.value ->> 'targetNumber' LIMIT 1
+    ) - max(0, total_spend), 0);
+
+  -- Each sort key's index carries the filter columns, so a page is read in order from the index alone.
+  DROP INDEX account_promotions_percentage;
+  DROP INDEX account_promotions_spend;
+  CREATE INDEX account_promotions_percentage
+    ON account_promotions (promotion_id, percentage, branch_set_id, enrolled, primary_region, account_id);
+  CREATE INDEX account_promotions_spend
+    ON account_promotions (promotion_id, total_spend, branch_set_id, enrolled, primary_region, account_id);
+  CREATE INDEX account_promotions_need
+    ON account_promotions (promotion_id, next_target_gap, branch_set_id, enrolled, primary_region, account_id);
+  CREATE INDEX account_promotions_scope
+    ON account_promotions (promotion_id, branch_set_id, enrolled, primary_region, account_id);
+  CREATE INDEX accounts_branch_set ON accounts (branch_set_id);
+  `,
 ];

@@ -26,7 +26,10 @@ const searchSchema = z.object({
   limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).optional(),
   sort: z
     .array(
-      z.object({ key: z.enum(['totalSpend', 'percentage', 'name']), direction: z.enum(['asc', 'desc']) }),
+      z.object({
+        key: z.enum(['totalSpend', 'percentage', 'name', 'needsAttention']),
+        direction: z.enum(['asc', 'desc']),
+      }),
     )
     .max(3)
     .optional(),
@@ -95,7 +98,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
     const rep = requireRep(ctx, request, reply);
     const body = parseInput(searchSchema, request.body);
-    return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions });
+    return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
 
   /** Joining is idempotent: a second call returns the account unchanged. */

@@ -172,7 +172,8 @@ export interface AccountSearchRequest {
   totalOnly?: boolean;
   offset?: number;
   limit?: number;
-  sort?: { key: 'totalSpend' | 'percentage' | 'name'; direction: 'asc' | 'desc' }[];
+  /** needsAttention: the amount still needed to the next target (@promo/domain/rep-needs-attention). */
+  sort?: { key: 'totalSpend' | 'percentage' | 'name' | 'needsAttention'; direction: 'asc' | 'desc' }[];
   filters?: {
     hasTargetsFor?: PromotionId;
     enrolledIn?: PromotionId;
@@ -195,6 +196,16 @@ export interface AccountSearchItem {
   /** The first target amount for the hasTargetsFor promotion. */
   firstTarget: number;
   enrolled: boolean;
+  /**
+   * The first target not reached for the same promotion, and the spend per remaining trading day it
+   * needs (null once no trading day remains); absent when every target is reached or there are none.
+   */
+  nextTarget?: {
+    targetNumber: number;
+    amount: number;
+    remaining: number;
+    perTradingDayNeeded: number | null;
+  };
 }
 
 export interface AccountSearchResponse {

@@ -1,36 +1,78 @@
-import { formatDateRange } from '@promo/domain/format';
+import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion';
 import { isFinished } from '@promo/domain/promotion-rules';
-import { Button } from '@promo/ui/button';
+import { hasBranchSelection } from '@promo/domain/rep-branch-selection';
+import type { Promotion } from '@promo/domain/types';
+import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { RepPromotionCard } from '../../features/promotion-cards/rep-promotion-card';
+import { useRepUser } from '../../features/rep-user/use-rep-user';
+import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './dashboard-page.module.css';
 
-/** Spec §2 "Rep dashboard": the current promotions. */
+/** Spec §2 "Rep dashboard": the current promotions with the joined/target count at the selected branches. */
 export default function DashboardPage() {
   usePageFrame('Home');
+  const { userId, allowedRegions } = useRepUser();
+  const { branches, selection } = useRepSelection(userId, allowedRegions);
   const promotions = useQuery(promotionQueries.current());
-  if (promotions.isPending) return <Spinner />;
-  if (promotions.isError) {
+
+  if (branches.isPending) return <Spinner />;
+  if (branches.isError) {
     return (
-      <Notice tone="error" title="Promotions could not be loaded">
-        <Button onClick={() => void promotions.refetch()}>Try again</Button>
+      <Notice tone="error" title="Your branches could not be loaded">
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void branches.refetch()}>Try again</Button>
       </Notice>
     );
   }
-  const current = promotions.data.filter((promotion) => !promotion.error && !isFinished(promotion));
+  if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
+
+  const branchCount = selection.selectedBranchIds.length;
   return (
-    <section aria-labelledby="current-promotions">
-      <h2 id="current-promotions">Current Promotions</h2>
-      {current.length === 0 ? <p>There are no current promotions.</p> : null}
-      {current.map((promotion) => (
-        <article key={promotion.id} className={styles.card}>
-          <h3 className={styles.name}>{promotion.name}</h3>
-          <p className={styles.dates}>{formatDateRange(promotion.startTimestamp, promotion.endTimestamp)}</p>
-        </article>
-      ))}
-    </section>
+    <div className={styles.page}>
+      <section className={styles.selection} aria-label="Your selection">
+        <p className={styles.summary}>
+          Customers at {branchCount} {branchCount === 1 ? 'branch' : 'branches'} in{' '}
+          {selection.selectedRegions.join(', ')}
+        </p>
+        <Link className={buttonClassName('secondary', true)} to={paths.repSelectBranches()}>
+          Go to Division/Region/Branches
+        </Link>
+      </section>
+      <section aria-labelledby="current-promotions">
+        <h2 id="current-promotions">Current Promotions</h2>
+        {promotions.isPending ? <Spinner label="Loading promotions…" /> : null}
+        {promotions.isError ? (
+          <Notice tone="error" title="Promotions could not be loaded">
+            <p>Check your connection and try again.</p>
+            <Button onClick={() => void promotions.refetch()}>Try again</Button>
+          </Notice>
+        ) : null}
+        {promotions.isSuccess ? (
+          <CurrentPromotions promotions={promotions.data} branchIds={selection.selectedBranchIds} />
+        ) : null}
+      </section>
+    </div>
   );
+}
+
+function CurrentPromotions({ promotions, branchIds }: { promotions: Promotion[]; branchIds: string[] }) {
+  const current = promotions
+    .filter((promotion) => !promotion.error && !isFinished(promotion))
+    .toSorted((a, b) => a.startTimestamp - b.startTimestamp);
+  if (current.length === 0) {
+    return (
+      <Notice title="No Current Promotions">
+        <p>There are no current promotions. Please check back regularly.</p>
+      </Notice>
+    );
+  }
+  return current.map((promotion) => (
+    <RepPromotionCard key={promotion.id} promotion={promotion} branchIds={branchIds} />
+  ));
 }

@@ -1,0 +1,38 @@
+import type { PromotionPace } from '@promo/domain/rep-progress';
+import type { AccountSearchRequest } from '@promo/domain/types';
+import { Button } from '@promo/ui/button';
+import styles from './export-csv-button.module.css';
+import { useCustomerExport } from './use-customer-export';
+
+/** The export of the whole current list, with its progress and outcome announced. */
+export function ExportCsvButton({
+  request,
+  pace,
+  fileName,
+}: {
+  /** The list's search without paging; null when the list is empty by choice. */
+  request: AccountSearchRequest | null;
+  pace: PromotionPace;
+  fileName: string;
+}) {
+  const { state, start } = useCustomerExport(request, pace, fileName);
+  const running = state.status === 'running';
+  return (
+    <div className={styles.export}>
+      <Button variant="secondary" onClick={() => void start()} disabled={running || request === null}>
+        {running ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      <p className={state.status === 'failed' ? styles.failed : styles.status} role="status">
+        {state.status === 'running'
+          ? state.total === undefined
+            ? 'Preparing the export…'
+            : `Exporting ${state.loaded.toLocaleString('en-NZ')} of ${state.total.toLocaleString('en-NZ')} customers…`
+          : null}
+        {state.status === 'done'
+          ? `Exported ${state.count.toLocaleString('en-NZ')} ${state.count === 1 ? 'customer' : 'customers'}.`
+          : null}
+        {state.status === 'failed' ? `${state.message} ` : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { formatCurrency } from '@promo/domain/format';
+import { nextTargetNeed } from '@promo/domain/rep-needs-attention';
+import { formatAchieved } from '@promo/domain/rep-progress';
+import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
+import { Notice } from '@promo/ui/notice';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import styles from './customer-promotion.module.css';
+import { RepTierBar } from './rep-tier-bar';
+
+// Spec §3's order; Object.keys(DIVISIONS) would put '2' first.
+const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
+
+/** Spec §9: 'D/MMMM/YYYY hh:mmA', e.g. '5/November/2025 09:30AM'. */
+export const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MMMM/YYYY hh:mmA');
+
+/**
+ * Spec §2 "Rep view of a customer's promotion": name, global customer ID with a 'View' link, last
+ * viewed, 'Customer is not registered' when not joined, progress and per-division spend. Read-only:
+ * no reward selection.
+ */
+export function CustomerPromotionSummary({
+  account,
+  promotion,
+  accountHref,
+  now,
+}: {
+  account: Account;
+  promotion: Promotion;
+  accountHref: string;
+  now: number;
+}) {
+  const enrolled = account.enrolledPromotions.some((entry) => entry.promotionID === promotion.id);
+  const lastViewed = account.trackingTimestamps[`promotion_view.${promotion.id.toLowerCase()}`];
+  const progress = account.progressDetails[promotion.id];
+  const targets = account.targetDetails[promotion.id] ?? [];
+  const totalSpend = progress?.totalSpend ?? 0;
+  const need =
+    targets.length > 0
+      ? nextTargetNeed({
+          now,
+          startTimestamp: promotion.startTimestamp,
+          endTimestamp: promotion.endTimestamp,
+          totalSpend,
+          targets,
+        })
+      : undefined;
+  const divisionsTraded = new Set(account.divisionDetails.map((division) => division.division));
+  const divisions = DIVISION_ORDER.filter(
+    (code) => divisionsTraded.has(code) || progress?.byDivision[code] !== undefined,
+  );
+
+  return (
+    <div className={styles.summary}>
+      <section className={styles.card} aria-labelledby="customer-name">
+        <h2 id="customer-name" className={styles.name}>
+          {account.name}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Global Customer ID</dt>
+            <dd>
+              <span>{account.id}</span>{' '}
+              <Link
+                to={accountHref}
+                className={styles.viewLink}
+                aria-label={`View account details of ${account.name}`}
+              >
+                View
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Last viewed</dt>
+            <dd>{lastViewed === undefined ? 'Never' : formatLastViewed(lastViewed)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {enrolled ? null : <Notice title="Customer is not registered" />}
+
+      {progress === undefined || targets.length === 0 ? (
+        <Notice title="No targets for this promotion">
+          <p>This customer has no spend targets for {promotion.name}.</p>
+        </Notice>
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby="progress-heading">
+            <h3 id="progress-heading" className={styles.heading}>
+              Progress
+            </h3>
+            <div className={styles.progress}>
+              <RepTierBar totalSpend={totalSpend} targets={targets} />
+              <div className={styles.figures}>
+                <p className={styles.total}>
+                  <span className={styles.label}>Total Spend</span>
+                  <strong>{formatCurrency(totalSpend)}</strong>
+                </p>
+                <ul className={styles.targets}>
+                  {targets.map((target) => (
+                    <li key={target.targetNumber}>
+                      Target {target.targetNumber}: {formatCurrency(target.amount, { decimals: 0 })}{' '}
+                      <span className={totalSpend >= target.amount ? styles.reached : styles.open}>
+                        {totalSpend >= target.amount
+                          ? 'reached'
+                          : `${formatAchieved(totalSpend / target.amount)} achieved`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.advice}>
+                  {need === undefined
+                    ? 'Every target is reached.'
+                    : need.perTradingDayNeeded === null
+                      ? `Finished ${formatCurrency(need.remaining)} short of Target ${need.targetNumber}.`
+                      : `Needs ${formatCurrency(need.perTradingDayNeeded)} per trading day to reach Target ${need.targetNumber} (${formatCurrency(need.remaining)} to go).`}
+                </p>
+              </div>
+            </div>
+          </section>
+
+          <section className={styles.card} aria-labelledby="division-heading">
+            <h3 id="division-heading" className={styles.heading}>
+              Spend by division
+            </h3>
+            <dl className={styles.divisions}>
+              <div className={styles.divisionTotal}>
+                <dt>Total Spend</dt>
+                <dd>{formatCurrency(totalSpend)}</dd>
+              </div>
+              {divisions.map((code) => (
+                <div key={code}>
+                  <dt>{DIVISIONS[code]}</dt>
+                  <dd>{formatCurrency(progress.byDivision[code] ?? 0)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      )}
+
+      <p className={styles.note}>All spend values displayed exclude GST</p>
+      <p className={styles.note}>Current spend data displayed as at end of last trading day</p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatCurrency } from '@promo/domain/format';
+import type { PromotionPace } from '@promo/domain/rep-progress';
+import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep-customer-list';
+import type { AccountSearchItem } from '@promo/domain/types';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from './customer-table.module.css';
+import { RepProgressBar } from './rep-progress-bar';
+
+const COLUMNS: { key: CustomerSortKey; label: string }[] = [
+  { key: 'percentage', label: 'Percentage' },
+  { key: 'totalSpend', label: 'Total Spend' },
+  { key: 'needsAttention', label: 'Needs attention' },
+];
+
+/**
+ * Spec §2 "Rep promotion details": the customers with their progress; a column header sorts by it and
+ * toggles the direction; a row opens that customer. 'Needs attention' (issue 5) ranks by the spend
+ * still needed per remaining trading day to reach the next target.
+ */
+export function CustomerTable({
+  items,
+  sort,
+  onSort,
+  customerHref,
+  pace,
+  busy,
+}: {
+  items: AccountSearchItem[];
+  sort: CustomerSort;
+  onSort: (key: CustomerSortKey) => void;
+  customerHref: (id: string) => string;
+  pace: PromotionPace;
+  busy: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.scroller} role="region" aria-label="Customers" tabIndex={0}>
+      <table className={styles.table} aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.customerColumn}>
+              Customer
+            </th>
+            {COLUMNS.map(({ key, label }) => {
+              const active = sort.key === key;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
+                    {label}
+                    <span className={styles.sortIcon} aria-hidden="true">
+                      {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className={styles.row} onClick={() => void navigate(customerHref(item.id))}>
+              <th scope="row" className={styles.customerColumn}>
+                <Link
+                  to={customerHref(item.id)}
+                  className={styles.customerLink}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {item.name}
+                </Link>
+                <span className={styles.ids}>
+                  {item.id}
+                  {item.enrolled ? null : <span className={styles.badge}>Not registered</span>}
+                </span>
+              </th>
+              <td>
+                <RepProgressBar
+                  totalSpend={item.totalSpend}
+                  firstTarget={item.firstTarget}
+                  percentageAchieved={item.percentageAchieved}
+                  pace={pace}
+                />
+              </td>
+              <td className={styles.number}>{formatCurrency(item.totalSpend)}</td>
+              <td>
+                <NeedsAttention item={item} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NeedsAttention({ item }: { item: AccountSearchItem }) {
+  const next = item.nextTarget;
+  if (!next) return <span className={styles.muted}>All targets reached</span>;
+  return (
+    <>
+      {next.perTradingDayNeeded === null ? (
+        <span className={styles.number}>{formatCurrency(next.remaining, { decimals: 0 })}</span>
+      ) : (
+        <span className={styles.number}>
+          {formatCurrency(next.perTradingDayNeeded, { decimals: 0 })}
+          <span className={styles.unit}> /day</span>
+        </span>
+      )}
+      <span className={styles.ids}>
+        {next.perTradingDayNeeded === null ? 'short of' : 'to'} Target {next.targetNumber}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { usePageFrame } from '@promo/ui/page-frame';
+import { useRepUser } from '../../features/rep-user/use-rep-user';
+import styles from './my-account-page.module.css';
+
+/** Spec §2 "Rep My Account": the signed-in email (with the rep's name and regions). */
+export default function MyAccountPage() {
+  usePageFrame('My Account');
+  const { user, allowedRegions } = useRepUser();
+  return (
+    <section className={styles.card} aria-labelledby="rep-account-heading">
+      <h2 id="rep-account-heading" className={styles.heading}>
+        Signed in as
+      </h2>
+      <dl className={styles.details}>
+        {user && (user.firstname || user.surname) ? (
+          <div>
+            <dt>Name</dt>
+            <dd>{`${user.firstname} ${user.surname}`.trim()}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Email</dt>
+          <dd>{user?.email ?? 'Not available'}</dd>
+        </div>
+        <div>
+          <dt>Regions</dt>
+          <dd>{allowedRegions.length > 0 ? allowedRegions.join(', ') : 'None assigned'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

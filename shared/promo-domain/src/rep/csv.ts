@@ -1,0 +1,36 @@
+/**
+ * CSV for the rep's "Export CSV" (RFC 4180): fields separated by commas, records by CRLF; a field
+ * holding a comma, a double quote, CR or LF is wrapped in double quotes with its quotes doubled.
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * Spreadsheets run a cell that starts with = + - or @ (and tab or CR, which they skip) as a formula:
+ * a customer named "=HYPERLINK(…)" must arrive as text. Such text gets a leading apostrophe, the
+ * usual neutraliser (OWASP "CSV Injection"). Numbers are written as numbers, so -12.5 stays a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRecord(values: readonly CsvValue[]): string {
+  return values.map(csvField).join(',');
+}
+
+/** A whole file: a header record, then one record per row, each ended by CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [header, ...rows].map((record) => `${csvRecord(record)}\r\n`).join('');
+}
+
+/**
+ * A byte order mark first, so that Excel reads the file as UTF-8 (macrons in names such as
+ * "Whangārei" would otherwise arrive garbled); other readers skip it.
+ */
+export const CSV_BOM = '\uFEFF';

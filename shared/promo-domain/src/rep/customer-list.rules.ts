@@ -1,0 +1,186 @@
+import type { AccountSearchItem, AccountSearchRequest, PromotionId } from '../types';
+import type { PromotionFilters } from '@promo/domain/rep-saved-selection';
+
+/** The rep's customer table (spec §2 "Rep promotion details", §5, §9). */
+
+/** Spec §9: rep customer list page size. */
+export const CUSTOMER_PAGE_SIZE = 10;
+/** Spec §5, §9: the search text is debounced 1 second (and resets the page to 1). */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 1000;
+
+export type CustomerSortKey = 'percentage' | 'totalSpend' | 'needsAttention';
+export type SortDirection = 'asc' | 'desc';
+export interface CustomerSort {
+  key: CustomerSortKey;
+  direction: SortDirection;
+}
+
+/** Spec §9: default sort percentage, descending. */
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = { key: 'percentage', direction: 'desc' };
+
+/** Clicking the sorted column's header toggles its direction; another header sorts by it, descending. */
+export function toggleSort(current: CustomerSort, key: CustomerSortKey): CustomerSort {
+  if (current.key === key) return { key, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+  return { key, direction: 'desc' };
+}
+
+export type RegisteredOption = 'all' | 'registered' | 'nonRegistered';
+
+/**
+ * The registered filter (Show All / Registered / Non Registered, multi-select). Show All selects
+ * both; Registered and Non Registered each switch on and off. Both off shows nobody.
+ */
+export function toggleRegisteredOption(
+  filters: PromotionFilters,
+  option: RegisteredOption,
+): PromotionFilters {
+  if (option === 'all') return { showRegistered: true, showNonRegistered: true };
+  if (option === 'registered') return { ...filters, showRegistered: !filters.showRegistered };
+  return { ...filters, showNonRegistered: !filters.showNonRegistered };
+}
+
+export function isOptionSelected(filters: PromotionFilters, option: RegisteredOption): boolean {
+  if (option === 'all') return filters.showRegistered && filters.showNonRegistered;
+  if (option === 'registered') return filters.showRegistered;
+  return filters.showNonRegistered;
+}
+
+/** What the table shows; the page is 1-based. */
+export interface CustomerListState {
+  searchText: string;
+  page: number;
+  sort: CustomerSort;
+}
+
+export const INITIAL_CUSTOMER_LIST: CustomerListState = {
+  searchText: '',
+  page: 1,
+  sort: DEFAULT_CUSTOMER_SORT,
+};
+
+/**
+ * The search behind the table: customers with targets for the promotion (their figures are what the
+ * table shows), at the selected branches, narrowed by the registered filter and the search text.
+ * Null when neither Registered nor Non Registered is chosen: nobody to show, nothing to ask.
+ * Without `page`, the request has no paging (the export pages through it itself).
+ */
+export function customerSearchRequest(input: {
+  promotionId: PromotionId;
+  branchIds: readonly string[];
+  filters: PromotionFilters;
+  searchText: string;
+  sort: CustomerSort;
+  page?: number;
+}): AccountSearchRequest | null {
+  const { showRegistered, showNonRegistered } = input.filters;
+  if (!showRegistered && !showNonRegistered) return null;
+  const searchText = input.searchText.trim();
+  const request: AccountSearchRequest = {
+    filters: {
+      hasTargetsFor: input.promotionId,
+      ...(showRegistered && !showNonRegistered ? { enrolledIn: input.promotionId } : {}),
+      ...(!showRegistered && showNonRegistered ? { notEnrolledIn: input.promotionId } : {}),
+      branchID: [...input.branchIds],
+      ...(searchText !== '' ? { searchText } : {}),
+    },
+    sort: [{ key: input.sort.key, direction: input.sort.direction }],
+  };
+  if (input.page !== undefined) {
+    request.offset = (Math.max(1, input.page) - 1) * CUSTOMER_PAGE_SIZE;
+    request.limit = CUSTOMER_PAGE_SIZE;
+  }
+  return request;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / CUSTOMER_PAGE_SIZE));
+}
+
+/** 'Showing 11–20 of 845 customers' (en dash). */
+export function pageSummary(page: number, total: number): string {
+  if (total === 0) return 'No customers';
+  const first = (page - 1) * CUSTOMER_PAGE_SIZE + 1;
+  const last = Math.min(total, page * CUSTOMER_PAGE_SIZE);
+  const noun = total === 1 ? 'customer' : 'customers';
+  return `Showing ${first}–${last} of ${total.toLocaleString('en-NZ')} ${noun}`;
+}
+
+const SORT_KEYS: readonly CustomerSortKey[] = ['percentage', 'totalSpend', 'needsAttention'];
+
+/**
+ * The table's state lives in the address (q, page, sort, dir), so that back and forward, reloads and
+ * shared links show the same page. Anything unrecognised falls back to the defaults.
+ */
+export function parseCustomerListParams(params: URLSearchParams): CustomerListState {
+  const key = params.get('sort');
+  const direction = params.get('dir');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    searchText: params.get('q') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: {
+      key: SORT_KEYS.includes(key as CustomerSortKey) ? (key as CustomerSortKey) : DEFAULT_CUSTOMER_SORT.key,
+      direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_CUSTOMER_SORT.direction,
+    },
+  };
+}
+
+/** Writes the table's state into `params` (other parameters kept), leaving defaults out. */
+export function withCustomerListParams(params: URLSearchParams, state: CustomerListState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string, fallback: string) => {
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
+  };
+  set('q', state.searchText, '');
+  set('page', String(state.page), '1');
+  set('sort', state.sort.key, DEFAULT_CUSTOMER_SORT.key);
+  set('dir', state.sort.direction, DEFAULT_CUSTOMER_SORT.direction);
+  return next;
+}
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** The export's columns, in order (one record per customer of the current filtered, sorted list). */
+export const CUSTOMER_CSV_HEADER = [
+  'Global ID',
+  'Name',
+  'Region',
+  'Customer IDs',
+  'Registered',
+  'Total Spend',
+  'Target 1',
+  '% of Target 1',
+  '% Ahead of Pace',
+  'Next Target',
+  'Still Needed',
+  'Needed per Trading Day',
+] as const;
+
+/**
+ * One export record. Money in dollars (2 decimals, ex GST), percentages as numbers (1 decimal), so a
+ * spreadsheet can sort and sum them; the needs-attention columns are empty once every target is
+ * reached, and the per-day figure once no trading day remains.
+ */
+export function customerCsvRecord(
+  item: AccountSearchItem,
+  excessPercent: number | undefined,
+): (string | number | null)[] {
+  return [
+    item.id,
+    item.name,
+    item.primaryRegion,
+    item.customerIds.join(' '),
+    item.enrolled ? 'Yes' : 'No',
+    round(item.totalSpend, 2),
+    round(item.firstTarget, 2),
+    round(item.percentageAchieved * 100, 1),
+    excessPercent === undefined ? null : round(excessPercent, 1),
+    item.nextTarget ? `Target ${item.nextTarget.targetNumber}` : null,
+    item.nextTarget ? round(item.nextTarget.remaining, 2) : null,
+    item.nextTarget?.perTradingDayNeeded == null ? null : round(item.nextTarget.perTradingDayNeeded, 2),
+  ];
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barFillPercent,
+  formatAchieved,
+  paceLabel,
+  percentExcess,
+  promotionPace,
+  repBarColour,
+} from './rep-progress.rules';
+
+describe('repBarColour', () => {
+  it('is green at 0 % excess and above', () => {
+    expect(repBarColour(0)).toBe('green');
+    expect(repBarColour(0.01)).toBe('green');
+    expect(repBarColour(250)).toBe('green');
+  });
+
+  it('is orange just below 0 and down to -10 inclusive', () => {
+    expect(repBarColour(-0.01)).toBe('orange');
+    expect(repBarColour(-5)).toBe('orange');
+    expect(repBarColour(-10)).toBe('orange');
+  });
+
+  it('is red below -10', () => {
+    expect(repBarColour(-10.01)).toBe('red');
+    expect(repBarColour(-100)).toBe('red');
+  });
+});
+
+describe('percentExcess', () => {
+  const pace = { elapsedTradingDays: 10, tradingDays: 25 };
+
+  it('compares spend with the straight-line pace to the first target', () => {
+    // 10 of 25 trading days of a $10,000 target expects $4,000.
+    expect(percentExcess(4000, 10_000, pace)).toBeCloseTo(0);
+    expect(percentExcess(3500, 10_000, pace)).toBeCloseTo(-12.5);
+    expect(percentExcess(3600, 10_000, pace)).toBeCloseTo(-10);
+    expect(percentExcess(5000, 10_000, pace)).toBeCloseTo(25);
+  });
+
+  it('expects nothing before the first trading day', () => {
+    expect(percentExcess(0, 10_000, { elapsedTradingDays: 0, tradingDays: 25 })).toBe(0);
+  });
+
+  it('has no value without a target', () => {
+    expect(percentExcess(500, 0, pace)).toBeUndefined();
+  });
+});
+
+describe('promotionPace', () => {
+  it('counts trading days from the start to today, of all the promotion’s trading days', () => {
+    // Monday 3 to Friday 14 November 2025 in New Zealand: ten trading days; today is Wednesday the 5th.
+    const start = Date.parse('2025-11-02T11:00:00Z'); // 00:00 Mon 3 Nov NZDT
+    const end = Date.parse('2025-11-14T10:59:59Z'); // 23:59 Fri 14 Nov NZDT
+    const now = Date.parse('2025-11-04T22:00:00Z'); // 11:00 Wed 5 Nov NZDT
+    expect(promotionPace(now, start, end)).toEqual({ elapsedTradingDays: 3, tradingDays: 10 });
+  });
+});
+
+describe('the bar value', () => {
+  it('fills by the share of the first target, capped at 100 %', () => {
+    expect(barFillPercent(0.64)).toBeCloseTo(64);
+    expect(barFillPercent(1.4)).toBe(100);
+    expect(barFillPercent(-1)).toBe(0);
+  });
+
+  it('shows whole percent, rounded down', () => {
+    expect(formatAchieved(0.996)).toBe('99%');
+    expect(formatAchieved(1)).toBe('100%');
+    expect(formatAchieved(0)).toBe('0%');
+  });
+
+  it('names each colour in words', () => {
+    expect(paceLabel('green')).toBe('on pace');
+    expect(paceLabel('orange')).toBe('up to 10% behind pace');
+    expect(paceLabel('red')).toBe('more than 10% behind pace');
+  });
+});

@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account';
+import { http } from '@promo/domain/http';
+import type {
+  AccountSearchItem,
+  AccountSearchRequest,
+  AccountSearchResponse,
+  Branch,
+  ConfigurationEntry,
+  PromotionId,
+} from '../types';
+
+/** The sales rep's calls (spec §7): account search, the branch list and the audit log. */
+
+export const BRANCH_DETAILS_ID = 'branch.details';
+
+export const searchAccounts = (request: AccountSearchRequest) =>
+  http.post<AccountSearchResponse>('/account/search', request);
+
+/** Configuration 'branch.details': the branches of the rep's allowed regions (the server filters). */
+export const getBranches = async (): Promise<Branch[]> => {
+  const entries = await http.get<ConfigurationEntry<Branch[]>[]>('/configuration/get', {
+    ids: BRANCH_DETAILS_ID,
+  });
+  return entries.find((entry) => entry.id === BRANCH_DETAILS_ID)?.value ?? [];
+};
+
+/** Spec §6: each view of a customer writes one of these. */
+export interface AuditEvent {
+  source: 'salesrep';
+  event: 'customer_promotion_view' | 'customer_account_view';
+  data: { user: string; globalId: string; globalName: string };
+}
+
+export const logAuditEvent = (event: AuditEvent) => http.post<{ ok: boolean }>('/audit/log', event);
+
+/** The server's largest page (POST /account/search limit). */
+export const SEARCH_PAGE_LIMIT = 100;
+
+/**
+ * Every match of a search, in its order, page by page (the export: all pages, not the visible one).
+ * Stops at the total the first page reported, so rows added meanwhile cannot make it run forever.
+ */
+export async function searchAllAccounts(
+  request: AccountSearchRequest,
+  onProgress?: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<AccountSearchItem[]> {
+  const items: AccountSearchItem[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  while (items.length < total) {
+    signal?.throwIfAborted();
+    const page = await searchAccounts({ ...request, offset: items.length, limit: SEARCH_PAGE_LIMIT });
+    total = Number.isFinite(total) ? total : page.total;
+    items.push(...page.items);
+    onProgress?.(items.length, total);
+    if (page.items.length < SEARCH_PAGE_LIMIT) break;
+  }
+  return items.slice(0, total);
+}
+
+export interface PromotionCustomerCounts {
+  /** Customers at the selected branches who joined the promotion. */
+  joined: number;
+  /** Customers at the selected branches with targets for the promotion. */
+  targeted: number;
+}
+
+export const repQueries = {
+  all: () => ['rep'] as const,
+  branches: () =>
+    queryOptions({
+      queryKey: ['configuration', BRANCH_DETAILS_ID] as const,
+      queryFn: getBranches,
+      // Spec §7 "Caching": branch data is fresh for 5 minutes.
+      staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+  /** The dashboard card's joined/target count, over the selected branches. */
+  counts: (promotionId: PromotionId, branchIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...repQueries.all(), 'counts', promotionId, [...branchIds]] as const,
+      queryFn: async (): Promise<PromotionCustomerCounts> => {
+        const branchID = [...branchIds];
+        const [joined, targeted] = await Promise.all([
+          searchAccounts({ totalOnly: true, filters: { enrolledIn: promotionId, branchID } }),
+          searchAccounts({ totalOnly: true, filters: { hasTargetsFor: promotionId, branchID } }),
+        ]);
+        return { joined: joined.total, targeted: targeted.total };
+      },
+      staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+  /** One page of the customer table; the previous page stays on screen while the next loads. */
+  customers: (request: AccountSearchRequest) =>
+    queryOptions({
+      queryKey: [...repQueries.all(), 'customers', request] as const,
+      queryFn: () => searchAccounts(request),
+      placeholderData: keepPreviousData,
+      staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+};
