@@ -3,9 +3,9 @@ import { dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInWithApi } from '../support/demo';
 import { serviceWorkerScope } from '../support/pwa';
+import { changedCustomerBuild } from '../support/remote-builds';
 import {
   buildShell,
-  changedCustomerBuild,
   copyOfShellBuild,
   pwaStackOrigins,
   startPwaStack,

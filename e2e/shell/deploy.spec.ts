@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, origins, signInWithApi } from '../support/demo';
+import { changedCustomerBuild } from '../support/remote-builds';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** Set by e2e/playwright.config.ts for the run; the start script deploys into it too. */
@@ -22,22 +22,6 @@ function deployCli(args: string[]): string {
       env: { ...process.env, DEPLOY_DIR: deployDir },
     },
   );
-}
-
-/** A copy of the customer build whose dashboard heading reads differently: a changed remote. */
-function changedCustomerBuild(label: string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-changed-customer-')), 'dist');
-  cpSync(join(repo, 'remotes/customer/dist'), dir, { recursive: true });
-  const chunks = join(dir, 'static/js/async');
-  let changed = 0;
-  for (const file of readdirSync(chunks)) {
-    const source = readFileSync(join(chunks, file), 'utf8');
-    if (!source.includes('Active Promotions')) continue;
-    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
-    changed++;
-  }
-  if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
-  return dir;
 }
 
 /** Shows this page the test's own environment registry, so other tests keep the shared one. */

@@ -5,17 +5,7 @@
  * Its own origins keep the service worker and the registry changes away from every other test.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,21 +120,5 @@ export function buildShell(buildDate: string): string {
     env: { ...process.env, SHELL_DIST_DIR: dir, BUILD_DATE: buildDate },
     stdio: 'pipe',
   });
-  return dir;
-}
-
-/** A copy of the customer build whose dashboard heading reads differently: a changed remote. */
-export function changedCustomerBuild(label: string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-changed-customer-')), 'dist');
-  cpSync(join(repo, 'remotes/customer/dist'), dir, { recursive: true });
-  const chunks = join(dir, 'static/js/async');
-  let changed = 0;
-  for (const file of readdirSync(chunks)) {
-    const source = readFileSync(join(chunks, file), 'utf8');
-    if (!source.includes('Active Promotions')) continue;
-    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
-    changed++;
-  }
-  if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
   return dir;
 }
