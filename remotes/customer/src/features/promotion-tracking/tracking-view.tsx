@@ -13,7 +13,7 @@ import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
 import { CHART_COLOURS, SpendChart } from './spend-chart';
-import { TierBar } from './tier-bar';
+import { TierBar } from '@promo/ui/tier-bar';
 import styles from './tracking.module.css';
 import { TrophyRings } from './trophy-rings';
 

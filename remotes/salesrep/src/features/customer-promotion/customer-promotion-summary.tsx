@@ -6,7 +6,7 @@ import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import styles from './customer-promotion.module.css';
-import { RepTierBar } from './rep-tier-bar';
+import { TierBar } from '@promo/ui/tier-bar';
 
 // Spec §3's order; Object.keys(DIVISIONS) would put '2' first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
@@ -90,7 +90,7 @@ export function CustomerPromotionSummary({
               Progress
             </h3>
             <div className={styles.progress}>
-              <RepTierBar totalSpend={totalSpend} targets={targets} />
+              <TierBar totalSpend={totalSpend} targets={targets} />
               <div className={styles.figures}>
                 <p className={styles.total}>
                   <span className={styles.label}>Total Spend</span>

@@ -1,14 +1,14 @@
 import { formatCurrency } from '@promo/domain/format';
 import { TIER_BAR, tierBarLayout } from '@promo/domain/tracking-rules';
 import type { Target } from '@promo/domain/types';
-import styles from './customer-promotion.module.css';
+import styles from './tier-bar.module.css';
 
 /**
- * Spec §9: the rep view's tier bar, 450 px high and 120 px wide, filled at least 10 %, with a line at
- * each target; blue once spend passes the first target, else orange (spec §4, customer tier bar).
+ * Spec §2/§9: the customer's and the rep's view of a promotion both show it: a vertical bar (450 × 120 px) of spend against the tier targets, filled at least 10 %,
+ * blue once spend passes the first target, otherwise orange (spec §4).
  */
-export function RepTierBar({ totalSpend, targets }: { totalSpend: number; targets: Target[] }) {
-  const layout = tierBarLayout(totalSpend, targets, TIER_BAR.heightPx);
+export function TierBar({ totalSpend, targets }: { totalSpend: number; targets: Target[] }) {
+  const layout = tierBarLayout(totalSpend, targets);
   const description = `Spend ${formatCurrency(totalSpend)} against ${layout.markers
     .map(
       (marker) =>
@@ -17,7 +17,11 @@ export function RepTierBar({ totalSpend, targets }: { totalSpend: number; target
     .join(', ')}`;
   return (
     <div className={styles.tierBar} role="img" aria-label={description}>
-      <div className={styles.tierTrack} style={{ height: TIER_BAR.heightPx, width: TIER_BAR.widthPx }}>
+      <div
+        className={styles.tierTrack}
+        style={{ height: TIER_BAR.heightPx, width: TIER_BAR.widthPx }}
+        data-colour={layout.colour}
+      >
         <div
           className={`${styles.tierFill} ${layout.colour === 'blue' ? styles.tierBlue : styles.tierOrange}`}
           style={{ height: layout.fillPx }}
@@ -25,7 +29,9 @@ export function RepTierBar({ totalSpend, targets }: { totalSpend: number; target
         {layout.markers.map((marker) => (
           <div key={marker.targetNumber} className={styles.tierMarker} style={{ bottom: marker.offsetPx }}>
             <span className={styles.tierLabel} aria-hidden="true">
-              T{marker.targetNumber} {formatCurrency(marker.amount, { decimals: 0 })}
+              Target {marker.targetNumber}
+              <br />
+              {formatCurrency(marker.amount, { decimals: 0 })}
             </span>
           </div>
         ))}

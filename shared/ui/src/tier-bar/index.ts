@@ -1,0 +1,1 @@
+export { TierBar } from './tier-bar';
