@@ -1,6 +1,6 @@
 import { paths } from '@promo/domain/paths';
 import { isSignedIn } from '@promo/domain/session-rules';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@promo/ui/dialog';
 import { NavLink } from 'react-router-dom';
 import { BuildDateLabel } from '../app-update/build-date-label';
 import { useSession } from '../session/use-session';
@@ -30,25 +30,10 @@ export function menuEntries(role: 'anonymous' | 'customer' | 'rep'): MenuEntry[]
 /** A modal drawer: the native dialog traps focus, closes on Escape and returns focus to the menu button. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.drawer}
-      aria-label="Menu"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.drawer} aria-label="Menu">
       <nav>
         <ul className={styles.list}>
           {menuEntries(isSignedIn(session) ? session.role : 'anonymous').map((entry) => (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -15,26 +16,11 @@ export interface DialogProps {
  * makes the page behind it inert and returns focus to what opened it.
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {title}

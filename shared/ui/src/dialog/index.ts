@@ -1,1 +1,2 @@
 export { Dialog, type DialogProps } from './dialog';
+export { useModalDialog } from './use-modal-dialog';
