@@ -60,8 +60,11 @@ export function registerServiceWorker(onEvent: (event: UpdatePromptEvent) => voi
     activateWaiting: () => {
       void navigator.serviceWorker.getRegistration('/').then((registration) => {
         // Another tab may have activated it already: then this page only needs the reload.
-        if (!registration?.waiting) return window.location.reload();
-        workbox.messageSkipWaiting();
+        const waiting = registration?.waiting;
+        if (!waiting) return window.location.reload();
+        // Straight to the worker this registration says is waiting: workbox-window's own reference can
+        // lag behind when the worker was found by a navigation rather than by this page's register().
+        waiting.postMessage({ type: 'SKIP_WAITING' });
         window.setTimeout(() => window.location.reload(), TAKE_OVER_TIMEOUT_MS);
       });
     },

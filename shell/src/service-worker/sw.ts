@@ -41,7 +41,7 @@ setCacheNameDetails({ prefix: CACHE_PREFIX, precache: 'precache', runtime: 'runt
 // ---- Lifecycle --------------------------------------------------------------------------------
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  // workbox-window's messageSkipWaiting(): the update prompt's Reload.
+  // The update prompt's Reload posts SKIP_WAITING to the waiting worker.
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
