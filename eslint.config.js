@@ -32,7 +32,13 @@ const MESSAGES = {
   server: 'The server imports no app (shell, remotes): share code through @promo/domain (STYLE.md §1).',
   apiOnly: 'The apps reach the server over HTTP (/api/v1 through @promo/domain/http), never by import.',
   exports: 'Import packages through their exports subpaths.',
+  router:
+    'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',
 };
+
+// Tests build their own in-memory routers from react-router; app code goes through the facade.
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**'];
+const ROUTER_THROUGH_FACADE = [{ regex: String.raw`^react-router(-dom)?(/|$)`, message: MESSAGES.router }];
 
 /** @type {Array<{ regex: string, message: string }>} */
 const EVERYWHERE = [
@@ -52,11 +58,12 @@ const APPS_NEVER_IMPORT_THE_SERVER = [
  * @param {string[]} files
  * @param {Array<{ regex: string, message: string }>} patterns
  */
-function zone(name, files, patterns) {
+function zone(name, files, patterns, ignores = []) {
   const all = [...patterns, ...EVERYWHERE];
   return {
     name: `ezy/boundaries/${name}`,
     files,
+    ignores,
     rules: {
       'no-restricted-imports': ['error', { patterns: all }],
       'no-restricted-syntax': [
@@ -70,10 +77,28 @@ function zone(name, files, patterns) {
   };
 }
 
+/**
+ * An app's zone twice: its code, which routes through @promo/ui/router, and its tests, which may
+ * build routers from react-router itself.
+ * @param {string} name
+ * @param {string[]} files
+ * @param {Array<{ regex: string, message: string }>} patterns
+ */
+function appZones(name, files, patterns) {
+  return [
+    zone(name, files, [...patterns, ...ROUTER_THROUGH_FACADE], TEST_FILES),
+    zone(
+      `${name}-tests`,
+      files.flatMap((folder) => TEST_FILES.map((test) => folder.replace('**', test))),
+      patterns,
+    ),
+  ];
+}
+
 /** @param {'public' | 'customer' | 'salesrep'} self */
-function remoteZone(self) {
+function remoteZones(self) {
   const others = ['public', 'customer', 'salesrep'].filter((remote) => remote !== self).join('|');
-  return zone(
+  return appZones(
     `remote-${self}`,
     [`remotes/${self}/**`],
     [
@@ -188,10 +213,10 @@ export default defineConfig([
   },
 
   zone('everywhere', ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'], []),
-  remoteZone('public'),
-  remoteZone('customer'),
-  remoteZone('salesrep'),
-  zone(
+  ...remoteZones('public'),
+  ...remoteZones('customer'),
+  ...remoteZones('salesrep'),
+  ...appZones(
     'shell',
     ['shell/**'],
     [

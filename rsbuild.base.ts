@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -30,8 +31,6 @@ export function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tanstack/query-core': singleton('@tanstack/query-core'),
     jotai: singleton('jotai'),
@@ -39,6 +38,41 @@ export function sharedSingletons() {
     // Workspace packages: the http client's configuration and the jotai atoms they hold must be one instance.
     '@promo/domain/': { singleton: true, requiredVersion: `^${installedVersion('@promo/domain')}` },
     '@promo/ui/': { singleton: true, requiredVersion: `^${installedVersion('@promo/ui')}` },
+  };
+}
+
+/**
+ * Rspack's federation plugin finds its runtime with require.resolve, which picks the CommonJS
+ * builds: nothing in them can be tree-shaken, so every page carried the SDK's Node.js code too.
+ * Pointing the same modules at their ES builds lets the bundler drop what the browser never runs.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const cjsEntry = (pkg: string) => require.resolve(pkg);
+  const esmEntry = (pkg: string) => cjsEntry(pkg).replace(/\.cjs$/, '.js');
+  return {
+    // Imported by absolute path from the generated runtime entry.
+    [cjsEntry('@module-federation/webpack-bundler-runtime')]: esmEntry(
+      '@module-federation/webpack-bundler-runtime',
+    ),
+    [cjsEntry('@module-federation/inject-external-runtime-core-plugin')]: esmEntry(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+    // The plugin aliases these two to their CommonJS entries; their dist folders hold the ES builds
+    // of the entry and every subpath (runtime/core, runtime-tools/runtime-core, ...).
+    '@module-federation/runtime': dirname(esmEntry('@module-federation/runtime')),
+    '@module-federation/runtime-tools': dirname(esmEntry('@module-federation/runtime-tools')),
+  };
+}
+
+/**
+ * react-router's package exports name only its development build (warnings and all) for browsers;
+ * the production build beside it is the same API without them.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const production = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': join(production, 'index.mjs'),
+    'react-router/dom$': join(production, 'dom-export.mjs'),
   };
 }
 
@@ -68,24 +102,32 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         dts: false,
         // One federation runtime for the page: the shell provides it, remote entries leave theirs out
         // (each remote entry carried its own ~30 KB copy). See README "Performance".
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     source: {
       entry: { index: './src/index.ts' },
       define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
     },
-    resolve: { aliasStrategy: 'prefer-alias' },
+    resolve: {
+      aliasStrategy: 'prefer-alias',
+      alias: { ...federationRuntimeAsEsm(), ...reactRouterProductionBuild() },
+    },
     html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,
-    tools: isShell ? {} : { htmlPlugin: false },
     output: {
       // A remote's chunks load from the origin that served its entry, not from the shell's (TOOLCHAIN.md);
       // the shell lives at its origin's root, and its deep links (/promotions/1) need absolute asset URLs.
       assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,
+      // `npm run bench:sources` builds with source maps to attribute each chunk's bytes to its sources.
+      sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     server: { port, cors: true, historyApiFallback: isShell },
+    tools: isShell ? {} : { htmlPlugin: false },
     dev: { assetPrefix: 'auto' },
   });
 }

@@ -35,6 +35,8 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
   expect(await loadedCopies(page, 'react')).toBe(1);
   expect(await loadedCopies(page, 'react-dom')).toBe(1);
   expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
+  // react-router is bundled inside this facade (tree-shaken), so one facade is one router context.
+  expect(await loadedCopies(page, '@promo/ui/router')).toBe(1);
 });
 
 test('a rep signs in, lands on /salesrep and downloads nothing of the customer remote', async ({ page }) => {

@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@promo/ui/router';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { fetchRuntimeConfig } from './app/runtime-config';

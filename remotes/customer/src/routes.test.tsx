@@ -1,6 +1,6 @@
 import { patternsOf } from '@promo/domain/paths';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
 import { customerAccount, foodPackPromotion } from './test-support/customer-data';

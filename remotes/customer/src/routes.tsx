@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@promo/ui/router';
 
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const AccountConfirmationPage = lazy(() => import('./pages/account-confirmation/account-confirmation-page'));

@@ -1,5 +1,5 @@
 import { MOUNTS, patternsOf } from '@promo/domain/paths';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
 

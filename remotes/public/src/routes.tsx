@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@promo/ui/router';
 
 const LoginPage = lazy(() => import('./pages/login/login-page'));
 const Auth0CallbackPage = lazy(() => import('./pages/auth0-callback/auth0-callback-page'));

@@ -1,7 +1,7 @@
 import { patternsOf } from '@promo/domain/paths';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routesModule from './routes';
 import { fakeApi, preloadPages, promotion, renderRep, TEST_BRANCHES } from './testing/rep-test-app';

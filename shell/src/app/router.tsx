@@ -1,5 +1,5 @@
 import { MOUNTS, type Mount } from '@promo/domain/paths';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@promo/ui/router';
 import { RemoteMount } from '../federation/remote-mount';
 import { RequireAudience } from '../guards/require-audience';
 import { AppLayout } from '../layout/app-layout';

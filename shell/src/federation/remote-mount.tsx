@@ -1,7 +1,7 @@
 import type { RemoteName } from '@promo/domain/paths';
 import { Spinner } from '@promo/ui/spinner';
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
-import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadRemoteRoutes } from './remote-loader';

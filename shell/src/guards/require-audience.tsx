@@ -1,7 +1,7 @@
 import type { Audience } from '@promo/domain/paths';
 import { homePathFor, isSignedIn } from '@promo/domain/session-rules';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@promo/ui/router';
 import { useSession } from '../session/use-session';
 
 /**

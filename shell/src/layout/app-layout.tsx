@@ -1,5 +1,5 @@
 import { NotificationArea } from '@promo/ui/notifications';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@promo/ui/router';
 import { UpdatePrompt } from '../app-update/update-prompt';
 import { IosInstallBanner } from '../install-banner/ios-install-banner';
 import { OfflineIndicator } from '../offline/offline-indicator';

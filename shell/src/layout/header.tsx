@@ -1,7 +1,7 @@
 import { pageFrameAtom } from '@promo/ui/page-frame';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@promo/ui/router';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
 

@@ -3,7 +3,7 @@ import { sessionQueries } from '@promo/domain/session';
 import { buildAccount } from '@promo/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_NAMES } from '../service-worker/cache-names';
 import { LogoutPage } from './logout-page';

@@ -3,7 +3,7 @@ import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { Spinner } from '@promo/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 import { discardPersistedQueries } from '../offline/query-persistence';
 import { purgeUserCaches } from '../offline/purge-user-caches';
 import { offlineStore } from '../session/offline-store';

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {

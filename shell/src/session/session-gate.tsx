@@ -4,7 +4,7 @@ import type { Session } from '@promo/domain/types';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@promo/ui/router';
 import { ErrorPage } from '../pages/error-page';
 
 /**

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { createRoutes } from '../routes';
 
 // Pages are lazy: the first render of a file imports its page, which can take over the default

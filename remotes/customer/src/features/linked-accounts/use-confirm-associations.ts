@@ -4,7 +4,7 @@ import { paths } from '@promo/domain/paths';
 import type { AccountId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 import type { AssociationAnswers } from './association-form';
 
 export const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully.';

@@ -3,7 +3,7 @@ import { paths } from '@promo/domain/paths';
 import { imageUrl } from '@promo/domain/promotion';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import styles from './promotion-card.module.css';
 
 /** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */

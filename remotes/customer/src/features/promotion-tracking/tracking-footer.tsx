@@ -1,5 +1,5 @@
 import { paths } from '@promo/domain/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import styles from './tracking-footer.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from '@promo/ui/router';
 
 /** Spec §8, word for word. */
 export const UNSAVED_CHANGES_PROMPT =

@@ -3,7 +3,7 @@ import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { AssociationForm } from '../../features/linked-accounts/association-form';
 import { useConfirmAssociations } from '../../features/linked-accounts/use-confirm-associations';

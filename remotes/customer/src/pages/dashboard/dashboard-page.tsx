@@ -6,7 +6,7 @@ import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { PromotionCard } from '../../features/promotion-cards/promotion-card';
 import styles from './dashboard-page.module.css';

@@ -3,7 +3,7 @@ import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { LinkedAccountsTable } from '../../features/linked-accounts/linked-accounts-table';
 import styles from './my-account-page.module.css';

@@ -13,7 +13,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { JoinPanel } from '../../features/join-promotion/join-panel';
 import { PromotionHeader, type PromotionView } from '../../features/promotion-header/promotion-header';

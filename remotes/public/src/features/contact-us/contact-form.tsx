@@ -17,7 +17,7 @@ import { TextAreaField } from '@promo/ui/textarea-field';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 import styles from './contact-form.module.css';
 
 export const CONTACT_SUCCESS_MESSAGE =

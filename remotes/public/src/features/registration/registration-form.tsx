@@ -11,7 +11,7 @@ import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 import styles from './registration-form.module.css';
 
 /** Spec §8: the success toast shows for 2 s, then the onboarding page. */

@@ -3,7 +3,7 @@ import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { Spinner } from '@promo/ui/spinner';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@promo/ui/router';
 import { useSignIn } from './use-sign-in';
 
 interface CallbackError {

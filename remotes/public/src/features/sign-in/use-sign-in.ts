@@ -1,6 +1,6 @@
 import { login, sessionQueries } from '@promo/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 
 /**
  * Signs in (password or single sign-on) and goes to /. The session query is refetched first, so the

@@ -2,7 +2,7 @@ import { paths } from '@promo/domain/paths';
 import { imageUrl } from '@promo/domain/promotion';
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import { PageCard } from '../../page-card/page-card';
 import styles from './about-us-page.module.css';
 

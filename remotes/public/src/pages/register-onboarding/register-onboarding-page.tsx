@@ -1,6 +1,6 @@
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import { PageCard } from '../../page-card/page-card';
 
 /** Spec §2: the registration successful page asks the user to check their email, including junk/spam. */

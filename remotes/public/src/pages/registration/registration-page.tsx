@@ -1,5 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import { RegistrationForm } from '../../features/registration/registration-form';
 import { PageCard } from '../../page-card/page-card';
 

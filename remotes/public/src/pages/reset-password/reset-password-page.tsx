@@ -2,7 +2,7 @@ import { errorMessage } from '@promo/domain/http';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
 import { useNotify } from '@promo/ui/notifications';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
 import { SetPasswordForm } from '../../features/set-password/set-password-form';
 import { useSetPassword } from '../../features/set-password/use-set-password';
 import { useSignIn } from '../../features/sign-in/use-sign-in';

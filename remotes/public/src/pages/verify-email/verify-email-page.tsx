@@ -8,7 +8,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
 import { SetPasswordForm } from '../../features/set-password/set-password-form';
 import { useSetPassword } from '../../features/set-password/use-set-password';
 import { useSignIn } from '../../features/sign-in/use-sign-in';

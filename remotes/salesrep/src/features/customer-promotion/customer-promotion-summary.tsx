@@ -4,7 +4,7 @@ import { formatAchieved } from '@promo/domain/rep-progress';
 import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import styles from './customer-promotion.module.css';
 import { TierBar } from '@promo/ui/tier-bar';
 

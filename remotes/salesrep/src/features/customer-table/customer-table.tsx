@@ -2,7 +2,7 @@ import { formatCurrency } from '@promo/domain/format';
 import type { PromotionPace } from '@promo/domain/rep-progress';
 import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep-customer-list';
 import type { AccountSearchItem } from '@promo/domain/types';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@promo/ui/router';
 import styles from './customer-table.module.css';
 import { RepProgressBar } from './rep-progress-bar';
 

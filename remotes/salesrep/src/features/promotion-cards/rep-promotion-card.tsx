@@ -5,7 +5,7 @@ import type { Promotion } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@promo/ui/router';
 import styles from './rep-promotion-card.module.css';
 
 /** Spec §2 "Rep dashboard": a current promotion with how many of the rep's customers joined it. */

@@ -8,7 +8,7 @@ import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@promo/ui/router';
 import { RepPromotionCard } from '../../features/promotion-cards/rep-promotion-card';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';

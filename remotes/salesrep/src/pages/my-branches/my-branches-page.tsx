@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@promo/ui/router';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import { SelectedBranchList } from '../../features/selected-branches/selected-branch-list';

@@ -17,7 +17,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@promo/ui/router';
 import { ExportCsvButton } from '../../features/customer-export/export-csv-button';
 import { CustomerSearchBox } from '../../features/customer-table/customer-search-box';
 import { CustomerTable } from '../../features/customer-table/customer-table';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@promo/ui/router';
 import { AccountView } from './account-view';
 import { CustomerListView } from './customer-list-view';
 import { CustomerView } from './customer-view';

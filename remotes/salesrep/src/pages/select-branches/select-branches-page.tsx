@@ -5,7 +5,7 @@ import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@promo/ui/router';
 import { BranchPicker } from '../../features/region-branch-picker/branch-picker';
 import { RegionPicker } from '../../features/region-branch-picker/region-picker';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
