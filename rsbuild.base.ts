@@ -20,6 +20,25 @@ function installedVersion(pkg: string): string {
 }
 
 /**
+ * The workspace modules that hold state the shell and the remotes must see as one instance: the
+ * configured http client and session cache, the runtime config, the router, and the jotai atoms
+ * behind notifications, the page frame and the online status. The other @promo modules are pure
+ * (rules, formatting, query options, presentational components): each app bundles what it uses
+ * into its own chunks, which saved a request and a chunk wrapper per module per page.
+ * A stateful module added to shared/ must be listed here (the remote contract check reads the
+ * shell's manifest, so a remote built with an older list is caught before it deploys).
+ */
+export const STATEFUL_WORKSPACE_MODULES = [
+  '@promo/domain/http',
+  '@promo/domain/session',
+  '@promo/domain/remote-contract',
+  '@promo/ui/router',
+  '@promo/ui/notifications',
+  '@promo/ui/page-frame',
+  '@promo/ui/online-status',
+] as const;
+
+/**
  * The version policy owned by the shell: every app shares these as singletons, each requiring a
  * compatible version of what is installed, so no remote can bring a second React or QueryClient.
  * The `react/`-style keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
@@ -35,9 +54,13 @@ export function sharedSingletons() {
     '@tanstack/query-core': singleton('@tanstack/query-core'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
-    // Workspace packages: the http client's configuration and the jotai atoms they hold must be one instance.
-    '@promo/domain/': { singleton: true, requiredVersion: `^${installedVersion('@promo/domain')}` },
-    '@promo/ui/': { singleton: true, requiredVersion: `^${installedVersion('@promo/ui')}` },
+    dayjs: singleton('dayjs'),
+    ...Object.fromEntries(
+      STATEFUL_WORKSPACE_MODULES.map((name) => [
+        name,
+        singleton(name.startsWith('@promo/ui/') ? '@promo/ui' : '@promo/domain'),
+      ]),
+    ),
   };
 }
 

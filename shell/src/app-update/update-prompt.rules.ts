@@ -8,7 +8,7 @@
  * - Close sets both false. Reload activates the waiting worker (the page reloads once it controls the
  *   page) or, when only a remote changed, reloads the page.
  */
-import dayjs from 'dayjs';
+import { formatClockTime, formatLongDate } from '../app/clock-format';
 
 export interface UpdatePromptState {
   needRefresh: boolean;
@@ -78,6 +78,6 @@ export const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean
 
 /** The build date label, e.g. '12 May 2026, 10:32 AM' (local time). */
 export function formatBuildDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('D MMMM YYYY, h:mm A') : iso;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${formatLongDate(date)}, ${formatClockTime(date)}`;
 }

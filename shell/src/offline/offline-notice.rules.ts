@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatClockTime, formatLongDate } from '../app/clock-format';
 
 /** A query on screen that the persister keeps (see isPersistedQuery). */
 export interface ShownQuery {
@@ -35,4 +35,7 @@ export function offlineNotice(input: {
 }
 
 /** e.g. '10:32 AM on 12 May 2026' */
-export const formatAsAt = (epochMs: number) => dayjs(epochMs).format('h:mm A [on] D MMMM YYYY');
+export const formatAsAt = (epochMs: number) => {
+  const date = new Date(epochMs);
+  return `${formatClockTime(date)} on ${formatLongDate(date)}`;
+};
