@@ -99,6 +99,16 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
+/**
+ * tslib's package exports give bundlers its ES build, but ECharts and ZRender pin tslib 2.3.0 and
+ * each carry a nested copy, so a chart chunk held three tslibs (and a CommonJS `require('tslib')`
+ * keeps every helper of the one it gets). One ES build for every importer: the bundler keeps one
+ * copy of the helpers that are used. The `$` keeps subpath imports (tslib/...) as they are.
+ */
+function tslibAsOneEsBuild(): Record<string, string> {
+  return { tslib$: join(dirname(require.resolve('tslib/package.json')), 'tslib.es6.mjs') };
+}
+
 export interface AppOptions {
   /** Federation name: 'shell', 'public', 'customer' or 'salesrep'. */
   name: string;
@@ -137,7 +147,7 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
     },
     resolve: {
       aliasStrategy: 'prefer-alias',
-      alias: { ...federationRuntimeAsEsm(), ...reactRouterProductionBuild() },
+      alias: { ...federationRuntimeAsEsm(), ...reactRouterProductionBuild(), ...tslibAsOneEsBuild() },
     },
     html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,
     output: {
