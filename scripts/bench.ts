@@ -1,19 +1,35 @@
 /**
- * `npm run bench`: builds the apps, serves them with the reference server, and drives Chromium
- * through each audience's first screen on a cold cache. For every route it prints the JavaScript
- * the browser transferred (compressed body bytes, from the browser's own network accounting), all
- * bytes and the request count, and writes them to bench-results/bench.json.
+ * `npm run bench`: issue 8's benchmark. Builds the apps, serves them with the reference server
+ * and, for each route of e2e/support/route-budgets.ts (the routes the budget test guards):
  *
- *   npm run bench               build, then measure
- *   npm run bench -- --no-build measure the current build
+ * - first visit, cold cache, no service worker: gzip bytes and count of the JavaScript the browser
+ *   transferred (the browser's own network accounting), all bytes and all requests;
+ * - repeat visit once the service worker has cached the first: JavaScript taken from the network;
+ * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts).
+ *
+ * Prints a table and writes bench-results/bench.json (README "Performance" carries the latest).
+ *
+ *   npm run bench                          build, then measure everything
+ *   npm run bench -- --no-build            measure the current build
+ *   npm run bench -- --no-lighthouse       bytes only (about 30 s)
+ *   npm run bench -- --verbose             also list every script of every route
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import {
+  KB,
+  measureColdVisit,
+  measureRepeatVisit,
+  ROUTES,
+  type RouteFigures,
+  type RouteId,
+} from './perf/route-budgets';
 import { browserLaunchOptions } from './browser-launch';
+import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORTS = {
@@ -24,84 +40,22 @@ const PORTS = {
   API_PORT: '3181',
 };
 const SHELL = `http://localhost:${PORTS.PORT}`;
-const PASSWORD = 'Demo-pass1!';
+const flag = (name: string) => process.argv.includes(name);
 
-interface RouteFigures {
+interface RouteReport {
+  id: RouteId;
   route: string;
+  path: string;
+  targetKb: number;
+  stretchKb: number;
+  budgetKb: number;
+  jsKb: number;
   jsBytes: number;
   jsRequests: number;
   totalBytes: number;
   requests: number;
-}
-
-interface Scenario {
-  route: string;
-  signInAs?: string;
-  path: string;
-  ready: (page: Page) => Promise<unknown>;
-}
-
-const scenarios: Scenario[] = [
-  {
-    route: '/login (anonymous)',
-    path: '/login',
-    ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
-  },
-  {
-    route: '/ customer dashboard',
-    signInAs: 'customer@demo.test',
-    path: '/',
-    ready: (page) => page.getByRole('heading', { name: 'Active Promotions' }).waitFor(),
-  },
-  {
-    route: '/salesrep (first visit: select branches)',
-    signInAs: 'rep@demo.test',
-    path: '/salesrep',
-    ready: (page) => page.getByRole('heading', { name: 'Select Branches', level: 1 }).waitFor(),
-  },
-];
-
-async function measure(browser: Browser, scenario: Scenario): Promise<RouteFigures> {
-  // A new context is a cold cache: nothing from an earlier route is reused.
-  const context = await browser.newContext({
-    baseURL: SHELL,
-    serviceWorkers: 'block',
-    // The targets are gzip bytes: ask for gzip only, as a browser without brotli would.
-    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-  });
-  if (scenario.signInAs) {
-    const response = await context.request.post('/api/v1/session/login', {
-      data: { email: scenario.signInAs, password: PASSWORD },
-    });
-    if (!response.ok()) throw new Error(`Sign-in as ${scenario.signInAs} failed: ${response.status()}`);
-  }
-  const page = await context.newPage();
-  const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    finished.push(
-      request.sizes().then((sizes) => ({
-        url: request.url(),
-        type: request.resourceType(),
-        bytes: sizes.responseBodySize,
-      })),
-    );
-  });
-  await page.goto(scenario.path);
-  await scenario.ready(page);
-  await page.waitForLoadState('networkidle');
-  const entries = await Promise.all(finished);
-  await context.close();
-  const scripts = entries.filter((entry) => entry.type === 'script' || /\.m?js(\?|$)/.test(entry.url));
-  if (process.argv.includes('--verbose'))
-    for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes))
-      console.log(`${String(s.bytes).padStart(8)} ${s.url}`);
-  return {
-    route: scenario.route,
-    jsBytes: scripts.reduce((sum, entry) => sum + entry.bytes, 0),
-    jsRequests: scripts.length,
-    totalBytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
-    requests: entries.length,
-  };
+  repeatVisitJsBytes: number;
+  lighthouse?: LighthouseFigures;
 }
 
 async function waitForShell(): Promise<void> {
@@ -117,8 +71,32 @@ async function waitForShell(): Promise<void> {
   throw new Error('The app did not start within 30 s.');
 }
 
+function listScripts(label: string, figures: RouteFigures): void {
+  console.log(`\n${label}`);
+  for (const file of figures.files.filter((f) => f.script).sort((a, b) => b.bytes - a.bytes)) {
+    console.log(`${(file.bytes / KB).toFixed(1).padStart(8)} KB  ${file.url}`);
+  }
+}
+
+function printTable(reports: RouteReport[]): void {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const cell = (value: unknown, width: number) => String(value ?? '-').padStart(width);
+  console.log(
+    `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
+      `${cell('perf', 6)}${cell('a11y', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
+  );
+  for (const r of reports) {
+    const lh = r.lighthouse;
+    console.log(
+      `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
+        `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
+        `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}`,
+    );
+  }
+}
+
 async function main() {
-  if (!process.argv.includes('--no-build')) {
+  if (!flag('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
@@ -136,20 +114,44 @@ async function main() {
   try {
     await waitForShell();
     const browser = await chromium.launch(browserLaunchOptions());
-    const results: RouteFigures[] = [];
-    for (const scenario of scenarios) results.push(await measure(browser, scenario));
+    const reports: RouteReport[] = [];
+    for (const scenario of ROUTES) {
+      const cold = await measureColdVisit(browser, SHELL, scenario);
+      const repeat = await measureRepeatVisit(browser, SHELL, scenario);
+      if (flag('--verbose')) listScripts(scenario.label, cold);
+      reports.push({
+        id: scenario.id,
+        route: scenario.label,
+        path: scenario.path,
+        targetKb: scenario.targetKb,
+        stretchKb: scenario.stretchKb,
+        budgetKb: scenario.budgetKb,
+        jsKb: Number((cold.jsBytes / KB).toFixed(1)),
+        jsBytes: cold.jsBytes,
+        jsRequests: cold.jsRequests,
+        totalBytes: cold.totalBytes,
+        requests: cold.requests,
+        repeatVisitJsBytes: repeat.jsBytes,
+      });
+    }
     await browser.close();
 
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log('\nroute                        JS (compressed)  JS requests  all bytes   requests');
-    for (const r of results) {
-      console.log(
-        `${r.route.padEnd(29)}${kb(r.jsBytes).padStart(15)}${String(r.jsRequests).padStart(13)}${kb(r.totalBytes).padStart(11)}${String(r.requests).padStart(11)}`,
-      );
+    if (!flag('--no-lighthouse')) {
+      console.log('\nLighthouse (mobile), one route at a time…');
+      const lighthouse = await lighthouseRoutes(SHELL);
+      for (const report of reports) report.lighthouse = lighthouse[report.id];
     }
+
+    printTable(reports);
     mkdirSync(join(repo, 'bench-results'), { recursive: true });
-    const report = { measuredAt: new Date().toISOString(), routes: results };
-    writeFileSync(join(repo, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const output = {
+      measuredAt: new Date().toISOString(),
+      bytes: 'gzip bytes of JavaScript transferred (Accept-Encoding: gzip), cold cache, no service worker',
+      repeatVisit: 'JavaScript bytes taken from the network on a second visit with the service worker',
+      lighthouse: 'Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU slowdown) on this machine',
+      routes: reports,
+    };
+    writeFileSync(join(repo, 'bench-results/bench.json'), `${JSON.stringify(output, null, 2)}\n`);
     console.log('\nWritten to bench-results/bench.json');
   } finally {
     server.kill('SIGTERM');

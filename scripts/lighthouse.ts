@@ -1,10 +1,11 @@
 /**
  * Lighthouse (12.8) against the built app as `npm start` / `npm run serve` serves it, with the
- * local Chromium (issue 6): /login and the signed-in customer's dashboard, mobile preset (the app is
- * mobile-first), cold cache.
+ * local Chromium: the routes of issue 8 (e2e/support/route-budgets.ts), each signed in as its
+ * audience, mobile preset (slow 4G, 4x CPU slowdown; the app is mobile-first), cold cache.
+ * `npm run bench` runs it after its byte measurements; on its own:
  *
  *   npm run serve                                  # in one terminal (PORT etc. as for npm start)
- *   node --import tsx scripts/lighthouse.ts        # in another; same PORT
+ *   npm run lighthouse                             # in another; same PORT
  *
  * Lighthouse 12 dropped its PWA category and the installable-manifest audit. This script adds the
  * same check back as an audit of its own, "ezy-installable-manifest": Chrome's own verdict
@@ -19,13 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
+import { ROUTES, signInFor, type RouteId, type RouteScenario } from './perf/route-budgets';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { chromiumPath, CHROMIUM_ARGS } from './browser-launch';
 import { localShellOrigin } from './local-ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(repo, 'bench-results/lighthouse');
-const base = process.env.LIGHTHOUSE_BASE_URL ?? localShellOrigin();
-const DEMO_CUSTOMER = { email: 'customer@demo.test', password: 'Demo-pass1!' };
 
 interface InstallabilityArtifact {
   installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
@@ -103,50 +104,58 @@ const config = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'pwa-installable'] as const;
 
-async function signIn(port: number): Promise<void> {
-  // The session cookie goes into the browser's own profile, which Lighthouse's tab shares
-  // (Lighthouse clears service workers and Cache Storage before each run, not cookies).
+export interface LighthouseFigures {
+  /** Category scores, 0-100. */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  installable: boolean;
+}
+
+/**
+ * Puts the browser's one profile (which Lighthouse's tab shares) in the state the route needs:
+ * signed out of any earlier route, no offline data from it, then signed in as the route's audience.
+ * Lighthouse itself clears the HTTP cache, service workers and Cache Storage, not cookies or storage.
+ */
+async function prepareProfile(port: number, base: string, scenario: RouteScenario): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${base}/login`);
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/v1/session/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      DEMO_CUSTOMER,
-    );
-    if (status !== 200) throw new Error(`Signing in as ${DEMO_CUSTOMER.email} failed (${status}).`);
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'indexeddb,local_storage' });
+    // Cookies from context.request land in the profile. The rep's selection is written by
+    // signInFor's init script on a page of the origin that runs no app code (the web app manifest).
+    await signInFor(context, base, scenario);
+    if (scenario.audience === 'rep') {
+      await page.goto(`${base}/manifest.webmanifest`);
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_SELECTION_KEY);
+    }
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
-async function main() {
-  const probe = await fetch(`${base}/registry.json`).catch(() => undefined);
-  if (!probe?.ok) {
-    console.error(`Nothing answers at ${base}. Start the app first: npm run serve (same PORT).`);
-    process.exit(1);
-  }
+/** Runs Lighthouse on each route; writes the HTML/JSON reports to bench-results/lighthouse/. */
+export async function lighthouseRoutes(
+  base: string,
+  routes: readonly RouteScenario[] = ROUTES,
+): Promise<Partial<Record<RouteId, LighthouseFigures>>> {
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const summary: Record<string, Record<string, number | null>> = {};
+  const figures: Partial<Record<RouteId, LighthouseFigures>> = {};
   try {
-    const pages = [
-      { name: 'login', url: `${base}/login`, signedIn: false },
-      { name: 'customer-dashboard', url: `${base}/`, signedIn: true },
-    ];
-    for (const { name, url, signedIn } of pages) {
-      if (signedIn) await signIn(chrome.port);
+    for (const scenario of routes) {
+      await prepareProfile(chrome.port, base, scenario);
+      const url = `${base}${scenario.path}`;
       const result = await lighthouse(
         url,
         { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -156,26 +165,53 @@ async function main() {
       const { lhr, report } = result;
       if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}.`);
       const [json, html] = report as string[];
-      await writeFile(join(outDir, `${name}.report.html`), html ?? '');
-      await writeFile(join(outDir, `${name}.report.json`), json ?? '');
-      summary[name] = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]));
-      const installable = lhr.audits['ezy-installable-manifest'];
-      console.log(
-        `${name} (${url})\n` +
-          CATEGORIES.map((id) => `  ${id.padEnd(16)} ${Math.round((summary[name]![id] ?? 0) * 100)}`).join(
-            '\n',
-          ) +
-          `\n  installable      ${installable?.score === 1 ? 'yes' : `no: ${JSON.stringify(installable?.details)}`}`,
-      );
+      await writeFile(join(outDir, `${scenario.id}.report.html`), html ?? '');
+      await writeFile(join(outDir, `${scenario.id}.report.json`), json ?? '');
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = (id: string) => {
+        const value = lhr.categories[id]?.score;
+        return value === null || value === undefined ? null : Math.round(value * 100);
+      };
+      figures[scenario.id] = {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as LighthouseFigures['scores'],
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        speedIndexMs: Math.round(metric('speed-index')),
+        installable: lhr.audits['ezy-installable-manifest']?.score === 1,
+      };
     }
   } finally {
     chrome.kill();
   }
+  return figures;
+}
+
+async function main() {
+  const base = process.env.LIGHTHOUSE_BASE_URL ?? localShellOrigin();
+  const probe = await fetch(`${base}/registry.json`).catch(() => undefined);
+  if (!probe?.ok) {
+    console.error(`Nothing answers at ${base}. Start the app first: npm run serve (same PORT).`);
+    process.exit(1);
+  }
+  const figures = await lighthouseRoutes(base);
+  for (const scenario of ROUTES) {
+    const route = figures[scenario.id];
+    if (!route) continue;
+    console.log(
+      `${scenario.label} (${scenario.path})\n` +
+        CATEGORIES.map((id) => `  ${id.padEnd(16)} ${route.scores[id] ?? '-'}`).join('\n') +
+        `\n  LCP ${route.lcpMs} ms, TBT ${route.tbtMs} ms, CLS ${route.cls}, FCP ${route.fcpMs} ms` +
+        `\n  installable      ${route.installable ? 'yes' : 'no'}`,
+    );
+  }
   await writeFile(
     join(outDir, 'summary.json'),
-    `${JSON.stringify({ base, date: new Date(), summary }, null, 2)}\n`,
+    `${JSON.stringify({ base, date: new Date(), routes: figures }, null, 2)}\n`,
   );
   console.log(`Reports in ${outDir}`);
 }
 
-await main();
+// Run on its own (npm run lighthouse), not when scripts/bench.ts imports it.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

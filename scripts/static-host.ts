@@ -67,6 +67,18 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
+/** A validator for a file version: its size and modification time (weak: encodings differ in bytes). */
+export function entityTag(size: number, mtimeMs: number): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+/** If-None-Match names this version (or any, `*`): the browser's copy is current. */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
 const compressed = new Map<string, { body: Buffer; encoding: string }>();
 
 /** Compressed once per file version: the key carries the modification time, so a rebuild is served at once. */
@@ -160,6 +172,14 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         'X-Content-Type-Options': 'nosniff',
       };
       const info = await stat(file);
+      // Revalidation: no-cache files (entries, manifests, the shell's HTML) are asked about on every
+      // load; an unchanged one answers 304 with no body, so a repeat visit downloads nothing again.
+      headers.ETag = entityTag(info.size, info.mtimeMs);
+      if (ext === '.html') Object.assign(headers, options.documentHeaders?.(pathname));
+      if (isNotModified(req.headers['if-none-match'], headers.ETag)) {
+        res.writeHead(304, { ...headers, Vary: 'Origin, Accept-Encoding' }).end();
+        return;
+      }
       if (!COMPRESSIBLE.has(ext)) {
         res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
         if (req.method === 'HEAD') return res.end();
@@ -173,7 +193,6 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         String(req.headers['accept-encoding'] ?? ''),
       );
       if (encoding) headers['Content-Encoding'] = encoding;
-      if (ext === '.html') Object.assign(headers, options.documentHeaders?.(pathname));
       res.writeHead(200, {
         ...headers,
         Vary: 'Origin, Accept-Encoding',

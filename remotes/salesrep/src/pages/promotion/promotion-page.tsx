@@ -1,7 +1,14 @@
+import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
-import { AccountView } from './account-view';
+import { lazy, Suspense } from 'react';
 import { CustomerListView } from './customer-list-view';
-import { CustomerView } from './customer-view';
+
+// The customer table is what the route opens on; a customer's view and their account details are
+// a click away, so their code (summary, audit, account details) loads when first shown.
+const CustomerView = lazy(() =>
+  import('./customer-view').then((module) => ({ default: module.CustomerView })),
+);
+const AccountView = lazy(() => import('./account-view').then((module) => ({ default: module.AccountView })));
 
 /**
  * /salesrep/promotions/{id} (spec §2 "Rep promotion details"). The shell mounts five rep patterns,
@@ -14,10 +21,14 @@ export default function PromotionPage() {
   const [params] = useSearchParams();
   const customerId = params.get('customer');
   if (customerId) {
-    return params.get('view') === 'account' ? (
-      <AccountView key={customerId} customerId={customerId} />
-    ) : (
-      <CustomerView key={customerId} promotionId={id} customerId={customerId} />
+    return (
+      <Suspense fallback={<Spinner />}>
+        {params.get('view') === 'account' ? (
+          <AccountView key={customerId} customerId={customerId} />
+        ) : (
+          <CustomerView key={customerId} promotionId={id} customerId={customerId} />
+        )}
+      </Suspense>
     );
   }
   return <CustomerListView promotionId={id} />;

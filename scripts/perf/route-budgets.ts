@@ -1,0 +1,235 @@
+/**
+ * The routes of issue 8's performance targets, how to open each on a cold cache, and how much
+ * JavaScript the browser transferred for it. Shared by the budget test
+ * (e2e/performance/js-budgets.spec.ts), `npm run bench` (scripts/bench.ts) and scripts/lighthouse.ts, so the number a test
+ * asserts is the number the benchmark prints.
+ *
+ * Bytes are gzip bytes on the wire: the browser asks for gzip only (the targets are gzip figures;
+ * the static host also serves brotli, which is smaller). They are deterministic for a build.
+ */
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+
+export type RouteId = 'login' | 'customer-dashboard' | 'customer-tracking' | 'rep-promotion';
+
+export interface RouteScenario {
+  id: RouteId;
+  label: string;
+  path: string;
+  /** Who is signed in: nobody, the demo customer, or a fresh rep with a saved branch selection. */
+  audience?: 'customer' | 'rep';
+  /** Issue 8's target and stretch, KB (1 KB = 1024 bytes) of gzip JavaScript. */
+  targetKb: number;
+  stretchKb: number;
+  /**
+   * What the budget test enforces: the target once the route meets it, until then the ceiling
+   * measured when the last lever landed (a ratchet: lowered as levers land, never raised).
+   */
+  budgetKb: number;
+  /** The route's main content is on screen. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+/** Demo promotion ids (server README "Demo data"): active, joined by the demo customer. */
+const ACTIVE_PROMOTION = 'PROMO-TierUp-Hampers';
+
+export const ROUTES: readonly RouteScenario[] = [
+  {
+    id: 'login',
+    label: '/login (anonymous)',
+    path: '/login',
+    targetKb: 130,
+    stretchKb: 100,
+    budgetKb: 171,
+    ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+  },
+  {
+    id: 'customer-dashboard',
+    label: '/ customer dashboard',
+    path: '/',
+    audience: 'customer',
+    targetKb: 170,
+    stretchKb: 140,
+    budgetKb: 173,
+    ready: (page) => page.getByRole('heading', { name: 'Active Promotions' }).waitFor(),
+  },
+  {
+    id: 'customer-tracking',
+    label: 'customer tracking view (with ECharts)',
+    path: `/promotions/${ACTIVE_PROMOTION}`,
+    audience: 'customer',
+    targetKb: 330,
+    stretchKb: 280,
+    budgetKb: 370,
+    ready: (page) =>
+      page
+        .getByRole('img', { name: /^Spend chart from / })
+        .locator('[_echarts_instance_] svg')
+        .waitFor(),
+  },
+  {
+    id: 'rep-promotion',
+    label: '/salesrep/promotions/{id}',
+    path: `/salesrep/promotions/${ACTIVE_PROMOTION}`,
+    audience: 'rep',
+    targetKb: 180,
+    stretchKb: 150,
+    budgetKb: 180,
+    ready: (page) => page.getByRole('table').waitFor(),
+  },
+];
+
+export const KB = 1024;
+
+/** Signs the context in as the route's audience (cookies, and the rep's saved selection). */
+export async function signInFor(
+  context: BrowserContext,
+  baseURL: string,
+  scenario: RouteScenario,
+): Promise<void> {
+  if (!scenario.audience) return;
+  let credentials = { email: 'customer@demo.test', password: 'Demo-pass1!' };
+  if (scenario.audience === 'rep') {
+    const fixture = await context.request.post(`${baseURL}/api/v1/dev/fixtures/rep`, {
+      data: { withSelection: true },
+    });
+    if (!fixture.ok()) throw new Error(`No rep fixture: ${fixture.status()} ${await fixture.text()}`);
+    const rep = (await fixture.json()) as { email: string; password: string; selection: unknown };
+    credentials = { email: rep.email, password: rep.password };
+    // The selection lives in the browser (spec §3); set before any page script runs, no page load needed.
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SAVED_SELECTION_KEY,
+      JSON.stringify(rep.selection),
+    ] as const);
+  }
+  const response = await context.request.post(`${baseURL}/api/v1/session/login`, { data: credentials });
+  if (!response.ok()) throw new Error(`Sign-in as ${credentials.email} failed: ${response.status()}`);
+}
+
+export interface TransferredFile {
+  url: string;
+  bytes: number;
+  script: boolean;
+}
+
+export interface RouteFigures {
+  jsBytes: number;
+  jsRequests: number;
+  totalBytes: number;
+  requests: number;
+  files: TransferredFile[];
+}
+
+const isScript = (type: string, url: string) =>
+  type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+
+/**
+ * Every response body taken from the network until `settle` ends: the page's own requests (those
+ * its service worker answered excluded) and the requests the service worker made (Chromium reports
+ * them on the context), so a worker that fetches a script afresh for the page is counted.
+ */
+async function transferredDuring(
+  context: BrowserContext,
+  settle: () => Promise<unknown>,
+): Promise<RouteFigures> {
+  const finished: Promise<TransferredFile | undefined>[] = [];
+  const onFinished = (request: Request) => {
+    finished.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.fromServiceWorker()) return undefined;
+        const sizes = await request.sizes();
+        return {
+          url: request.url(),
+          bytes: Math.max(0, sizes.responseBodySize),
+          script: isScript(request.resourceType(), request.url()),
+        };
+      })(),
+    );
+  };
+  context.on('requestfinished', onFinished);
+  try {
+    await settle();
+  } finally {
+    context.off('requestfinished', onFinished);
+  }
+  const files = (await Promise.all(finished)).filter((file): file is TransferredFile => file !== undefined);
+  const scripts = files.filter((file) => file.script);
+  return {
+    jsBytes: scripts.reduce((sum, file) => sum + file.bytes, 0),
+    jsRequests: scripts.length,
+    totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    requests: files.length,
+    files,
+  };
+}
+
+/** A browser context that asks for gzip only; a new context is a cold HTTP cache. */
+export function gzipContext(
+  browser: Browser,
+  baseURL: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, serviceWorkers, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+}
+
+/** The route's first visit on a cold cache, no service worker: what a first-time visitor downloads. */
+export async function measureColdVisit(
+  browser: Browser,
+  baseURL: string,
+  scenario: RouteScenario,
+): Promise<RouteFigures> {
+  const context = await gzipContext(browser, baseURL);
+  try {
+    await signInFor(context, baseURL, scenario);
+    const page = await context.newPage();
+    return await transferredDuring(context, async () => {
+      await page.goto(scenario.path);
+      await scenario.ready(page);
+      await page.waitForLoadState('networkidle');
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The route visited again once the service worker has installed and cached what the first visit
+ * loaded: the JavaScript the page still took from the network (service-worker answers excluded).
+ */
+export async function measureRepeatVisit(
+  browser: Browser,
+  baseURL: string,
+  scenario: RouteScenario,
+): Promise<RouteFigures> {
+  const context = await gzipContext(browser, baseURL, 'allow');
+  try {
+    await signInFor(context, baseURL, scenario);
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      if (isScript(response.request().resourceType(), response.url())) loaded.add(response.url());
+    });
+    await page.goto(scenario.path);
+    await scenario.ready(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker caches what the page loaded before it took control (register-service-worker.ts).
+    await page.waitForFunction(
+      async (urls) => {
+        const cached = new Set<string>();
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) cached.add(request.url);
+        }
+        return urls.every((url) => cached.has(url));
+      },
+      [...loaded],
+    );
+    return await transferredDuring(context, async () => {
+      await page.goto(scenario.path);
+      await scenario.ready(page);
+      await page.waitForLoadState('networkidle');
+    });
+  } finally {
+    await context.close();
+  }
+}
