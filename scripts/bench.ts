@@ -80,7 +80,8 @@ function listScripts(label: string, figures: RouteFigures): void {
 
 function printTable(reports: RouteReport[]): void {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
-  const cell = (value: unknown, width: number) => String(value ?? '-').padStart(width);
+  const cell = (value: string | number | null | undefined, width: number) =>
+    String(value ?? '-').padStart(width);
   console.log(
     `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
       `${cell('perf', 6)}${cell('a11y', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
