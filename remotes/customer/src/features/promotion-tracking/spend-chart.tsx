@@ -11,6 +11,7 @@ import { dispose, getInstanceByDom, init, use as registerEcharts, type ComposeOp
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
+import { CHART_COLOURS } from './chart-colours';
 import styles from './tracking.module.css';
 
 // Only what this chart draws is registered, so the bundle carries no other chart types or components.
@@ -25,8 +26,6 @@ type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | Toolti
  * axis labels' hideOverlap is the axis's own). Its ES build (esm/) lets tslib's unused helpers go.
  */
 const echartsApi = { init, dispose, getInstanceByDom };
-
-export const CHART_COLOURS = { actual: '#0b4f9c', target: '#c05600' } as const;
 
 export function chartOption(days: SpendDay[]): ChartOption {
   // The target line is solid up to today and dashed after; the dashed part starts on the last solid
@@ -99,7 +98,12 @@ export function chartOption(days: SpendDay[]): ChartOption {
 }
 
 /** Spec §2 "spend line chart": actual against the straight-line target, future days dashed. */
-export function SpendChart({ days, description }: { days: SpendDay[]; description: string }) {
+export interface SpendChartProps {
+  days: SpendDay[];
+  description: string;
+}
+
+export function SpendChart({ days, description }: SpendChartProps) {
   const option = useMemo(() => chartOption(days), [days]);
   return (
     <div className={styles.chart} role="img" aria-label={description} data-testid="spend-chart">

@@ -8,7 +8,6 @@ import TrackingView from './tracking-view';
 
 // ECharts draws nothing measurable in happy-dom; the chart's option is tested in spend-chart.test.ts.
 vi.mock('./spend-chart', () => ({
-  CHART_COLOURS: { actual: '#0b4f9c', target: '#c05600' },
   SpendChart: ({ description }: { description: string }) => <div role="img" aria-label={description} />,
 }));
 

@@ -12,7 +12,8 @@ import { useMemo } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
-import { CHART_COLOURS, SpendChart } from './spend-chart';
+import { CHART_COLOURS } from './chart-colours';
+import { LazySpendChart } from './lazy-spend-chart';
 import { TierBar } from '@promo/ui/tier-bar';
 import styles from './tracking.module.css';
 import { TrophyRings } from './trophy-rings';
@@ -25,8 +26,8 @@ export interface TrackingViewProps {
 }
 
 /**
- * Spec §2 "Tracking view". Loaded lazily by the promotion page (it carries ECharts), so the
- * dashboard and a promotion's details download no chart code.
+ * Spec §2 "Tracking view". Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
+ * a promotion's details download no chart code.
  */
 export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const progress = account.progressDetails[promotion.id] ?? { totalSpend: 0, byDivision: {} };
@@ -65,7 +66,7 @@ export default function TrackingView({ promotion, account, targets, now }: Track
 
       <div className={styles.card}>
         <h3 className={styles.subheading}>Spend to date</h3>
-        <SpendChart
+        <LazySpendChart
           days={days}
           description={`Spend chart from ${formatDate(promotion.startTimestamp)} to ${formatDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end.`}
         />

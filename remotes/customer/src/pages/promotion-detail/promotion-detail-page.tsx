@@ -12,7 +12,7 @@ import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { JoinPanel } from '../../features/join-promotion/join-panel';
@@ -22,21 +22,19 @@ import { TermsDialog } from '../../features/promotion-terms/terms-dialog';
 import { TrackingFooter } from '../../features/promotion-tracking/tracking-footer';
 import { useRecordPromotionView } from '../../features/promotion-view-event/use-record-promotion-view';
 import { SingleRewardChoice } from '../../features/reward-choice/single-reward-choice';
+import TrackingView from '../../features/promotion-tracking/tracking-view';
 import { UpdateRewardPanel } from '../../features/reward-choice/update-reward-panel';
 import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning';
 import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
 import styles from './promotion-detail-page.module.css';
 
-// The tracking view carries ECharts: it is fetched only when a joined customer's tracking is shown.
-const TrackingView = lazy(
-  () =>
-    import(/* webpackChunkName: "promotion-tracking" */ '../../features/promotion-tracking/tracking-view'),
-);
-
 /** Spec §2: the literal text for a promotion that is missing or carries an error. */
 export const NO_DATA_TEXT = 'no data or has error';
 
-/** A failed chunk stays failed in React.lazy, so the way out is a reload of the page. */
+/**
+ * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
+ * way out is a reload of the page.
+ */
 class TrackingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -139,9 +137,7 @@ export default function PromotionDetailPage() {
       {view === 'tracking' ? (
         <>
           <TrackingBoundary>
-            <Suspense fallback={<Spinner label="Loading your progress…" />}>
-              <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
-            </Suspense>
+            <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
           {withRewards && isMultiTarget ? (
             <UpdateRewardPanel
