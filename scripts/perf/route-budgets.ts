@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    budgetKb: 370,
+    budgetKb: 371,
     ready: (page) =>
       page
         .getByRole('img', { name: /^Spend chart from / })

@@ -1,6 +1,5 @@
 import { configureHttp } from '@promo/domain/http';
-import type { RemoteName } from '@promo/domain/paths';
-import { provideRuntimeConfig, remoteFederationName } from '@promo/domain/remote-contract';
+import { provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { configureSessionCache } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
@@ -11,17 +10,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@promo/ui/router';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
-import { fetchRuntimeConfig } from './app/runtime-config';
-import { createRemoteManifestWatch } from './app-update/remote-manifest-watch';
+import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
 import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
+import { remoteWatch, whenRemoteChanges } from './federation/early-loading';
 import { configureRemotes } from './federation/remote-loader';
 import { startQueryPersistence, withinTime } from './offline/query-persistence';
 import { ErrorPage } from './pages/error-page';
 import { offlineStore } from './session/offline-store';
 
 const SESSION_KEY = 'session';
-const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
 
 async function readCachedSession(): Promise<Session | undefined> {
   try {
@@ -35,7 +33,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   let config;
   try {
-    config = await fetchRuntimeConfig();
+    config = await startupRuntimeConfig();
   } catch (error) {
     console.error(error);
     root.render(<ErrorPage />);
@@ -44,16 +42,8 @@ async function start() {
   provideRuntimeConfig(config);
   const store = createStore();
   // A remote redeployed while the app is open is offered through the update prompt.
-  const remoteWatch = createRemoteManifestWatch({
-    onChange: () => store.set(updatePromptEventAtom, { type: 'remote-changed' }),
-    currentManifests: async () => {
-      const { remotes } = await fetchRuntimeConfig();
-      return Object.fromEntries(
-        REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]),
-      );
-    },
-  });
-  configureRemotes(config.remotes, [remoteWatch.plugin]);
+  whenRemoteChanges(() => store.set(updatePromptEventAtom, { type: 'remote-changed' }));
+  configureRemotes(config.remotes);
   const router = createRouter();
   let leaving = false;
   configureHttp({

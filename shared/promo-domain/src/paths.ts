@@ -66,6 +66,30 @@ export const MOUNTS = {
 
 export type MountName = keyof typeof MOUNTS;
 
+/**
+ * A remote's Module Federation name. It must be a valid JavaScript identifier ('public' is a reserved
+ * word), so every remote carries the product's prefix.
+ */
+export const remoteFederationName = (remote: RemoteName) => `ezy_${remote}` as const;
+
+/** The module id the shell loads for a remote, e.g. 'ezy_customer/routes'. */
+export const remoteRoutesModuleId = (remote: RemoteName) => `${remoteFederationName(remote)}/routes` as const;
+
+/** The mount whose patterns match `pathname` (':name' matches one segment), if any. */
+export function mountOf(pathname: string): Mount | undefined {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const actual = segments(pathname);
+  return Object.values(MOUNTS).find((mount) =>
+    mount.patterns.some((pattern) => {
+      const expected = segments(pattern);
+      return (
+        expected.length === actual.length &&
+        expected.every((part, index) => part.startsWith(':') || part === actual[index])
+      );
+    }),
+  );
+}
+
 export function patternsOf(remote: RemoteName): string[] {
   return Object.values(MOUNTS)
     .filter((mount) => mount.remote === remote)

@@ -11,14 +11,9 @@ export interface RemoteRoutesModule {
   createRoutes: () => RouteObject[];
 }
 
-/**
- * A remote's Module Federation name. It must be a valid JavaScript identifier ('public' is a reserved
- * word), so every remote carries the product's prefix.
- */
-export const remoteFederationName = (remote: RemoteName) => `ezy_${remote}` as const;
-
-/** The module id the shell loads for a remote, e.g. 'ezy_customer/routes'. */
-export const remoteRoutesModuleId = (remote: RemoteName) => `${remoteFederationName(remote)}/routes` as const;
+// Pure naming rules live with the route contract (not a shared module, so the shell's entry can use
+// them before the shared modules are negotiated); re-exported here where remotes look for them.
+export { remoteFederationName, remoteRoutesModuleId } from '@promo/domain/paths';
 
 /** The environment's runtime configuration, served by the shell's host as /runtime-config.json. */
 export interface RuntimeConfig {

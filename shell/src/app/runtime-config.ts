@@ -33,14 +33,30 @@ export function toRuntimeConfig(
   };
 }
 
+/** The environment this page runs in (hostname, or the ?env= override on localhost). */
+export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
+  const env = resolveEnvironment(location.hostname, environmentOverride(location.search));
+  if (!env) throw new Error(`No environment is configured for ${location.hostname}.`);
+  return env;
+}
+
+let startup: Promise<RuntimeConfig> | undefined;
+
+/**
+ * The runtime config this page started with: fetched once, as early as the shell's entry runs
+ * (early-loading.ts), and awaited by the bootstrap. Later checks call fetchRuntimeConfig afresh.
+ */
+export function startupRuntimeConfig(): Promise<RuntimeConfig> {
+  return (startup ??= fetchRuntimeConfig());
+}
+
 /**
  * One shell build serves every environment: the hostname picks the environment from the table in
  * promo-domain, and the environment's remote registry says where each remote's current version is.
  * Deploying or rolling back a remote repoints the registry; the shell is never rebuilt for it.
  */
 export async function fetchRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
-  const env = resolveEnvironment(location.hostname, environmentOverride(location.search));
-  if (!env) throw new Error(`No environment is configured for ${location.hostname}.`);
+  const env = currentEnvironment(location);
   const response = await fetch(env.registryUrl, { cache: 'no-cache' });
   if (!response.ok)
     throw new Error(`The ${env.id} remote registry could not be loaded (${response.status}).`);

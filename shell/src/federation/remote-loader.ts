@@ -4,13 +4,10 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@promo/domain/paths';
-import {
-  remoteFederationName,
-  remoteRoutesModuleId,
-  type RemoteRoutesModule,
-  type RuntimeConfig,
-} from '@promo/domain/remote-contract';
+// Only non-shared modules (and types) here: the shell's entry uses this module before the shared
+// modules are negotiated (early-loading.ts).
+import { remoteFederationName, remoteRoutesModuleId, type RemoteName } from '@promo/domain/paths';
+import type { RemoteRoutesModule, RuntimeConfig } from '@promo/domain/remote-contract';
 
 export class RemoteContractError extends Error {
   constructor(remote: RemoteName) {
@@ -21,6 +18,7 @@ export class RemoteContractError extends Error {
 
 let remoteManifests: RuntimeConfig['remotes'] | undefined;
 const registered = new Set<RemoteName>();
+const failed = new Set<RemoteName>();
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /** Where each remote's manifest lives, and runtime plugins (the update prompt's manifest watch). */
@@ -32,16 +30,30 @@ export function configureRemotes(
   if (plugins.length > 0) registerPlugins(plugins);
 }
 
+/**
+ * Registers a remote once. Only the remote a page needs is registered, so an audience never
+ * downloads another's remote. After a failed load, `force` drops the failed entry so a retry fetches
+ * it afresh.
+ */
+export function registerRemote(remote: RemoteName, entry: string): void {
+  if (registered.has(remote) && !failed.has(remote)) return;
+  registerRemotes([{ name: remoteFederationName(remote), entry }], { force: registered.has(remote) });
+  registered.add(remote);
+  failed.delete(remote);
+}
+
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
   const entry = remoteManifests?.[remote];
   if (!entry) throw new Error(`No manifest URL is configured for the ${remote} remote.`);
-  // Only the remote this page needs is registered, so an audience never downloads another's remote.
-  // A second registration follows a failure: `force` drops the failed entry so a retry fetches it afresh.
-  registerRemotes([{ name: remoteFederationName(remote), entry }], { force: registered.has(remote) });
-  registered.add(remote);
-  const module = await loadRemote<RemoteRoutesModule>(remoteRoutesModuleId(remote));
-  if (!module || typeof module.createRoutes !== 'function') throw new RemoteContractError(remote);
-  return module;
+  registerRemote(remote, entry);
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(remoteRoutesModuleId(remote));
+    if (!module || typeof module.createRoutes !== 'function') throw new RemoteContractError(remote);
+    return module;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
 }
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * What the shell's entry starts before React, the router and the session gate have even been
+ * downloaded (issue 8: the remote's manifest, entry and first chunks used to wait for all of them):
+ * the environment's registry, and for the page being opened its remote, with Module Federation's
+ * preloadRemote, so it downloads alongside react-dom instead of after it. Which remote may start
+ * early is decided by early-loading.rules.ts; an audience's remote waits for the session's answer.
+ *
+ * Runs before the shared modules are negotiated, so everything imported here is bundled into the
+ * entry (no shared module, see rsbuild.base.ts).
+ */
+import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { mountOf, remoteFederationName, type RemoteName } from '@promo/domain/paths';
+import type { Role, SessionInfo } from '@promo/domain/types';
+import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
+import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
+import { needsSession, remoteToPreload } from './early-loading.rules';
+import { registerRemote } from './remote-loader';
+
+const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
+
+let onRemoteChange: () => void = () => undefined;
+
+/**
+ * Detects a remote redeployed while the app is open (the update prompt). Its runtime plugin is
+ * registered before anything is preloaded, so it sees the manifest of every remote this page loads.
+ */
+export const remoteWatch = createRemoteManifestWatch({
+  onChange: () => onRemoteChange(),
+  currentManifests: async () => {
+    const { remotes } = await fetchRuntimeConfig();
+    return Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]));
+  },
+});
+
+/** The bootstrap's reaction to a redeployed remote (it owns the update prompt's state). */
+export function whenRemoteChanges(listener: () => void): void {
+  onRemoteChange = listener;
+}
+
+async function sessionRole(apiBase: string): Promise<Role | undefined> {
+  try {
+    const response = await fetch(`${apiBase}/session/get`, { credentials: 'include' });
+    return response.ok ? ((await response.json()) as SessionInfo).role : undefined;
+  } catch {
+    return undefined; // offline or unreachable: the session gate decides with its cached session
+  }
+}
+
+export function startEarlyLoading(location: Location = window.location): void {
+  registerPlugins([remoteWatch.plugin]);
+  const config = startupRuntimeConfig();
+  const mount = mountOf(location.pathname);
+  let role: Promise<Role | undefined> = Promise.resolve(undefined);
+  try {
+    if (needsSession(mount)) role = sessionRole(currentEnvironment(location).apiBase);
+  } catch {
+    return; // no environment for this host: the bootstrap shows the error page
+  }
+  void Promise.all([config, role])
+    .then(async ([{ remotes }, visitorRole]) => {
+      const remote = remoteToPreload(mount, visitorRole);
+      if (!remote) return;
+      registerRemote(remote, remotes[remote]);
+      await preloadRemote([{ nameOrAlias: remoteFederationName(remote), exposes: ['./routes'] }]);
+    })
+    // A failed preload is only a missed head start: the real load reports and retries.
+    .catch(() => undefined);
+}
