@@ -19,6 +19,11 @@ function installedVersion(pkg: string): string {
   return manifest.version;
 }
 
+const REACT_QUERY_SUBSET = join(
+  dirname(require.resolve('@promo/domain/package.json')),
+  'src/query/react-query-subset.ts',
+);
+
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
  * configured http client and session cache, the runtime config, the router, and the jotai atoms
@@ -50,8 +55,12 @@ export function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@tanstack/query-core': singleton('@tanstack/query-core'),
+    // Provided as the subset the apps use, tree-shaken (shared/promo-domain/src/query/react-query-subset.ts).
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      import: REACT_QUERY_SUBSET,
+      version: installedVersion('@tanstack/react-query'),
+    },
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     dayjs: singleton('dayjs'),
@@ -97,6 +106,12 @@ function reactRouterProductionBuild(): Record<string, string> {
     'react-router$': join(production, 'index.mjs'),
     'react-router/dom$': join(production, 'dom-export.mjs'),
   };
+}
+
+/** The real react-query (its ES build) under the name react-query-subset.ts re-exports from. */
+function reactQueryUnshared(): Record<string, string> {
+  const root = dirname(require.resolve('@tanstack/react-query/package.json'));
+  return { '@promo/tanstack-react-query$': join(root, 'build/modern/index.js') };
 }
 
 /**
@@ -147,7 +162,12 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
     },
     resolve: {
       aliasStrategy: 'prefer-alias',
-      alias: { ...federationRuntimeAsEsm(), ...reactRouterProductionBuild(), ...tslibAsOneEsBuild() },
+      alias: {
+        ...federationRuntimeAsEsm(),
+        ...reactRouterProductionBuild(),
+        ...tslibAsOneEsBuild(),
+        ...reactQueryUnshared(),
+      },
     },
     html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,
     output: {

@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteScenario[] = [
     path: '/login',
     targetKb: 130,
     stretchKb: 100,
-    budgetKb: 171,
+    budgetKb: 169,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {
@@ -50,7 +50,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 170,
     stretchKb: 140,
-    budgetKb: 173,
+    budgetKb: 170,
     ready: (page) => page.getByRole('heading', { name: 'Active Promotions' }).waitFor(),
   },
   {
@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    budgetKb: 371,
+    budgetKb: 368,
     ready: (page) =>
       page
         .getByRole('img', { name: /^Spend chart from / })
