@@ -1,6 +1,9 @@
-import { Workbox } from 'workbox-window';
 import { isApiUrl } from '../service-worker/request-routes';
-import { isFirstInstall, shouldReloadOnControlling, type UpdatePromptEvent } from './update-prompt.rules';
+import {
+  installedWorkerEvent,
+  shouldReloadOnControlling,
+  type UpdatePromptEvent,
+} from './update-prompt.rules';
 
 /**
  * How long Reload waits for the new version to take control before it reloads anyway. Chrome
@@ -22,55 +25,79 @@ export interface ServiceWorkerControls {
  * through its routes), so the app starts offline after this one visit. API calls are left out: no
  * route would cache them anyway.
  */
-function cacheFilesLoadedBeforeTheWorker(workbox: Workbox): void {
+function cacheFilesLoadedBeforeTheWorker(worker: ServiceWorker): void {
   const urlsToCache = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => !isApiUrl(new URL(url)));
-  if (urlsToCache.length > 0) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  if (urlsToCache.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /**
  * Registers /sw.js at the site root with scope '/' (spec §1) and reports its life to the update
- * prompt. Registration errors are only logged (spec §8). Loaded after the first render, so
- * workbox-window is not on the first screen's critical path.
+ * prompt, on the browser's own service worker API (workbox-window did this for 2.6 KB gzip on
+ * every page). Registration errors are only logged (spec §8). Loaded after the first render.
+ *
+ * - A worker that installs while none controlled this page at start is the first install:
+ *   offline-ready, and once active it caches what the page loaded before it.
+ * - A worker that installs (or is found waiting) while another controls the page is a new version:
+ *   worker-waiting, which shows the update prompt.
+ * - When a new version takes control, a page that had a controller reloads (spec §1).
  */
 export function registerServiceWorker(onEvent: (event: UpdatePromptEvent) => void): ServiceWorkerControls {
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  let hadController = navigator.serviceWorker.controller !== null;
+  const container = navigator.serviceWorker;
+  const controlledAtStart = container.controller !== null;
+  let hadController = controlledAtStart;
 
-  workbox.addEventListener('installed', (event) => {
-    if (isFirstInstall(event)) onEvent({ type: 'offline-ready' });
-  });
-  workbox.addEventListener('activated', (event) => {
-    if (isFirstInstall(event)) cacheFilesLoadedBeforeTheWorker(workbox);
-  });
-  workbox.addEventListener('waiting', () => onEvent({ type: 'worker-waiting' }));
-  workbox.addEventListener('controlling', () => {
+  container.addEventListener('controllerchange', () => {
     const reload = shouldReloadOnControlling({ hadController });
     hadController = true;
     if (reload) window.location.reload();
   });
 
-  workbox.register().catch((error: unknown) => {
+  const follow = (worker: ServiceWorker) => {
+    const onState = () => {
+      if (worker.state === 'installed') {
+        onEvent(installedWorkerEvent({ controlledNow: container.controller !== null, controlledAtStart }));
+      } else if (worker.state === 'activated') {
+        worker.removeEventListener('statechange', onState);
+        if (!controlledAtStart) cacheFilesLoadedBeforeTheWorker(worker);
+      } else if (worker.state === 'redundant') {
+        worker.removeEventListener('statechange', onState);
+      }
+    };
+    worker.addEventListener('statechange', onState);
+  };
+
+  const registered = container.register('/sw.js', { scope: '/' }).then((registration) => {
+    // A version that finished installing before this page opened (another tab found it) waits already.
+    if (registration.waiting && registration.active) onEvent({ type: 'worker-waiting' });
+    if (registration.installing) follow(registration.installing);
+    registration.addEventListener('updatefound', () => {
+      if (registration.installing) follow(registration.installing);
+    });
+    return registration;
+  });
+  registered.catch((error: unknown) => {
     console.error('The service worker could not be registered.', error);
   });
 
   return {
     activateWaiting: () => {
-      void navigator.serviceWorker.getRegistration('/').then((registration) => {
+      void container.getRegistration('/').then((registration) => {
         // Another tab may have activated it already: then this page only needs the reload.
         const waiting = registration?.waiting;
         if (!waiting) return window.location.reload();
-        // Straight to the worker this registration says is waiting: workbox-window's own reference can
-        // lag behind when the worker was found by a navigation rather than by this page's register().
         waiting.postMessage({ type: 'SKIP_WAITING' });
         window.setTimeout(() => window.location.reload(), TAKE_OVER_TIMEOUT_MS);
       });
     },
     checkForUpdate: () =>
-      workbox.update().catch((error: unknown) => {
-        console.error('The service worker update check failed.', error);
-      }),
+      registered
+        .then((registration) => registration.update())
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          console.error('The service worker update check failed.', error);
+        }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBuildDate,
   initialUpdatePromptState,
-  isFirstInstall,
+  installedWorkerEvent,
   isPromptVisible,
   reloadAction,
   shouldReloadOnControlling,
@@ -88,15 +88,18 @@ describe('shouldReloadOnControlling', () => {
   });
 });
 
-describe('isFirstInstall', () => {
-  it('is the first install when the page had no worker and no other page installed it', () => {
-    expect(isFirstInstall({})).toBe(true);
-    expect(isFirstInstall({ isUpdate: false, isExternal: false })).toBe(true);
+describe('installedWorkerEvent', () => {
+  it('is the first install (offline-ready) when no worker controls the page, nor did when it opened', () => {
+    expect(installedWorkerEvent({ controlledNow: false, controlledAtStart: false })).toEqual({
+      type: 'offline-ready',
+    });
   });
 
-  it('is not the first install for an update, here or found later', () => {
-    expect(isFirstInstall({ isUpdate: true })).toBe(false);
-    expect(isFirstInstall({ isExternal: true })).toBe(false);
+  it('is a waiting new version when a worker controls the page or did when it opened', () => {
+    const waiting = { type: 'worker-waiting' };
+    expect(installedWorkerEvent({ controlledNow: true, controlledAtStart: true })).toEqual(waiting);
+    expect(installedWorkerEvent({ controlledNow: true, controlledAtStart: false })).toEqual(waiting);
+    expect(installedWorkerEvent({ controlledNow: false, controlledAtStart: true })).toEqual(waiting);
   });
 });
 

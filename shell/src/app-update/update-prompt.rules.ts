@@ -72,9 +72,15 @@ export function reloadAction(state: UpdatePromptState): ReloadAction {
  */
 export const shouldReloadOnControlling = (change: { hadController: boolean }) => change.hadController;
 
-/** The first install, as opposed to an update (this page's or one found later): offline-ready. */
-export const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean }) =>
-  event.isUpdate !== true && event.isExternal !== true;
+/**
+ * A worker finished installing. With a worker controlling the page (now, or when it opened) it is a
+ * new version, which waits: the prompt. Otherwise it is the first install: offline-ready.
+ */
+export const installedWorkerEvent = (page: {
+  controlledNow: boolean;
+  controlledAtStart: boolean;
+}): UpdatePromptEvent =>
+  page.controlledNow || page.controlledAtStart ? { type: 'worker-waiting' } : { type: 'offline-ready' };
 
 /** The build date label, e.g. '12 May 2026, 10:32 AM' (local time). */
 export function formatBuildDate(iso: string): string {
