@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demo, origins, signInWithApi } from '../support/demo';
-import { cacheContents, cachedUrls, offlineStoreKeys, serviceWorkerScope } from '../support/pwa';
+import {
+  cacheContents,
+  cachedUrls,
+  offlineStoreKeys,
+  persistedQueryKeys,
+  serviceWorkerScope,
+} from '../support/pwa';
 
 // The config blocks service workers for every other test (page.route cannot see what they answer).
 test.use({ serviceWorkers: 'allow' });
@@ -48,6 +54,10 @@ test.describe('offline', () => {
     await expect
       .poll(() => offlineStoreKeys(page))
       .toEqual(expect.arrayContaining(['session', 'query-cache']));
+    // The copy is saved throttled: it must hold the dashboard's promotions, not only exist.
+    await expect
+      .poll(() => persistedQueryKeys(page), WORKER_TIMEOUT)
+      .toEqual(expect.arrayContaining([JSON.stringify(['promotions', 'current'])]));
 
     await context.setOffline(true);
     await page.reload();

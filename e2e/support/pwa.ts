@@ -52,3 +52,32 @@ export function offlineStoreKeys(page: Page): Promise<string[]> {
     }
   }, OFFLINE_STORE);
 }
+
+/**
+ * The query keys in the offline store's persisted query cache ('query-cache'), JSON-encoded: the
+ * data the app can show offline. The store is written throttled, after the queries it holds settle.
+ */
+export function persistedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const exists = (await indexedDB.databases()).some((db) => db.name === name);
+    if (!exists) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('keyval')) return [];
+      const persisted = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('keyval').objectStore('keyval').get('query-cache');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+      });
+      const queries = (persisted as { state?: { queries?: { queryKey: unknown }[] } } | undefined)?.state
+        ?.queries;
+      return (queries ?? []).map((query) => JSON.stringify(query.queryKey));
+    } finally {
+      db.close();
+    }
+  }, OFFLINE_STORE);
+}
