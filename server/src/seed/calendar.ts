@@ -2,22 +2,9 @@
  * Day arithmetic in the server's local time zone: promotions start at local midnight and end at
  * the last millisecond of their final trading day.
  */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { formatLongDate } from '@promo/domain/clock-format';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function startOfDay(epochMs: number): Date {
   const date = new Date(epochMs);
@@ -65,6 +52,5 @@ export function dayKey(date: Date): string {
 }
 
 /** 'D MMMM YYYY' (spec §9), e.g. '12 December 2025'. */
-export function longDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
+/** e.g. '1 January 2030' (the same label the shell shows). */
+export const longDate = formatLongDate;

@@ -1,7 +1,7 @@
 /**
- * The shell's two date labels (build date, "as at") in local time, without a date library: the
- * shell's first screen does not download dayjs for them (the remotes' @promo/domain/format does
- * when a page shows dates). Same output as dayjs's 'h:mm A' and 'D MMMM YYYY'.
+ * Local-time labels without a date library, same output as dayjs's 'h:mm A' and 'D MMMM YYYY':
+ * the shell's build-date and "as at" labels (so its first screen downloads no dayjs; the remotes'
+ * @promo/domain/format uses dayjs where a page shows dates) and the reference server's seed texts.
  */
 const MONTHS = [
   'January',
