@@ -1,6 +1,6 @@
 import { configureHttp } from '@promo/domain/http';
 import { provideRuntimeConfig } from '@promo/domain/remote-contract';
-import { configureSessionCache } from '@promo/domain/session';
+import { configureSessionCache, provideEarlySessionInfo } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { createRouter } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
 import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
-import { remoteWatch, whenRemoteChanges } from './federation/early-loading';
+import { earlySessionInfo, remoteWatch, whenRemoteChanges } from './federation/early-loading';
 import { configureRemotes } from './federation/remote-loader';
 import { startQueryPersistence, withinTime } from './offline/query-persistence';
 import { ErrorPage } from './pages/error-page';
@@ -57,6 +57,8 @@ async function start() {
       });
     },
   });
+  const early = earlySessionInfo();
+  if (early) provideEarlySessionInfo(early);
   configureSessionCache({
     read: () => offlineStore.get<Session>(SESSION_KEY),
     write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),

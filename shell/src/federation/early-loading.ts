@@ -37,13 +37,15 @@ export function whenRemoteChanges(listener: () => void): void {
   onRemoteChange = listener;
 }
 
-async function sessionRole(apiBase: string): Promise<Role | undefined> {
-  try {
-    const response = await fetch(`${apiBase}/session/get`, { credentials: 'include' });
-    return response.ok ? ((await response.json()) as SessionInfo).role : undefined;
-  } catch {
-    return undefined; // offline or unreachable: the session gate decides with its cached session
-  }
+let earlySession: Promise<SessionInfo> | undefined;
+
+/** The /session/get answer the entry asked for, if it did: the session gate's first check uses it. */
+export const earlySessionInfo = () => earlySession;
+
+async function fetchSessionInfo(apiBase: string): Promise<SessionInfo> {
+  const response = await fetch(`${apiBase}/session/get`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`/session/get answered ${response.status}.`);
+  return (await response.json()) as SessionInfo;
 }
 
 export function startEarlyLoading(location: Location = window.location): void {
@@ -52,7 +54,14 @@ export function startEarlyLoading(location: Location = window.location): void {
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);
   try {
-    if (needsSession(mount)) role = sessionRole(currentEnvironment(location).apiBase);
+    if (needsSession(mount)) {
+      earlySession = fetchSessionInfo(currentEnvironment(location).apiBase);
+      // Offline or unreachable: no preload; the session gate decides with its cached session.
+      role = earlySession.then(
+        (info) => info.role,
+        () => undefined,
+      );
+    }
   } catch {
     return; // no environment for this host: the bootstrap shows the error page
   }

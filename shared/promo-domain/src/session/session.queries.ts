@@ -15,7 +15,23 @@ export function configureSessionCache(next: SessionCache): void {
   cache = next;
 }
 
-export const getSessionInfo = () => http.get<SessionInfo>('/session/get');
+let earlyInfo: Promise<SessionInfo> | undefined;
+
+/**
+ * The shell's entry may have asked /session/get already, to know which remote to preload
+ * (shell/src/federation/early-loading.ts): the first session check uses that answer instead of
+ * asking again. A failed early answer falls back to the normal request.
+ */
+export function provideEarlySessionInfo(info: Promise<SessionInfo>): void {
+  earlyInfo = info;
+}
+
+export const getSessionInfo = (): Promise<SessionInfo> => {
+  const early = earlyInfo;
+  earlyInfo = undefined;
+  const ask = () => http.get<SessionInfo>('/session/get');
+  return early ? early.catch(ask) : ask();
+};
 export const getUsers = (ids: string[]) => http.post<UserRecord[]>('/user/get', { ids });
 export const login = (
   body: { email: string; password: string } | { code: string; state: string; isRepSSO: true },
