@@ -25,59 +25,51 @@ export async function cachedUrls(page: Page): Promise<string[]> {
   return Object.values(await cacheContents(page)).flat();
 }
 
-/**
- * The keys in the offline store: the IndexedDB database (without creating it when it is missing)
- * and the localStorage fallback.
- */
-export function offlineStoreKeys(page: Page): Promise<string[]> {
+interface OfflineStoreContents {
+  /** Every key: the IndexedDB database's (without creating it when it is missing) and the localStorage fallback's. */
+  keys: string[];
+  /** The query keys in the persisted query cache ('query-cache'), JSON-encoded: what the app can show offline. */
+  persistedQueryKeys: string[];
+}
+
+function offlineStoreContents(page: Page): Promise<OfflineStoreContents> {
   return page.evaluate(async (name) => {
     const keys: string[] = Object.keys(localStorage).filter((key) => key.startsWith(`${name}:`));
     const exists = (await indexedDB.databases()).some((db) => db.name === name);
-    if (!exists) return keys;
+    if (!exists) return { keys, persistedQueryKeys: [] };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
     });
-    try {
-      if (!db.objectStoreNames.contains('keyval')) return keys;
-      const stored = await new Promise<IDBValidKey[]>((resolve, reject) => {
-        const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+    const read = <T>(request: () => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const pending = request();
+        pending.onsuccess = () => resolve(pending.result);
+        pending.onerror = () => reject(pending.error ?? new Error('IndexedDB read failed'));
       });
-      return [...keys, ...stored.map(String)];
+    try {
+      if (!db.objectStoreNames.contains('keyval')) return { keys, persistedQueryKeys: [] };
+      const store = () => db.transaction('keyval').objectStore('keyval');
+      const stored = await read(() => store().getAllKeys());
+      const persisted = (await read(() => store().get('query-cache'))) as
+        { state?: { queries?: { queryKey: unknown }[] } } | undefined;
+      return {
+        keys: [...keys, ...stored.map(String)],
+        persistedQueryKeys: (persisted?.state?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
+      };
     } finally {
       db.close();
     }
   }, OFFLINE_STORE);
 }
 
-/**
- * The query keys in the offline store's persisted query cache ('query-cache'), JSON-encoded: the
- * data the app can show offline. The store is written throttled, after the queries it holds settle.
- */
-export function persistedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const exists = (await indexedDB.databases()).some((db) => db.name === name);
-    if (!exists) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
-    });
-    try {
-      if (!db.objectStoreNames.contains('keyval')) return [];
-      const persisted = await new Promise<unknown>((resolve, reject) => {
-        const request = db.transaction('keyval').objectStore('keyval').get('query-cache');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
-      });
-      const queries = (persisted as { state?: { queries?: { queryKey: unknown }[] } } | undefined)?.state
-        ?.queries;
-      return (queries ?? []).map((query) => JSON.stringify(query.queryKey));
-    } finally {
-      db.close();
-    }
-  }, OFFLINE_STORE);
+/** The keys in the offline store (IndexedDB and the localStorage fallback). */
+export async function offlineStoreKeys(page: Page): Promise<string[]> {
+  return (await offlineStoreContents(page)).keys;
+}
+
+/** The query keys the persisted query cache holds; it is written throttled, after its queries settle. */
+export async function persistedQueryKeys(page: Page): Promise<string[]> {
+  return (await offlineStoreContents(page)).persistedQueryKeys;
 }

@@ -17,9 +17,9 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { RemoteRegistry } from '@promo/domain/environments';
-import type { RemoteName } from '@promo/domain/paths';
+import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
+export { REMOTE_NAMES };
 
 /** What the registry file on disk holds: the registry the shell reads, plus the history rollback uses. */
 export interface RegistryFile extends Partial<RemoteRegistry> {

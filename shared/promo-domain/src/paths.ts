@@ -7,6 +7,9 @@
 
 export type RemoteName = 'public' | 'customer' | 'salesrep';
 
+/** Every remote, in one place (the registry, deploys, the shell's update check). */
+export const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
+
 export type Audience =
   /** signed-in customers */
   | 'customer'

@@ -9,14 +9,12 @@
  * entry (no shared module, see rsbuild.base.ts).
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { mountOf, remoteFederationName, type RemoteName } from '@promo/domain/paths';
+import { mountOf, REMOTE_NAMES, remoteFederationName } from '@promo/domain/paths';
 import type { Role, SessionInfo } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { needsSession, remoteToPreload } from './early-loading.rules';
 import { registerRemote } from './remote-loader';
-
-const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
 
 let onRemoteChange: () => void = () => undefined;
 

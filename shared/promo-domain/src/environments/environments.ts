@@ -4,7 +4,7 @@
  * that environment's remote registry to learn where each remote's current version lives. Adding an
  * environment is a row here (README "Environments").
  */
-import type { RemoteName } from '@promo/domain/paths';
+import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 
 export type Brand = 'ezy' | 'bnt' | 'atl' | 'ddl' | 'hcb';
 export type Stage = 'local' | 'dev' | 'client' | 'stage' | 'live' | 'new-dev' | 'new-stage' | 'pre-prod';
@@ -101,14 +101,12 @@ export function resolveEnvironment(
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }
 
-const REMOTES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
-
 /** Why a registry answer cannot be used, or undefined when it can. */
 export function registryProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'The registry is not a JSON object.';
   const remotes = (value as { remotes?: unknown }).remotes;
   if (typeof remotes !== 'object' || remotes === null) return 'The registry has no "remotes" object.';
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     const entry = (remotes as Record<string, unknown>)[name] as
       { manifest?: unknown; version?: unknown } | undefined;
     if (!entry || typeof entry.manifest !== 'string' || !entry.manifest.endsWith('mf-manifest.json')) {
