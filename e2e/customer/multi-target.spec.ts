@@ -9,7 +9,13 @@ test('in the multi-target promotion an edited reward warns on leaving until Upda
   page,
 }) => {
   await signInAsFreshCustomer(page, 'confirmed');
-  await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);
+  // Reached in the app, so the browser's back below is an in-app navigation.
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: 'Track Promo' })
+    .and(page.locator(`[href$="${PROMOTIONS.multiTarget}"]`))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS.multiTarget}$`));
   const panel = page.getByRole('region', { name: 'Update your Reward' });
   await expect(panel.getByText('You have unlocked Target 1')).toBeVisible();
   await expect(panel.getByRole('radio', { name: 'BBQ Hamper' })).toBeChecked();
@@ -29,13 +35,25 @@ test('in the multi-target promotion an edited reward warns on leaving until Upda
   await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS.multiTarget}$`));
   await expect(panel.getByRole('radio', { name: 'Coffee Lovers Hamper' })).toBeChecked();
 
+  // The browser's back asks the same; Cancel undoes the back and keeps the edit.
+  page.once('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  // (history.back() is what the browser's button does; page.goBack() would wait on a navigation
+  // that the held back undoes.)
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => dialogs).toEqual([`confirm: ${PROMPT}`, `confirm: ${PROMPT}`]);
+  await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS.multiTarget}$`));
+  await expect(panel.getByRole('radio', { name: 'Coffee Lovers Hamper' })).toBeChecked();
+
   // Closing the tab meets the browser's own beforeunload dialog; staying keeps the edit.
   page.once('dialog', (dialog) => {
     dialogs.push(dialog.type());
     void dialog.dismiss();
   });
   await page.close({ runBeforeUnload: true });
-  await expect.poll(() => dialogs).toEqual([`confirm: ${PROMPT}`, 'beforeunload']);
+  await expect.poll(() => dialogs).toEqual([`confirm: ${PROMPT}`, `confirm: ${PROMPT}`, 'beforeunload']);
   expect(page.isClosed()).toBe(false);
   await expect(panel.getByRole('radio', { name: 'Coffee Lovers Hamper' })).toBeChecked();
 

@@ -7,9 +7,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@promo/ui/router';
+import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
 import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
@@ -44,17 +44,13 @@ async function start() {
   // A remote redeployed while the app is open is offered through the update prompt.
   whenRemoteChanges(() => store.set(updatePromptEventAtom, { type: 'remote-changed' }));
   configureRemotes(config.remotes);
-  const router = createRouter();
-  let leaving = false;
+  const history = createAppBrowserHistory();
   configureHttp({
     baseUrl: config.apiBase,
     // Spec §8: any 401 sends the browser to /logout, once, however many calls fail together.
     onUnauthorized: () => {
-      if (leaving || router.state.location.pathname === '/logout') return;
-      leaving = true;
-      void router.navigate('/logout', { replace: true }).finally(() => {
-        leaving = false;
-      });
+      // The history's location changes as replace() returns, so later failures see /logout.
+      if (history.location.pathname !== '/logout') history.replace('/logout');
     },
   });
   const early = earlySessionInfo();
@@ -74,7 +70,9 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
-            <RouterProvider router={router} />
+            <AppRouter history={history}>
+              <ShellRoutes />
+            </AppRouter>
           </JotaiProvider>
         </QueryClientProvider>
       </StrictMode>,

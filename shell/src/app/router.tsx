@@ -1,5 +1,6 @@
 import { MOUNTS, type Mount } from '@promo/domain/paths';
-import { createBrowserRouter, type RouteObject } from '@promo/ui/router';
+import { useLocation, useRoutes, type RouteObject } from '@promo/ui/router';
+import { Component, type ReactNode } from 'react';
 import { RemoteMount } from '../federation/remote-mount';
 import { RequireAudience } from '../guards/require-audience';
 import { AppLayout } from '../layout/app-layout';
@@ -22,7 +23,6 @@ function mountRoutes(mount: Mount): RouteObject[] {
 export const shellRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <ErrorPage />,
     children: [
       ...Object.values(MOUNTS).flatMap(mountRoutes),
       { path: '/logout', element: <LogoutPage /> },
@@ -31,4 +31,25 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(shellRoutes);
+/** Anything the page frame itself throws while rendering shows the generic error page (spec §2). */
+class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The app failed to render.', error);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
+}
+
+/** The shell's routes for the current location; a new path clears an earlier error page. */
+export function ShellRoutes() {
+  const { pathname } = useLocation();
+  return <ShellErrorBoundary key={pathname}>{useRoutes(shellRoutes)}</ShellErrorBoundary>;
+}

@@ -6,7 +6,7 @@ import type { Session } from '@promo/domain/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { RequireAudience } from './require-audience';
 
 function Where() {
@@ -16,23 +16,22 @@ function Where() {
 function renderAt(path: string, audience: Audience, session: Session) {
   const client = new QueryClient();
   client.setQueryData(sessionQueries.current().queryKey, session);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/guarded',
-        element: (
-          <RequireAudience audience={audience}>
-            <p>guarded content</p>
-          </RequireAudience>
-        ),
-      },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes = [
+    {
+      path: '/guarded',
+      element: (
+        <RequireAudience audience={audience}>
+          <p>guarded content</p>
+        </RequireAudience>
+      ),
+    },
+    { path: '*', element: <Where /> },
+  ];
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AppRouter history={createAppMemoryHistory([path])}>
+        <AppRoutes routes={routes} />
+      </AppRouter>
     </QueryClientProvider>,
   );
 }

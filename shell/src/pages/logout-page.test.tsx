@@ -3,7 +3,7 @@ import { sessionQueries } from '@promo/domain/session';
 import { buildAccount } from '@promo/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_NAMES } from '../service-worker/cache-names';
 import { LogoutPage } from './logout-page';
@@ -24,16 +24,15 @@ function stubCaches(contents: Record<string, string[]>) {
 }
 
 function renderLogout(queryClient: QueryClient) {
-  const router = createMemoryRouter(
-    [
-      { path: '/logout', element: <LogoutPage /> },
-      { path: '/login', element: <p>Login screen</p> },
-    ],
-    { initialEntries: ['/logout'] },
-  );
+  const routes = [
+    { path: '/logout', element: <LogoutPage /> },
+    { path: '/login', element: <p>Login screen</p> },
+  ];
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={createAppMemoryHistory(['/logout'])}>
+        <AppRoutes routes={routes} />
+      </AppRouter>
     </QueryClientProvider>,
   );
 }

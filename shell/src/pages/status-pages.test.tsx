@@ -1,18 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 describe('status pages', () => {
   it('the not-found page says so and links home', () => {
-    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
-      initialEntries: ['/nope'],
-    });
     render(
       <Provider>
-        <RouterProvider router={router} />
+        <AppRouter history={createAppMemoryHistory(['/nope'])}>
+          <AppRoutes routes={[{ path: '*', element: <NotFoundPage /> }]} />
+        </AppRouter>
       </Provider>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory, Outlet, useLocation } from '@promo/ui/router';
 import { createRoutes } from '../routes';
 
 // Pages are lazy: the first render of a file imports its page, which can take over the default
@@ -33,7 +33,7 @@ function Elsewhere() {
 
 /**
  * Renders the remote's routes at `path` inside the providers the shell gives them: one QueryClient
- * (session already known), one jotai store, a data router (so useBlocker works) and the toasts.
+ * (session already known), one jotai store, the app's router (so useBlocker works) and the toasts.
  */
 export function renderRoute(path: string, options: { session?: Session } = {}) {
   const queryClient = new QueryClient({
@@ -41,29 +41,29 @@ export function renderRoute(path: string, options: { session?: Session } = {}) {
   });
   queryClient.setQueryData(sessionQueries.current().queryKey, options.session ?? buildSession());
   const store = createStore();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <FrameProbe />
-            <NotificationArea />
-            <Suspense fallback={<p>Loading page…</p>}>
-              <Outlet />
-            </Suspense>
-          </>
-        ),
-        children: [...createRoutes(), { path: '*', element: <Elsewhere /> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createAppMemoryHistory([path]);
+  const routes = [
+    {
+      element: (
+        <>
+          <FrameProbe />
+          <NotificationArea />
+          <Suspense fallback={<p>Loading page…</p>}>
+            <Outlet />
+          </Suspense>
+        </>
+      ),
+      children: [...createRoutes(), { path: '*', element: <Elsewhere /> }],
+    },
+  ];
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
       </Provider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, store };
+  return { ...view, history, queryClient, store };
 }

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { vi } from 'vitest';
 
 /** One answer of the mocked API: a status and a JSON body. */
@@ -82,20 +82,20 @@ export function renderPage(
   });
   queryClient.setQueryData(sessionQueries.current().queryKey, session);
   const store = createStore();
-  const router = createMemoryRouter(
-    [
-      { path, element: <Suspense fallback={<p>Loading page…</p>}>{element}</Suspense> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createAppMemoryHistory([url]);
+  const routes = [
+    { path, element: <Suspense fallback={<p>Loading page…</p>}>{element}</Suspense> },
+    { path: '*', element: <Where /> },
+  ];
   const view = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <NotificationArea />
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
       </JotaiProvider>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient, router, store, title: () => store.get(pageFrameAtom).title };
+  return { ...view, queryClient, history, store, title: () => store.get(pageFrameAtom).title };
 }

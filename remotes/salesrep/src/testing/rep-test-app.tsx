@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { expect, vi } from 'vitest';
 import { createRoutes } from '../routes';
 
@@ -126,20 +126,21 @@ export function renderRep(path: string, options: { session?: Session } = {}) {
   });
   client.setQueryData(sessionQueries.current().queryKey, options.session ?? repSession());
   const store = createStore();
-  const router = createMemoryRouter([...createRoutes(), { path: '*', element: <Where /> }], {
-    initialEntries: [path],
-  });
+  const history = createAppMemoryHistory([path]);
+  const routes = [...createRoutes(), { path: '*', element: <Where /> }];
   const view = render(
     <QueryClientProvider client={client}>
       <Provider store={store}>
         <FrameTitle />
         <Suspense fallback={<p>Loading page…</p>}>
-          <RouterProvider router={router} />
+          <AppRouter history={history}>
+            <AppRoutes routes={routes} />
+          </AppRouter>
         </Suspense>
       </Provider>
     </QueryClientProvider>,
   );
-  return { ...view, router, client, store };
+  return { ...view, history, client, store };
 }
 
 export function promotion(overrides: Partial<Promotion> = {}): Promotion {

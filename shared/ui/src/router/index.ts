@@ -7,21 +7,30 @@
  * and framework code: 60 KB gzip) to every page. Shared as this one module instead, react-router is
  * bundled inside it and tree-shaken down to the names below, and there is still exactly one router
  * instance (one context) for the shell and the remotes. Add a name here when a screen needs it.
+ *
+ * The router is react-router's declarative one on our own history (app-history.ts), not its data
+ * router: the app loads no data through the router, and the data router's state machine was 17 KB
+ * gzip of every page. The one data-router feature the app used, useBlocker, comes from the history.
  */
 export {
-  createBrowserRouter,
   Link,
   matchRoutes,
   Navigate,
   NavLink,
   Outlet,
   renderMatches,
-  useBlocker,
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { BlockerFunction, RouteObject } from 'react-router';
-// The DOM RouterProvider: the core one plus ReactDOM.flushSync for flushSync navigations.
-export { RouterProvider } from 'react-router/dom';
+export type { Location, RouteObject } from 'react-router';
+export {
+  createAppBrowserHistory,
+  createAppMemoryHistory,
+  type AppHistory,
+  type BlockerFunction,
+  type HeldNavigation,
+} from './app-history';
+export { AppRouter, AppRoutes, useBlocker, type Blocker } from './app-router';

@@ -7,8 +7,8 @@ export const UNSAVED_CHANGES_PROMPT =
 
 /**
  * Spec §4: leaving with unsaved reward edits warns. In-app navigation (links, the header's back
- * button, the browser's back) is held by react-router's useBlocker (the remote's routes render inside
- * the shell's data router) and asks with the exact prompt; closing or reloading the tab gets the
+ * button, the browser's back and forward) is held by the app router's useBlocker (the remote's routes
+ * render inside the shell's router) and asks with the exact prompt; closing or reloading the tab gets the
  * browser's own beforeunload dialog, whose text browsers no longer let a page choose.
  */
 export function useLeaveWarning(when: boolean) {

@@ -85,7 +85,7 @@ describe('AccountConfirmationPage', () => {
       },
       'GET /promotion/get': [],
     });
-    const { router } = renderRoute('/account-confirmation');
+    const { history } = renderRoute('/account-confirmation');
     await screen.findByRole('table');
     await answerAll('Yes');
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Also PEQ4411 at Precision');
@@ -103,7 +103,7 @@ describe('AccountConfirmationPage', () => {
       ],
       comment: 'Also PEQ4411 at Precision',
     });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/account-confirmation'));
+    await waitFor(() => expect(history.location.pathname).not.toBe('/account-confirmation'));
   });
 
   it('goes home without submitting when the re-fetch finds the accounts already confirmed', async () => {
@@ -115,12 +115,12 @@ describe('AccountConfirmationPage', () => {
       'GET /configuration/get': [],
       'GET /promotion/get': [],
     });
-    const { router } = renderRoute('/account-confirmation');
+    const { history } = renderRoute('/account-confirmation');
     await screen.findByRole('table');
     await answerAll('No');
     confirmed = true;
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/account/confirm/account/association')).toHaveLength(0);
   });
 
@@ -165,7 +165,7 @@ describe('AccountConfirmationPage', () => {
 
   it('sends a confirmed customer home', async () => {
     mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
-    const { router } = renderRoute('/account-confirmation');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { history } = renderRoute('/account-confirmation');
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 });

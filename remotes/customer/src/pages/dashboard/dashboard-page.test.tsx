@@ -70,9 +70,9 @@ describe('DashboardPage', () => {
       'GET /promotion/get': [],
       'GET /configuration/get': [],
     });
-    const { router } = renderRoute('/');
+    const { history } = renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Confirm your linked accounts' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/account-confirmation');
+    expect(history.location.pathname).toBe('/account-confirmation');
   });
 
   it('sends a session without an account to /logout', async () => {

@@ -343,7 +343,7 @@ describe('PromotionDetailPage', () => {
       const confirm = vi.fn(() => false);
       vi.stubGlobal('confirm', confirm);
       api();
-      const { router } = renderRoute(`/promotions/${HAMPERS}`);
+      const { history } = renderRoute(`/promotions/${HAMPERS}`);
       const panel = await screen.findByRole('region', { name: 'Update your Reward' });
       await userEvent.click(within(panel).getByRole('radio', { name: 'Gourmet Hamper' }));
       expect(within(panel).getByText('You have unsaved changes.')).toBeVisible();
@@ -356,30 +356,30 @@ describe('PromotionDetailPage', () => {
         }),
       ).toBeChecked();
 
-      await act(() => router.navigate('/'));
+      act(() => history.push('/'));
       expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_PROMPT);
-      expect(router.state.location.pathname).toBe(`/promotions/${HAMPERS}`);
+      expect(history.location.pathname).toBe(`/promotions/${HAMPERS}`);
 
       const unload = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(unload);
       expect(unload.defaultPrevented).toBe(true);
 
       confirm.mockReturnValue(true);
-      await act(() => router.navigate('/my-account'));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+      act(() => history.push('/my-account'));
+      await waitFor(() => expect(history.location.pathname).toBe('/my-account'));
     });
 
     it('does not warn without unsaved edits', async () => {
       const confirm = vi.fn(() => true);
       vi.stubGlobal('confirm', confirm);
       api({ 'GET /promotion/get': [hamperPromotion()] });
-      const { router } = renderRoute(`/promotions/${HAMPERS}`);
+      const { history } = renderRoute(`/promotions/${HAMPERS}`);
       await screen.findByRole('region', { name: 'Update your Reward' });
       const unload = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(unload);
       expect(unload.defaultPrevented).toBe(false);
-      await act(() => router.navigate('/my-account'));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+      act(() => history.push('/my-account'));
+      await waitFor(() => expect(history.location.pathname).toBe('/my-account'));
       expect(confirm).not.toHaveBeenCalled();
     });
 

@@ -1,7 +1,7 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { buildAccount } from '@promo/domain/testing';
 import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -324,12 +324,12 @@ describe('Rep view of a customer’s promotion', () => {
 
   it('goes back to the same page of the table', async () => {
     const user = userEvent.setup();
-    const { router } = renderRep(`${PATH}?page=2`);
+    const { history } = renderRep(`${PATH}?page=2`);
     await screen.findByText('Showing 11–20 of 23 customers');
     await user.click(screen.getAllByRole('row')[3]!);
     expect(await screen.findByRole('heading', { name: 'Customer 1' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2&customer=G100012');
-    await router.navigate(-1);
+    expect(history.location.search).toBe('?page=2&customer=G100012');
+    act(() => history.go(-1));
     expect(await screen.findByText('Showing 11–20 of 23 customers')).toBeInTheDocument();
   });
 
