@@ -1,1 +1,2 @@
-export { SafeHtml, type SafeHtmlProps } from './safe-html';
+export { SafeHtml } from './lazy-safe-html';
+export type { SafeHtmlProps } from './safe-html';

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
+import { SafeHtml as LazySafeHtml } from './index';
 import './happy-dom-fidelity';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -190,5 +191,22 @@ describe('SafeHtml', () => {
     vi.stubGlobal('alert', alert);
     render(<SafeHtml html={'<script>window.alert("xss")</script><img src=x onerror="window.alert(1)">'} />);
     expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('SafeHtml from the package (sanitiser loaded on first use)', () => {
+  it('shows an empty busy element, then the sanitised HTML', async () => {
+    const { container } = render(
+      <LazySafeHtml
+        as="section"
+        className="terms"
+        html={`<p>Terms</p><a href="javascript:alert(1)">x</a>`}
+      />,
+    );
+    const section = container.querySelector('section.terms');
+    expect(section?.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(container.querySelector('section.terms p')?.textContent).toBe('Terms'));
+    expect(container.querySelector('section.terms')?.hasAttribute('aria-busy')).toBe(false);
+    expect(container.querySelector('section.terms a')?.getAttribute('href')).toBeNull();
   });
 });

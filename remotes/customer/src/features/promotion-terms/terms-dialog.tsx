@@ -35,7 +35,8 @@ export function TermsDialog({
         Terms and Conditions
       </h2>
       <div className={styles.body} data-server-html>
-        <SafeHtml html={html} />
+        {/* Only while open: the sanitiser loads when the terms are first read. */}
+        {open ? <SafeHtml html={html} /> : null}
       </div>
       <div className={styles.actions}>
         {onAgree ? (
