@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './scripts/precompress';
 
 const require = createRequire(import.meta.url);
 
@@ -155,6 +156,8 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
           optimization: { target: 'web' },
         },
       }),
+      // .gz (Zopfli) and .br beside each text asset, served as they are (README "Performance").
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

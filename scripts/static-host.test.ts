@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, entityTag, isNotModified } from './static-host';
+import { cacheControlFor, chooseEncoding, entityTag, isNotModified, startStaticHost } from './static-host';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and revalidates everything else', () => {
@@ -30,3 +35,49 @@ describe('entity tags', () => {
     expect(isNotModified('', tag)).toBe(false);
   });
 });
+
+describe('compression', () => {
+  it('prefers brotli, then gzip, else none', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+  });
+
+  it('serves the build’s precompressed copy while it is current, and compresses a newer file itself', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-host-'));
+    const file = join(root, 'app.js');
+    writeFileSync(file, 'console.log("fresh build");'.repeat(100));
+    // A marker body proves which copy was sent: the host cannot produce these bytes itself.
+    const marker = gzipSync('precompressed copy');
+    writeFileSync(`${file}.gz`, marker);
+    const port = await freePort();
+    const host = await startStaticHost({ root, port });
+    try {
+      const fetchGzip = async () => {
+        const answer = await fetch(`${host.url}/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(answer.headers.get('content-encoding')).toBe('gzip');
+        return await answer.text();
+      };
+      expect(await fetchGzip()).toBe('precompressed copy');
+
+      // A rebuilt file with a stale sibling: the sibling is older, so the host compresses the file.
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(file, later, later);
+      expect(await fetchGzip()).toContain('fresh build');
+    } finally {
+      await host.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}

@@ -81,22 +81,42 @@ export function isNotModified(ifNoneMatch: string | undefined, etag: string): bo
 
 const compressed = new Map<string, { body: Buffer; encoding: string }>();
 
-/** Compressed once per file version: the key carries the modification time, so a rebuild is served at once. */
-function compress(
+/** The encoding to answer with: brotli, else gzip, else none. */
+export function chooseEncoding(accept: string): 'br' | 'gzip' | undefined {
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+/** The build's precompressed copy (scripts/precompress.ts), if there is one at least as new as the file. */
+async function precompressed(file: string, encoding: 'br' | 'gzip', version: number) {
+  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    const info = await stat(sibling);
+    return info.isFile() && info.mtimeMs >= version ? await readFile(sibling) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The body to send: the build's precompressed copy when there is a current one, otherwise compressed
+ * here once per file version (the key carries the modification time, so a rebuild is served at once).
+ */
+async function compress(
   file: string,
   version: number,
-  body: Buffer,
   accept: string,
-): { body: Buffer; encoding?: string } {
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-  if (!encoding) return { body };
+): Promise<{ body: Buffer; encoding?: string }> {
+  const encoding = chooseEncoding(accept);
   const key = `${encoding}:${version}:${file}`;
   let hit = compressed.get(key);
   if (!hit) {
+    const body = await readFile(file);
+    if (!encoding) return { body };
     const out =
-      encoding === 'br'
+      (await precompressed(file, encoding, version)) ??
+      (encoding === 'br'
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 });
+        : gzipSync(body, { level: 9 }));
     hit = { body: out, encoding };
     compressed.set(key, hit);
   }
@@ -186,10 +206,9 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         createReadStream(file).pipe(res);
         return;
       }
-      const { body, encoding } = compress(
+      const { body, encoding } = await compress(
         file,
         info.mtimeMs,
-        await readFile(file),
         String(req.headers['accept-encoding'] ?? ''),
       );
       if (encoding) headers['Content-Encoding'] = encoding;

@@ -98,7 +98,8 @@ export function deployRemote(options: DeployOptions): { version: string; manifes
     }
   } else {
     mkdirSync(dirname(destination), { recursive: true });
-    cpSync(from, `${destination}.tmp`, { recursive: true });
+    // Timestamps kept: the host serves a precompressed .gz/.br only if it is as new as its file.
+    cpSync(from, `${destination}.tmp`, { recursive: true, preserveTimestamps: true });
     renameSync(`${destination}.tmp`, destination);
   }
 

@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteScenario[] = [
     path: '/login',
     targetKb: 130,
     stretchKb: 100,
-    budgetKb: 152,
+    budgetKb: 147,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {
@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    budgetKb: 351,
+    budgetKb: 330,
     ready: (page) =>
       page
         .getByRole('img', { name: /^Spend chart from / })
