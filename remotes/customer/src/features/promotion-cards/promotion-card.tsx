@@ -6,8 +6,18 @@ import { buttonClassName } from '@promo/ui/button';
 import { Link } from '@promo/ui/router';
 import styles from './promotion-card.module.css';
 
+interface PromotionCardProps {
+  promotion: Promotion;
+  joined: boolean;
+  /**
+   * The first card's hero is the page's largest paint: it loads at once and ahead of other images
+   * (Lighthouse's LCP, README "Performance"); the heroes below the fold wait until scrolled near.
+   */
+  first?: boolean;
+}
+
 /** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */
-export function PromotionCard({ promotion, joined }: { promotion: Promotion; joined: boolean }) {
+export function PromotionCard({ promotion, joined, first = false }: PromotionCardProps) {
   const hero = imageUrl(promotion.heroImage);
   const heroMobile = imageUrl(promotion.heroImageMobile) ?? hero;
   return (
@@ -17,7 +27,15 @@ export function PromotionCard({ promotion, joined }: { promotion: Promotion; joi
           {heroMobile ? (
             <source media="(max-width: 680px)" srcSet={heroMobile} width={600} height={600} />
           ) : null}
-          <img className={styles.hero} src={hero} alt="" width={1200} height={400} loading="lazy" />
+          <img
+            className={styles.hero}
+            src={hero}
+            alt=""
+            width={1200}
+            height={400}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         </picture>
       ) : null}
       <div className={styles.body}>

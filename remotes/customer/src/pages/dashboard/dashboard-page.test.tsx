@@ -40,6 +40,28 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('frame')).toHaveTextContent('Home');
   });
 
+  it("loads the first card's hero at once and the heroes below it lazily", async () => {
+    mockApi({
+      'GET /account/get': [customerAccount()],
+      'GET /promotion/get': [
+        hamperPromotion({ heroImage: { id: 'hamper-hero' } }),
+        foodPackPromotion({ heroImage: { id: 'food-hero' } }),
+        foodPackPromotion({ id: 'PROMO-Second', name: 'Second Promotion', heroImage: { id: 'second-hero' } }),
+      ],
+    });
+    const { container } = renderRoute('/');
+
+    await screen.findByRole('region', { name: 'New Promotions' });
+    const heroes = [...container.querySelectorAll('article img')];
+    expect(heroes.map((img) => [img.getAttribute('src'), img.getAttribute('loading')])).toEqual([
+      [expect.stringContaining('food-hero'), 'eager'],
+      [expect.stringContaining('second-hero'), 'lazy'],
+      [expect.stringContaining('hamper-hero'), 'lazy'],
+    ]);
+    expect(heroes[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(heroes[1]).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('fetches only promotions ended at most 90 days ago and starting at most 60 days ahead', async () => {
     const api = mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
     const before = Date.now();

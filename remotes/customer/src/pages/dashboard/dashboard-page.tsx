@@ -45,16 +45,21 @@ export default function DashboardPage() {
       {newPromotions.length > 0 ? (
         <section aria-labelledby="new-promotions">
           <h2 id="new-promotions">New Promotions</h2>
-          {newPromotions.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} joined={false} />
+          {newPromotions.map((promotion, index) => (
+            <PromotionCard key={promotion.id} promotion={promotion} joined={false} first={index === 0} />
           ))}
         </section>
       ) : null}
       {activePromotions.length > 0 ? (
         <section aria-labelledby="active-promotions">
           <h2 id="active-promotions">Active Promotions</h2>
-          {activePromotions.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} joined />
+          {activePromotions.map((promotion, index) => (
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              joined
+              first={newPromotions.length === 0 && index === 0}
+            />
           ))}
         </section>
       ) : null}
