@@ -1,17 +1,17 @@
 import { MOUNTS } from '@promo/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { needsSession, remoteToPreload } from './early-loading.rules';
+import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
 
 describe('remoteToPreload', () => {
   it('starts the public remote for guest, open and contact pages without waiting for the session', () => {
     expect(remoteToPreload(MOUNTS.guest, undefined)).toBe('public');
     expect(remoteToPreload(MOUNTS.open, undefined)).toBe('public');
     expect(remoteToPreload(MOUNTS.contact, 'customer')).toBe('public');
-    expect(needsSession(MOUNTS.guest)).toBe(false);
+    expect(preloadWaitsForRole(MOUNTS.guest)).toBe(false);
   });
 
   it("starts an audience's remote only for a visitor of that audience", () => {
-    expect(needsSession(MOUNTS.customer)).toBe(true);
+    expect(preloadWaitsForRole(MOUNTS.customer)).toBe(true);
     expect(remoteToPreload(MOUNTS.customer, 'customer')).toBe('customer');
     expect(remoteToPreload(MOUNTS.salesrep, 'rep')).toBe('salesrep');
     expect(remoteToPreload(MOUNTS.customer, 'rep')).toBeUndefined();
@@ -22,6 +22,6 @@ describe('remoteToPreload', () => {
 
   it('starts nothing for the shell own pages', () => {
     expect(remoteToPreload(undefined, 'customer')).toBeUndefined();
-    expect(needsSession(undefined)).toBe(false);
+    expect(preloadWaitsForRole(undefined)).toBe(false);
   });
 });

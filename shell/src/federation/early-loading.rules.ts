@@ -15,6 +15,6 @@ export function remoteToPreload(mount: Mount | undefined, role: Role | undefined
   return undefined;
 }
 
-/** Whether the page's remote depends on who is signed in (then the session is asked first). */
-export const needsSession = (mount: Mount | undefined) =>
+/** Whether the page's remote depends on who is signed in (then its preload waits for the session). */
+export const preloadWaitsForRole = (mount: Mount | undefined) =>
   mount !== undefined && (mount.audience === 'customer' || mount.audience === 'rep');

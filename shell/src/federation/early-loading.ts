@@ -1,9 +1,9 @@
 /**
  * What the shell's entry starts before React, the router and the session gate have even been
  * downloaded (issue 8: the remote's manifest, entry and first chunks used to wait for all of them):
- * the environment's registry, and for the page being opened its remote, with Module Federation's
- * preloadRemote, so it downloads alongside react-dom instead of after it. Which remote may start
- * early is decided by early-loading.rules.ts; an audience's remote waits for the session's answer.
+ * the environment's registry, the session, and for the page being opened its remote, with Module
+ * Federation's preloadRemote, so it downloads alongside react-dom instead of after it. Which remote
+ * may start early is decided by early-loading.rules.ts; an audience's remote waits for the session.
  *
  * Runs before the shared modules are negotiated, so everything imported here is bundled into the
  * entry (no shared module, see rsbuild.base.ts).
@@ -13,7 +13,7 @@ import { mountOf, REMOTE_NAMES, remoteFederationName } from '@promo/domain/paths
 import type { Role, SessionInfo } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
-import { needsSession, remoteToPreload } from './early-loading.rules';
+import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
 import { registerRemote } from './remote-loader';
 
 let onRemoteChange: () => void = () => undefined;
@@ -37,7 +37,7 @@ export function whenRemoteChanges(listener: () => void): void {
 
 let earlySession: Promise<SessionInfo> | undefined;
 
-/** The /session/get answer the entry asked for, if it did: the session gate's first check uses it. */
+/** The /session/get answer the entry asked for: the session gate's first check uses it. */
 export const earlySessionInfo = () => earlySession;
 
 async function fetchSessionInfo(apiBase: string): Promise<SessionInfo> {
@@ -52,8 +52,10 @@ export function startEarlyLoading(location: Location = window.location): void {
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);
   try {
-    if (needsSession(mount)) {
-      earlySession = fetchSessionInfo(currentEnvironment(location).apiBase);
+    // Every page: the session gate holds every route until it knows the session, so its first
+    // check must not wait for the bootstrap's chunks (on /login it was the last hop before the page).
+    earlySession = fetchSessionInfo(currentEnvironment(location).apiBase);
+    if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
       role = earlySession.then(
         (info) => info.role,

@@ -18,9 +18,9 @@ export function configureSessionCache(next: SessionCache): void {
 let earlyInfo: Promise<SessionInfo> | undefined;
 
 /**
- * The shell's entry may have asked /session/get already, to know which remote to preload
- * (shell/src/federation/early-loading.ts): the first session check uses that answer instead of
- * asking again. A failed early answer falls back to the normal request.
+ * The shell's entry asks /session/get as it starts, alongside the bootstrap's chunks, to know which
+ * remote to preload (shell/src/federation/early-loading.ts): the first session check uses that
+ * answer instead of asking again. A failed early answer falls back to the normal request.
  */
 export function provideEarlySessionInfo(info: Promise<SessionInfo>): void {
   earlyInfo = info;
