@@ -1,8 +1,11 @@
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { lazy } from 'react';
 import type { RouteObject } from '@promo/ui/router';
+// The one page bundled with the routes: /login is where every visitor arrives, and the routes module
+// downloads while the shell starts (its early loading), so the form needs no further round trip
+// (README "Performance"). Every other page loads when it is opened.
+import LoginPage from './pages/login/login-page';
 
-const LoginPage = lazy(() => import('./pages/login/login-page'));
 const Auth0CallbackPage = lazy(() => import('./pages/auth0-callback/auth0-callback-page'));
 const RegistrationPage = lazy(() => import('./pages/registration/registration-page'));
 const RegisterOnboardingPage = lazy(() => import('./pages/register-onboarding/register-onboarding-page'));
