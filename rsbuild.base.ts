@@ -10,6 +10,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './scripts/precompress';
+import { pluginStartupPreload } from './scripts/startup-preload';
 
 const require = createRequire(import.meta.url);
 
@@ -156,6 +157,8 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
           optimization: { target: 'web' },
         },
       }),
+      // The shell's HTML preloads what its entry fetches on start (README "Performance").
+      ...(isShell ? [pluginStartupPreload()] : []),
       // .gz (Zopfli) and .br beside each text asset, served as they are (README "Performance").
       pluginPrecompress(),
     ],
