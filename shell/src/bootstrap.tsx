@@ -1,6 +1,6 @@
 import { configureHttp } from '@promo/domain/http';
 import { provideRuntimeConfig } from '@promo/domain/remote-contract';
-import { configureSessionCache, provideEarlySessionInfo } from '@promo/domain/session';
+import { configureSessionCache, provideEarlySession } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,8 +13,14 @@ import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
 import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
-import { earlySessionInfo, remoteWatch, whenRemoteChanges } from './federation/early-loading';
-import { configureRemotes } from './federation/remote-loader';
+import {
+  earlyRemote,
+  earlySessionInfo,
+  earlyUserRecord,
+  remoteWatch,
+  whenRemoteChanges,
+} from './federation/early-loading';
+import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { startQueryPersistence, withinTime } from './offline/query-persistence';
 import { ErrorPage } from './pages/error-page';
 import { offlineStore } from './session/offline-store';
@@ -54,7 +60,7 @@ async function start() {
     },
   });
   const early = earlySessionInfo();
-  if (early) provideEarlySessionInfo(early);
+  if (early) provideEarlySession(early, earlyUserRecord());
   configureSessionCache({
     read: () => offlineStore.get<Session>(SESSION_KEY),
     write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),
@@ -63,6 +69,14 @@ async function start() {
   const queryClient = createQueryClient();
   // Before the first render: offline, the last-fetched promotions and progress show at once.
   await startQueryPersistence(queryClient, await readCachedSession());
+  // The page's remote, its code and its first queries start as soon as the session says which
+  // remote the URL needs, in parallel with the rest of the session check (README "Performance").
+  void earlyRemote()
+    ?.then(async (remote) => {
+      if (remote) (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname, queryClient);
+    })
+    // A failed preload is only a missed head start: the route's render loads it and reports.
+    .catch(() => undefined);
   // A transition lets React yield to the browser while it renders the first screen, instead of one
   // long task (Lighthouse's Total Blocking Time on a slow phone).
   startTransition(() => {

@@ -1,4 +1,7 @@
 import { patternsOf } from '@promo/domain/paths';
+import { sessionQueries } from '@promo/domain/session';
+import { buildSession } from '@promo/domain/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,5 +56,30 @@ describe('the customer remote routes module', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent(title));
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it("starts the dashboard's promotions and the customer's account before the page renders", async () => {
+    const api = mockApi({
+      'GET /account/get': [customerAccount()],
+      'GET /promotion/get': [foodPackPromotion()],
+    });
+    const client = new QueryClient();
+    client.setQueryData(sessionQueries.current().queryKey, buildSession());
+    routesModule.preloadRoute('/', client);
+    await waitFor(() => expect(api.callsTo('GET', '/account/get')).toHaveLength(1));
+    expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1);
+    // Called again on every navigation: what is cached is not asked for twice.
+    routesModule.preloadRoute('/', client);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('starts only the promotion on its detail page (the page refetches the account itself)', async () => {
+    const api = mockApi({ 'GET /promotion/get': [foodPackPromotion()] });
+    const client = new QueryClient();
+    client.setQueryData(sessionQueries.current().queryKey, buildSession());
+    routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer', client);
+    await waitFor(() => expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1));
+    expect(api.callsTo('GET', '/promotion/get')[0]?.query.get('ids')).toBe('PROMO-FoodPack-Summer');
+    expect(api.calls).toHaveLength(1);
   });
 });

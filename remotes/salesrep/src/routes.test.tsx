@@ -1,6 +1,7 @@
 import { patternsOf } from '@promo/domain/paths';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
-import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routesModule from './routes';
@@ -30,6 +31,21 @@ describe('the salesrep remote routes module', () => {
     const paths = routePaths(routesModule.createRoutes());
     expect(paths.toSorted()).toEqual(patternsOf('salesrep').toSorted());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("starts a promotion page's promotion before the page renders, and only that", async () => {
+    const api = fakeApi({ 'GET /promotion/get': () => [promotion()] });
+    try {
+      const client = new QueryClient();
+      routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', client);
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(api.calls[0]?.path).toBe('/promotion/get');
+      expect(api.calls[0]?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
+      routesModule.preloadRoute('/salesrep/my-account', client);
+      expect(api.calls).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

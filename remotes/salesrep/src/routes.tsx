@@ -1,22 +1,27 @@
+import { promotionQueries } from '@promo/domain/promotion';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
-import { lazy } from 'react';
-import type { RouteObject } from '@promo/ui/router';
-
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
-const PromotionPage = lazy(() => import('./pages/promotion/promotion-page'));
-const MyBranchesPage = lazy(() => import('./pages/my-branches/my-branches-page'));
-const SelectBranchesPage = lazy(() => import('./pages/select-branches/select-branches-page'));
-const MyAccountPage = lazy(() => import('./pages/my-account/my-account-page'));
+import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 
 export const remote: RemoteRoutesModule['remote'] = 'salesrep';
 
-/** The sales rep remote's pages (spec §2 "Rep screens"), one per pattern of MOUNTS.salesrep. */
-export function createRoutes(): RouteObject[] {
-  return [
-    { path: '/salesrep', element: <DashboardPage /> },
-    { path: '/salesrep/promotions/:id', element: <PromotionPage /> },
-    { path: '/salesrep/my-branches', element: <MyBranchesPage /> },
-    { path: '/salesrep/select-branches', element: <SelectBranchesPage /> },
-    { path: '/salesrep/my-account', element: <MyAccountPage /> },
-  ];
-}
+/**
+ * The sales rep remote's pages (spec §2 "Rep screens"), one per pattern of MOUNTS.salesrep.
+ * A page's `prefetch` starts the queries its first screen waits for, while its code downloads.
+ */
+export const { createRoutes, preloadRoute } = pageRoutes([
+  { path: '/salesrep', page: lazyPage(() => import('./pages/dashboard/dashboard-page')) },
+  {
+    path: '/salesrep/promotions/:id',
+    page: lazyPage(() => import('./pages/promotion/promotion-page')),
+    // The customer list's own request depends on the rep's saved branch selection: left to the page.
+    prefetch: (client, { id }) => {
+      if (id) prefetchMissing(client, promotionQueries.detail(id));
+    },
+  },
+  { path: '/salesrep/my-branches', page: lazyPage(() => import('./pages/my-branches/my-branches-page')) },
+  {
+    path: '/salesrep/select-branches',
+    page: lazyPage(() => import('./pages/select-branches/select-branches-page')),
+  },
+  { path: '/salesrep/my-account', page: lazyPage(() => import('./pages/my-account/my-account-page')) },
+]);

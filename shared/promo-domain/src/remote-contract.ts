@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { RemoteName } from './paths';
 
@@ -9,6 +10,13 @@ import type { RemoteName } from './paths';
 export interface RemoteRoutesModule {
   readonly remote: RemoteName;
   createRoutes: () => RouteObject[];
+  /**
+   * Starts what the page at `pathname` needs first (its code, its first queries) without rendering
+   * anything. The shell calls it as soon as it knows which remote a URL needs, before the session
+   * gate opens, and again on each navigation; it must be cheap and idempotent. Optional: a remote
+   * without it still works, its pages just load when they render (pageRoutes in @promo/ui/page-routes).
+   */
+  preloadRoute?: (pathname: string, queryClient: QueryClient) => void;
 }
 
 // Pure naming rules live with the route contract (not a shared module, so the shell's entry can use

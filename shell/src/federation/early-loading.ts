@@ -9,8 +9,8 @@
  * entry (no shared module, see rsbuild.base.ts).
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { mountOf, REMOTE_NAMES, remoteFederationName } from '@promo/domain/paths';
-import type { Role, SessionInfo } from '@promo/domain/types';
+import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
+import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
@@ -40,11 +40,36 @@ let earlySession: Promise<SessionInfo> | undefined;
 /** The /session/get answer the entry asked for: the session gate's first check uses it. */
 export const earlySessionInfo = () => earlySession;
 
+let earlyUser: Promise<UserRecord | undefined> | undefined;
+
+/** The signed-in user's record, asked for as soon as /session/get answered (the session needs it). */
+export const earlyUserRecord = () => earlyUser;
+
 async function fetchSessionInfo(apiBase: string): Promise<SessionInfo> {
   const response = await fetch(`${apiBase}/session/get`, { credentials: 'include' });
   if (!response.ok) throw new Error(`/session/get answered ${response.status}.`);
   return (await response.json()) as SessionInfo;
 }
+
+async function fetchUserRecord(apiBase: string, info: SessionInfo): Promise<UserRecord | undefined> {
+  if (info.role === 'anonymous') return undefined;
+  const response = await fetch(`${apiBase}/user/get`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ ids: [info.userid] }),
+  });
+  if (!response.ok) throw new Error(`/user/get answered ${response.status}.`);
+  return ((await response.json()) as UserRecord[])[0];
+}
+
+let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;
+
+/**
+ * The remote the page being opened needs, as soon as the session says so (undefined: none, or
+ * not known early); the bootstrap then starts that page's code and first queries (preloadRoute).
+ */
+export const earlyRemote = () => earlyRemotePromise;
 
 export function startEarlyLoading(location: Location = window.location): void {
   registerPlugins([remoteWatch.plugin]);
@@ -54,7 +79,11 @@ export function startEarlyLoading(location: Location = window.location): void {
   try {
     // Every page: the session gate holds every route until it knows the session, so its first
     // check must not wait for the bootstrap's chunks (on /login it was the last hop before the page).
-    earlySession = fetchSessionInfo(currentEnvironment(location).apiBase);
+    const { apiBase } = currentEnvironment(location);
+    earlySession = fetchSessionInfo(apiBase);
+    earlyUser = earlySession.then((info) => fetchUserRecord(apiBase, info));
+    // Unused or failed, the session check asks again itself (provideEarlySession).
+    earlyUser.catch(() => undefined);
     if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
       role = earlySession.then(
@@ -65,9 +94,12 @@ export function startEarlyLoading(location: Location = window.location): void {
   } catch {
     return; // no environment for this host: the bootstrap shows the error page
   }
-  void Promise.all([config, role])
-    .then(async ([{ remotes }, visitorRole]) => {
-      const remote = remoteToPreload(mount, visitorRole);
+  earlyRemotePromise = Promise.all([config, role]).then(
+    ([, visitorRole]) => remoteToPreload(mount, visitorRole),
+    () => undefined,
+  );
+  void Promise.all([config, earlyRemotePromise])
+    .then(async ([{ remotes }, remote]) => {
       if (!remote) return;
       registerRemote(remote, remotes[remote]);
       await preloadRemote([{ nameOrAlias: remoteFederationName(remote), exposes: ['./routes'] }]);

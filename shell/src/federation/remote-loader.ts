@@ -64,10 +64,27 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loaded.get(remote);
   if (!pending) {
-    pending = fetchRoutesModule(remote);
+    pending = settledForUse(fetchRoutesModule(remote));
     loaded.set(remote, pending);
   }
   return pending;
+}
+
+type UsablePromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it (status, value, reason), so a
+ * remote that was loaded early (the bootstrap's preloadRoute) renders at once instead of suspending:
+ * a suspension costs more than a microtask, React holds each reveal until 300 ms after the last
+ * fallback showed.
+ */
+function settledForUse<T>(promise: Promise<T>): Promise<T> {
+  const usable: UsablePromise<T> = promise;
+  usable.then(
+    (value) => Object.assign(usable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(usable, { status: 'rejected', reason }),
+  );
+  return usable;
 }
 
 /** Drops a failed load so the next render fetches the remote afresh. */

@@ -15,16 +15,26 @@ export function imageUrl(ref: ImageRef | undefined): string | undefined {
   return ref.url;
 }
 
+/**
+ * Promotions are set up by the business and change rarely (progress lives on the account): a list
+ * fetched in the last minute is shown as it is. Above all, a page does not ask again for what its
+ * route's preload fetched moments before it rendered (pageRoutes in @promo/ui/page-routes).
+ * A copy restored from the offline store is refetched whatever its age (query-persistence.ts).
+ */
+export const PROMOTION_STALE_TIME_MS = 60 * 1000;
+
 export const promotionQueries = {
   all: () => ['promotions'] as const,
   current: () =>
     queryOptions({
       queryKey: [...promotionQueries.all(), 'current'] as const,
       queryFn: () => getPromotionsInWindow(Date.now()),
+      staleTime: PROMOTION_STALE_TIME_MS,
     }),
   detail: (id: PromotionId) =>
     queryOptions({
       queryKey: [...promotionQueries.all(), 'detail', id] as const,
       queryFn: async () => (await getPromotions([id]))[0] ?? null,
+      staleTime: PROMOTION_STALE_TIME_MS,
     }),
 };

@@ -16,14 +16,19 @@ export function configureSessionCache(next: SessionCache): void {
 }
 
 let earlyInfo: Promise<SessionInfo> | undefined;
+let earlyUser: Promise<UserRecord | undefined> | undefined;
 
 /**
- * The shell's entry asks /session/get as it starts, alongside the bootstrap's chunks, to know which
- * remote to preload (shell/src/federation/early-loading.ts): the first session check uses that
- * answer instead of asking again. A failed early answer falls back to the normal request.
+ * The shell's entry asks /session/get as it starts, alongside the bootstrap's chunks, and /user/get
+ * as soon as that answers (shell/src/federation/early-loading.ts): the first session check uses
+ * those answers instead of asking again. A failed early answer falls back to the normal request.
  */
-export function provideEarlySessionInfo(info: Promise<SessionInfo>): void {
+export function provideEarlySession(
+  info: Promise<SessionInfo>,
+  user?: Promise<UserRecord | undefined>,
+): void {
   earlyInfo = info;
+  earlyUser = user;
 }
 
 export const getSessionInfo = (): Promise<SessionInfo> => {
@@ -32,6 +37,14 @@ export const getSessionInfo = (): Promise<SessionInfo> => {
   const ask = () => http.get<SessionInfo>('/session/get');
   return early ? early.catch(ask) : ask();
 };
+
+async function getUser(userid: string): Promise<UserRecord | undefined> {
+  const early = earlyUser;
+  earlyUser = undefined;
+  const user = await early?.catch(() => undefined);
+  if (user?.id === userid) return user;
+  return (await getUsers([userid]))[0];
+}
 export const getUsers = (ids: string[]) => http.post<UserRecord[]>('/user/get', { ids });
 export const login = (
   body: { email: string; password: string } | { code: string; state: string; isRepSSO: true },
@@ -43,7 +56,7 @@ export function fetchSession(): Promise<Session> {
     {
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       fetchSessionInfo: getSessionInfo,
-      fetchUser: async (userid) => (await getUsers([userid]))[0],
+      fetchUser: getUser,
       readCached: cache.read,
       writeCached: cache.write,
     },

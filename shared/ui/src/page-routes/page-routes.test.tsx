@@ -1,0 +1,106 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { eagerPage, lazyPage, pageRoutes, prefetchMissing } from './page-routes';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const Hello = () => <h1>Hello page</h1>;
+
+function renderInSuspense(element: React.ReactNode) {
+  return render(<Suspense fallback={<p>Loading page</p>}>{element}</Suspense>);
+}
+
+describe('lazyPage', () => {
+  it('shows the fallback while its code downloads, then the page', async () => {
+    const code = deferred<{ default: typeof Hello }>();
+    const { Page } = lazyPage(() => code.promise);
+    renderInSuspense(<Page />);
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    code.resolve({ default: Hello });
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+  });
+
+  it('renders at once, without suspending, once its code was preloaded', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }));
+    const { Page, preload } = lazyPage(load);
+    await preload();
+    renderInSuspense(<Page />);
+    // No waiting: the first commit already holds the page.
+    expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    await preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('pageRoutes', () => {
+  it('gives the shell one route per page, rendering that page', () => {
+    const { createRoutes } = pageRoutes([
+      { path: '/', page: eagerPage(Hello) },
+      { path: '/other', page: eagerPage(() => <h1>Other</h1>) },
+    ]);
+    const routes = createRoutes();
+    expect(routes.map((route) => route.path)).toEqual(['/', '/other']);
+    render(<>{routes[0]?.element}</>);
+    expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+  });
+
+  it("preloads the matching page's code and its queries with the URL's parameters, nothing else", () => {
+    const client = new QueryClient();
+    const list = { preload: vi.fn(() => Promise.resolve()), Page: Hello };
+    const detail = { preload: vi.fn(() => Promise.resolve()), Page: Hello };
+    const prefetchDetail = vi.fn();
+    const { preloadRoute } = pageRoutes([
+      { path: '/promotions', page: list },
+      { path: '/promotions/:id', page: detail, prefetch: prefetchDetail },
+    ]);
+
+    preloadRoute('/promotions/P-7', client);
+    expect(detail.preload).toHaveBeenCalledTimes(1);
+    expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' });
+    expect(list.preload).not.toHaveBeenCalled();
+
+    preloadRoute('/nowhere', client);
+    expect(list.preload).not.toHaveBeenCalled();
+    expect(detail.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('handles a failed code preload itself (the render reports the failure)', async () => {
+    const failed = Promise.reject(new Error('chunk failed'));
+    const handled = vi.spyOn(failed, 'catch');
+    const { preloadRoute } = pageRoutes([{ path: '/', page: { preload: () => failed, Page: Hello } }]);
+    expect(() => preloadRoute('/', new QueryClient())).not.toThrow();
+    expect(handled).toHaveBeenCalledTimes(1);
+    await expect(failed).rejects.toThrow('chunk failed');
+  });
+});
+
+describe('prefetchMissing', () => {
+  it('fetches a query the cache does not hold, once however often it is called', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve(['a promotion']));
+    const promotions = queryOptions({ queryKey: ['promotions'], queryFn });
+    prefetchMissing(client, promotions);
+    prefetchMissing(client, promotions);
+    await vi.waitFor(() => expect(client.getQueryData(promotions.queryKey)).toEqual(['a promotion']));
+    prefetchMissing(client, promotions);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone what a page already shows, even when stale', () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve({ id: 'G1' }));
+    const account = queryOptions({ queryKey: ['account'], queryFn, staleTime: 0 });
+    client.setQueryData(account.queryKey, { id: 'G1' });
+    prefetchMissing(client, account);
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+});

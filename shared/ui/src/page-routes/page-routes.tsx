@@ -1,0 +1,97 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, type RouteObject } from '@promo/ui/router';
+
+/** A route's page: its component, and a way to start loading its code before it renders. */
+export interface Page {
+  /** Renders the page; suspends (React.lazy) only while its code is still downloading. */
+  Page: FunctionComponent;
+  /** Starts downloading the page's code; the same promise every time. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page whose code is split off and loaded when first needed, like React.lazy, with one
+ * difference that matters on a phone: once its code is in (preloaded with the route, see
+ * pageRoutes), it renders at once instead of suspending. A suspended page costs more than the wait
+ * for its code: React holds each Suspense reveal until 300 ms after the last fallback showed
+ * (FALLBACK_THROTTLE_MS), and the page's queries start only when it renders.
+ *
+ * A failed download stays failed, as with React.lazy: the remote's error boundary offers a retry.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  function LazyPageRoot() {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the
+    // page and lose what the user typed.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Page: LazyPageRoot, preload };
+}
+
+/** A page bundled with the routes module (nothing to load): the page visitors arrive on. */
+export function eagerPage(Component: ComponentType): Page {
+  const ready = Promise.resolve();
+  return { Page: () => <Component />, preload: () => ready };
+}
+
+/** The URL's parameters of a matched route, e.g. `{ id: '12' }` for /promotions/:id. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** One route of a remote: its path, its page and the queries its first screen asks for. */
+export interface PageRoute {
+  path: string;
+  page: Page;
+  /**
+   * Starts the page's first queries while its code downloads (use prefetchMissing). Leave out
+   * what depends on the page's state; a query whose page refetches on mount anyway (refetchOnMount
+   * 'always') gains nothing from it.
+   */
+  prefetch?: (client: QueryClient, params: RouteParams) => void;
+}
+
+/**
+ * Starts a query only when the cache holds nothing for it yet: called on every route render, it
+ * never refetches what a page already shows (the page's own options decide that).
+ */
+export function prefetchMissing<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): void {
+  if (client.getQueryState(options.queryKey) === undefined) void client.prefetchQuery(options);
+}
+
+/**
+ * A remote's routes module from its route table: `createRoutes` for the shell to render, and
+ * `preloadRoute`, which the shell calls as soon as it knows the remote a URL needs (and on every
+ * navigation) so the page's code and first data download alongside everything else, not one after
+ * the other (RemoteRoutesModule in @promo/domain/remote-contract).
+ */
+export function pageRoutes(table: readonly PageRoute[]) {
+  const routeObjects = (): RouteObject[] =>
+    table.map(({ path, page: { Page } }) => ({ path, element: <Page /> }));
+  return {
+    createRoutes: routeObjects,
+    preloadRoute: (pathname: string, client: QueryClient): void => {
+      const match = matchRoutes(
+        table.map((route) => ({ path: route.path, route })),
+        pathname,
+      )?.[0];
+      if (!match) return;
+      const { page, prefetch } = match.route.route;
+      // A failed preload is only a missed head start: the render loads it again and shows the error.
+      page.preload().catch(() => undefined);
+      prefetch?.(client, match.params);
+    },
+  };
+}
