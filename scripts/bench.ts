@@ -13,6 +13,7 @@
  *   npm run bench -- --no-build            measure the current build
  *   npm run bench -- --no-lighthouse       bytes only (about 30 s)
  *   npm run bench -- --verbose             also list every script of every route
+ *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,14 @@ const PORTS = {
 };
 const SHELL = `http://localhost:${PORTS.PORT}`;
 const flag = (name: string) => process.argv.includes(name);
+/** Lighthouse runs per route: one simulated run varies by a few points, the median run is kept. */
+const LIGHTHOUSE_RUNS = (() => {
+  const at = process.argv.indexOf('--runs');
+  if (at === -1) return 3;
+  const runs = Number(process.argv[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
+  return runs;
+})();
 
 interface RouteReport {
   id: RouteId;
@@ -88,10 +97,12 @@ function printTable(reports: RouteReport[]): void {
   );
   for (const r of reports) {
     const lh = r.lighthouse;
+    const spread =
+      lh && lh.runs.length > 1 ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` : '';
     console.log(
       `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
         `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
-        `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}`,
+        `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spread}`,
     );
   }
 }
@@ -138,8 +149,8 @@ async function main() {
     await browser.close();
 
     if (!flag('--no-lighthouse')) {
-      console.log('\nLighthouse (mobile), one route at a time…');
-      const lighthouse = await lighthouseRoutes(SHELL);
+      console.log(`\nLighthouse (mobile), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`);
+      const lighthouse = await lighthouseRoutes(SHELL, ROUTES, LIGHTHOUSE_RUNS);
       for (const report of reports) report.lighthouse = lighthouse[report.id];
     }
 
@@ -149,7 +160,7 @@ async function main() {
       measuredAt: new Date().toISOString(),
       bytes: 'gzip bytes of JavaScript transferred (Accept-Encoding: gzip), cold cache, no service worker',
       repeatVisit: 'JavaScript bytes taken from the network on a second visit with the service worker',
-      lighthouse: 'Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU slowdown) on this machine',
+      lighthouse: `Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU slowdown) on this machine, median of ${LIGHTHOUSE_RUNS} runs`,
       routes: reports,
     };
     writeFileSync(join(repo, 'bench-results/bench.json'), `${JSON.stringify(output, null, 2)}\n`);

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
+import { medianRunIndex } from './perf/median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './perf/route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { chromiumPath, CHROMIUM_ARGS } from './browser-launch';
@@ -113,7 +114,17 @@ export interface LighthouseFigures {
   fcpMs: number;
   speedIndexMs: number;
   installable: boolean;
+  /** Each run's performance score and LCP, in run order; the figures above are the median run's. */
+  runs: { performance: number | null; lcpMs: number }[];
 }
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+const metric = (lhr: LighthouseResult['lhr'], id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (lhr: LighthouseResult['lhr'], id: string) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+};
 
 /**
  * Puts the browser's one profile (which Lighthouse's tab shares) in the state the route needs:
@@ -141,10 +152,15 @@ async function prepareProfile(port: number, base: string, scenario: RouteScenari
   }
 }
 
-/** Runs Lighthouse on each route; writes the HTML/JSON reports to bench-results/lighthouse/. */
+/**
+ * Runs Lighthouse `runs` times on each route and keeps the median run (Lighthouse's own choice:
+ * the run nearest the median FCP and time to interactive), as Lighthouse advises: one simulated
+ * run varies by a few points. Writes its HTML/JSON reports to bench-results/lighthouse/.
+ */
 export async function lighthouseRoutes(
   base: string,
   routes: readonly RouteScenario[] = ROUTES,
+  runs = 1,
 ): Promise<Partial<Record<RouteId, LighthouseFigures>>> {
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -154,32 +170,45 @@ export async function lighthouseRoutes(
   const figures: Partial<Record<RouteId, LighthouseFigures>> = {};
   try {
     for (const scenario of routes) {
-      await prepareProfile(chrome.port, base, scenario);
       const url = `${base}${scenario.path}`;
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        config,
+      const results: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        await prepareProfile(chrome.port, base, scenario);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          config,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        if (result.lhr.finalDisplayedUrl !== url) {
+          throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}.`);
+        }
+        results.push(result);
+      }
+      const median = medianRunIndex(
+        results.map(({ lhr: run }) => ({
+          fcpMs: metric(run, 'first-contentful-paint'),
+          interactiveMs: metric(run, 'interactive'),
+        })),
       );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      const { lhr, report } = result;
-      if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}.`);
+      const { lhr, report } = results[median]!;
       const [json, html] = report as string[];
       await writeFile(join(outDir, `${scenario.id}.report.html`), html ?? '');
       await writeFile(join(outDir, `${scenario.id}.report.json`), json ?? '');
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const score = (id: string) => {
-        const value = lhr.categories[id]?.score;
-        return value === null || value === undefined ? null : Math.round(value * 100);
-      };
       figures[scenario.id] = {
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as LighthouseFigures['scores'],
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        tbtMs: Math.round(metric('total-blocking-time')),
-        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-        fcpMs: Math.round(metric('first-contentful-paint')),
-        speedIndexMs: Math.round(metric('speed-index')),
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, score(lhr, id)]),
+        ) as LighthouseFigures['scores'],
+        lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+        tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+        cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
+        speedIndexMs: Math.round(metric(lhr, 'speed-index')),
         installable: lhr.audits['ezy-installable-manifest']?.score === 1,
+        runs: results.map((result) => ({
+          performance: score(result.lhr, 'performance'),
+          lcpMs: Math.round(metric(result.lhr, 'largest-contentful-paint')),
+        })),
       };
     }
   } finally {

@@ -1,0 +1,38 @@
+/**
+ * Which of several Lighthouse runs to report: the one nearest the median first contentful paint
+ * and the median time to interactive (the earliest and latest moments of a load), ties to the
+ * quicker one. It is Lighthouse's own rule (lighthouse/core/lib/median-run.js), kept here on plain
+ * numbers: a median of the scores alone would pick a run's outlier metric.
+ */
+export interface RunTimes {
+  fcpMs: number;
+  interactiveMs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The index of the median run; throws on no runs or a run without its times. */
+export function medianRunIndex(runs: readonly RunTimes[]): number {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to choose from.');
+  if (runs.some((run) => !Number.isFinite(run.fcpMs) || !Number.isFinite(run.interactiveMs))) {
+    throw new Error('A Lighthouse run has no FCP or time to interactive.');
+  }
+  const fcp = median(runs.map((run) => run.fcpMs));
+  const interactive = median(runs.map((run) => run.interactiveMs));
+  const distance = (run: RunTimes) => (fcp - run.fcpMs) ** 2 + (interactive - run.interactiveMs) ** 2;
+  let best = 0;
+  runs.forEach((run, index) => {
+    const current = runs[best]!;
+    if (
+      distance(run) < distance(current) ||
+      (distance(run) === distance(current) && run.interactiveMs < current.interactiveMs)
+    ) {
+      best = index;
+    }
+  });
+  return best;
+}
