@@ -1,3 +1,4 @@
+import './boot.css';
 import { startEarlyLoading } from './federation/early-loading';
 
 // The registry and the page's remote start downloading now, alongside the bootstrap's chunks.

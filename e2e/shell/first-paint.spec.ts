@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The box of the page's header bar, whichever draws it (the HTML's placeholder or React's header). */
+async function headerBox(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page.`);
+  return box;
+}
+
+test('while the scripts download, the HTML alone paints the header bar and says it is loading', async ({
+  page,
+}) => {
+  // Scripts that never arrive: what a phone shows before they do.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  const bar = page.locator('.boot-header');
+  await expect(bar).toHaveCSS('background-color', 'rgb(11, 79, 156)');
+  expect(await headerBox(page, '.boot-header')).toMatchObject({ x: 0, y: 0, height: 70 });
+});
+
+test('the app replaces the placeholder with a header of the same place and size', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  expect(await headerBox(page, 'header')).toMatchObject({ x: 0, y: 0, height: 70 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header bar shows, but nothing pretends to be loading (<noscript> explains instead)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.locator('.boot-header')).toBeVisible();
+    const loading = page.locator('.boot-status');
+    await expect(loading).toHaveCount(1);
+    await expect(loading).toBeHidden();
+  });
+});
