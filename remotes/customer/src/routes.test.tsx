@@ -61,16 +61,24 @@ describe('the customer remote routes module', () => {
   it("starts the dashboard's promotions and the customer's account before the page renders", async () => {
     const api = mockApi({
       'GET /account/get': [customerAccount()],
-      'GET /promotion/get': [foodPackPromotion()],
+      'GET /promotion/get': [foodPackPromotion({ heroImage: { id: 'hero-food-pack' } })],
     });
     const client = new QueryClient();
     client.setQueryData(sessionQueries.current().queryKey, buildSession());
     routesModule.preloadRoute('/', client);
     await waitFor(() => expect(api.callsTo('GET', '/account/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1);
+    // Then the first card's hero, before the page has rendered it.
+    const heroes = () => [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+    ];
+    await waitFor(() => expect(heroes()).toHaveLength(1));
+    expect(heroes()[0]?.href).toContain('/file/image/hero-food-pack');
     // Called again on every navigation: what is cached is not asked for twice.
     routesModule.preloadRoute('/', client);
     expect(api.calls).toHaveLength(2);
+    await waitFor(() => expect(heroes()).toHaveLength(1));
+    heroes().forEach((link) => link.remove());
   });
 
   it('starts only the promotion on its detail page (the page refetches the account itself)', async () => {

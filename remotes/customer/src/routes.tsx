@@ -1,22 +1,35 @@
 import { accountQueries } from '@promo/domain/account';
 import { promotionQueries } from '@promo/domain/promotion';
+import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { sessionQueries } from '@promo/domain/session';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadHero } from './features/promotion-cards/hero-image';
 
 export const remote: RemoteRoutesModule['remote'] = 'customer';
 
 /** The signed-in customer's account, as useCurrentAccount asks for it, once the session is known. */
+async function currentAccount(client: QueryClient) {
+  const session = await client.ensureQueryData(sessionQueries.current());
+  if (session.role !== 'customer' || !session.accountid) return undefined;
+  return client.ensureQueryData(accountQueries.detail(session.accountid));
+}
+
 function prefetchCurrentAccount(client: QueryClient): void {
-  client.ensureQueryData(sessionQueries.current()).then(
-    (session) => {
-      if (session.role === 'customer' && session.accountid) {
-        prefetchMissing(client, accountQueries.detail(session.accountid));
-      }
-    },
-    () => undefined, // the session gate handles a failed session check
-  );
+  // A failed session check or account is the page's to show; a prefetch only starts them.
+  currentAccount(client).catch(() => undefined);
+}
+
+/** The dashboard's data, then the hero of its first card (the page's largest paint). */
+function prefetchDashboard(client: QueryClient): void {
+  prefetchMissing(client, promotionQueries.current());
+  Promise.all([client.ensureQueryData(promotionQueries.current()), currentAccount(client)])
+    .then(([promotions, account]) => {
+      const lead = account ? leadPromotion(splitPromotions(promotions, account)) : undefined;
+      if (lead) preloadHero(lead);
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -27,10 +40,7 @@ export const { createRoutes, preloadRoute } = pageRoutes([
   {
     path: '/',
     page: lazyPage(() => import('./pages/dashboard/dashboard-page')),
-    prefetch: (client) => {
-      prefetchMissing(client, promotionQueries.current());
-      prefetchCurrentAccount(client);
-    },
+    prefetch: prefetchDashboard,
   },
   {
     path: '/account-confirmation',

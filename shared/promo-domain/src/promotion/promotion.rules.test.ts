@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildAccount, buildPromotion } from '../testing/data-generators';
-import { isActive, isEnrolled, isFinished, promotionFetchWindow, splitPromotions } from './promotion.rules';
+import {
+  isActive,
+  isEnrolled,
+  isFinished,
+  leadPromotion,
+  promotionFetchWindow,
+  splitPromotions,
+} from './promotion.rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +37,22 @@ describe('splitPromotions', () => {
       activePromotions: [],
       finishedPromotions: [],
     });
+  });
+});
+
+describe('leadPromotion', () => {
+  const joined = buildPromotion({ id: 'JOINED' });
+  const open = buildPromotion({ id: 'OPEN' });
+  const split = (newPromotions: (typeof open)[], activePromotions: (typeof open)[]) => ({
+    newPromotions,
+    activePromotions,
+    finishedPromotions: [buildPromotion({ id: 'DONE', status: 'done' })],
+  });
+
+  it('is the first new promotion, else the first active one, never a finished one', () => {
+    expect(leadPromotion(split([open], [joined]))?.id).toBe('OPEN');
+    expect(leadPromotion(split([], [joined]))?.id).toBe('JOINED');
+    expect(leadPromotion(split([], []))).toBeUndefined();
   });
 });
 

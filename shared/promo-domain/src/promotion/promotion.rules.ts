@@ -45,3 +45,8 @@ export function splitPromotions(
     finishedPromotions: usable.filter(isFinished).sort(byStart),
   };
 }
+
+/** The promotion the dashboard shows first (its hero is the page's largest paint): new, then active. */
+export function leadPromotion(split: DashboardPromotions): Promotion | undefined {
+  return split.newPromotions[0] ?? split.activePromotions[0];
+}

@@ -1,9 +1,9 @@
 import { formatDateRange } from '@promo/domain/format';
 import { paths } from '@promo/domain/paths';
-import { imageUrl } from '@promo/domain/promotion';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
 import { Link } from '@promo/ui/router';
+import { heroSources, MOBILE_HERO_MEDIA } from './hero-image';
 import styles from './promotion-card.module.css';
 
 interface PromotionCardProps {
@@ -18,14 +18,13 @@ interface PromotionCardProps {
 
 /** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */
 export function PromotionCard({ promotion, joined, first = false }: PromotionCardProps) {
-  const hero = imageUrl(promotion.heroImage);
-  const heroMobile = imageUrl(promotion.heroImageMobile) ?? hero;
+  const { hero, heroMobile } = heroSources(promotion);
   return (
     <article className={styles.card}>
       {hero ? (
         <picture>
           {heroMobile ? (
-            <source media="(max-width: 680px)" srcSet={heroMobile} width={600} height={600} />
+            <source media={MOBILE_HERO_MEDIA} srcSet={heroMobile} width={600} height={600} />
           ) : null}
           <img
             className={styles.hero}

@@ -1,6 +1,6 @@
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion';
-import { splitPromotions } from '@promo/domain/promotion-rules';
+import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
@@ -32,7 +32,9 @@ export default function DashboardPage() {
     return <Navigate to={paths.accountConfirmation()} replace />;
   }
 
-  const { newPromotions, activePromotions } = splitPromotions(promotions.data, account.data);
+  const split = splitPromotions(promotions.data, account.data);
+  const { newPromotions, activePromotions } = split;
+  const lead = leadPromotion(split);
   if (newPromotions.length === 0 && activePromotions.length === 0) {
     return (
       <Notice title="No Active Promotions">
@@ -45,21 +47,21 @@ export default function DashboardPage() {
       {newPromotions.length > 0 ? (
         <section aria-labelledby="new-promotions">
           <h2 id="new-promotions">New Promotions</h2>
-          {newPromotions.map((promotion, index) => (
-            <PromotionCard key={promotion.id} promotion={promotion} joined={false} first={index === 0} />
+          {newPromotions.map((promotion) => (
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              joined={false}
+              first={promotion === lead}
+            />
           ))}
         </section>
       ) : null}
       {activePromotions.length > 0 ? (
         <section aria-labelledby="active-promotions">
           <h2 id="active-promotions">Active Promotions</h2>
-          {activePromotions.map((promotion, index) => (
-            <PromotionCard
-              key={promotion.id}
-              promotion={promotion}
-              joined
-              first={newPromotions.length === 0 && index === 0}
-            />
+          {activePromotions.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} joined first={promotion === lead} />
           ))}
         </section>
       ) : null}
