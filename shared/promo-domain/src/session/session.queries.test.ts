@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../types';
+import { buildSession } from '../testing/data-generators';
 import { fetchSession, getSessionInfo, provideEarlySession } from './session.queries';
 
 const CUSTOMER = { role: 'customer', userid: 'U1', accountid: 'G100001' } as const;
 const ANONYMOUS = { role: 'anonymous', userid: '0' } as const;
 
-const USER_U1: UserRecord = {
-  id: 'U1',
-  email: 'customer@demo.test',
-  firstname: 'Aroha',
-  surname: 'Ngata',
-  role: 'customer',
-  allowedRegions: [],
-};
+// The demo customer's user record (the data generators' session), as /user/get answers it.
+const USER_U1 = buildSession().user!;
 
 function answerFetch(body: unknown) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
