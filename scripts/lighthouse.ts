@@ -165,7 +165,12 @@ export async function lighthouseRoutes(
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // A local HTTPS run (TLS_CERT_FILE) uses a self-signed certificate.
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const figures: Partial<Record<RouteId, LighthouseFigures>> = {};
   try {

@@ -13,6 +13,10 @@ export const localPorts = () => ({
 
 export const localHost = () => process.env.HOST ?? 'localhost';
 
-export const localRemoteOrigin = (remote: RemoteName) => `http://${localHost()}:${localPorts()[remote]}`;
+/** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, README "Hosting"). */
+export const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
 
-export const localShellOrigin = () => `http://${localHost()}:${localPorts().shell}`;
+export const localRemoteOrigin = (remote: RemoteName) =>
+  `${localScheme()}://${localHost()}:${localPorts()[remote]}`;
+
+export const localShellOrigin = () => `${localScheme()}://${localHost()}:${localPorts().shell}`;

@@ -82,8 +82,15 @@ try {
   process.exit(1);
 }
 
+// HTTP/2 over TLS, as production hosts serve (README "Hosting"), when given a certificate.
+const tls =
+  env.TLS_CERT_FILE && env.TLS_KEY_FILE
+    ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
+    : undefined;
+
 const hosts = await Promise.all([
   startStaticHost({
+    tls,
     root: shellDist,
     port: ports.shell,
     host,
@@ -100,7 +107,7 @@ const hosts = await Promise.all([
     },
   }),
   ...REMOTE_NAMES.map((remote) =>
-    startStaticHost({ root: deployDir, port: ports[remote], host, corsOrigins: [shellOrigin] }),
+    startStaticHost({ root: deployDir, port: ports[remote], host, corsOrigins: [shellOrigin], tls }),
   ),
 ]);
 

@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { writeLocalCertificate } from './perf/local-certificate';
 import { cacheControlFor, chooseEncoding, entityTag, isNotModified, startStaticHost } from './static-host';
 
 describe('cacheControlFor', () => {
@@ -66,6 +69,65 @@ describe('compression', () => {
       expect(await fetchGzip()).toContain('fresh build');
     } finally {
       await host.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HTTP/2 over TLS', () => {
+  /** One GET over HTTP/2, trusting only the given certificate: status, headers and body. */
+  function get2(url: string, ca: Buffer) {
+    return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }>(
+      (resolveAnswer, reject) => {
+        const { origin, pathname } = new URL(url);
+        const session = http2.connect(origin, { ca });
+        session.once('error', reject);
+        const stream = session.request({ ':path': pathname });
+        let headers: http2.IncomingHttpHeaders = {};
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => {
+          session.close();
+          resolveAnswer({ status: Number(headers[':status']), headers, body });
+        });
+        stream.once('error', reject);
+      },
+    );
+  }
+
+  it('serves files and proxies the API over HTTP/2 when given a certificate', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-host-tls-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    const { certFile, keyFile } = await writeLocalCertificate(root);
+    const ca = readFileSync(certFile);
+    // An HTTP/1.1 upstream whose answer carries connection headers, which HTTP/2 forbids.
+    const api = http.createServer((_req, res) => {
+      res.writeHead(200, { Connection: 'keep-alive', 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    const apiPort = await freePort();
+    await new Promise<void>((done) => api.listen(apiPort, 'localhost', done));
+    const host = await startStaticHost({
+      root,
+      port: await freePort(),
+      spa: true,
+      proxy: { prefix: '/api/', target: `http://localhost:${apiPort}` },
+      tls: { cert: ca, key: readFileSync(keyFile) },
+    });
+    try {
+      expect(host.url).toMatch(/^https:/);
+      const page = await get2(`${host.url}/login`, ca);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>shell</title>');
+      const proxied = await get2(`${host.url}/api/v1/session/get`, ca);
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.connection).toBeUndefined();
+      expect(JSON.parse(proxied.body)).toEqual({ ok: true });
+    } finally {
+      await host.close();
+      await new Promise<void>((done) => api.close(() => done()));
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,12 +1,13 @@
 /**
  * A small static host for the built apps, used by `npm start`, the end-to-end tests and the
  * benchmark, and the reference for production hosting (README "Hosting"): compression, cache
- * headers that suit hashed assets and federation manifests, CORS for remotes, an API proxy and a
- * single-page-app fallback for the shell.
+ * headers that suit hashed assets and federation manifests, CORS for remotes, an API proxy, a
+ * single-page-app fallback for the shell, and HTTP/2 over TLS when given a certificate.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http2, { type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -53,8 +54,26 @@ export interface StaticHostOptions {
   /** Extra headers for HTML documents (the Content-Security-Policy), by request path. */
   documentHeaders?: (pathname: string) => Record<string, string>;
   /** Dynamic answers, e.g. /registry.json; return true when handled. */
-  handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  handle?: (req: Request, res: Response) => boolean;
+  /**
+   * A certificate and key (PEM): serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it),
+   * as a production host would. Without them, plain HTTP/1.1.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
 }
+
+/** A request and its response over either protocol (Node's HTTP/2 compatibility API). */
+export type Request = IncomingMessage | Http2ServerRequest;
+export type Response = ServerResponse | Http2ServerResponse;
+
+/** Headers that belong to one HTTP/1.1 connection; HTTP/2 forbids them in a response. */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export interface StaticHost {
   url: string;
@@ -123,13 +142,18 @@ async function compress(
   return hit;
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+function forward(req: Request, res: Response, target: string): void {
   const url = new URL(req.url ?? '/', target);
+  // HTTP/2 pseudo-headers (:method, :path, ...) are not headers to pass on.
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    { method: req.method, headers: { ...headers, host: url.host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      const passed = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
+      );
+      res.writeHead(answer.statusCode ?? 502, passed);
       answer.pipe(res);
     },
   );
@@ -157,7 +181,7 @@ async function fileFor(root: string, pathname: string, spa: boolean): Promise<st
 export function startStaticHost(options: StaticHostOptions): Promise<StaticHost> {
   const root = resolve(options.root);
   const host = options.host ?? 'localhost';
-  const server = http.createServer((req, res) => {
+  const serve = (req: Request, res: Response) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
       const origin = req.headers.origin;
@@ -217,21 +241,38 @@ export function startStaticHost(options: StaticHostOptions): Promise<StaticHost>
         Vary: 'Origin, Accept-Encoding',
         'Content-Length': String(body.length),
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
     })().catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500).end();
     });
-  });
+  };
+  let server: http.Server | http2.Http2SecureServer;
+  let closeConnections: () => void;
+  if (options.tls) {
+    const secure = http2.createSecureServer({ ...options.tls, allowHTTP1: true }, serve);
+    const sessions = new Set<Http2Session>();
+    secure.on('session', (session: Http2Session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+    server = secure;
+    closeConnections = () => sessions.forEach((session) => session.destroy());
+  } else {
+    const plain = http.createServer(serve);
+    server = plain;
+    closeConnections = () => plain.closeAllConnections();
+  }
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
       server.off('error', reject);
       resolvePromise({
-        url: `http://${host}:${options.port}`,
+        url: `${options.tls ? 'https' : 'http'}://${host}:${options.port}`,
         close: () =>
           new Promise<void>((done) => {
-            server.closeAllConnections();
+            closeConnections();
             server.close(() => done());
           }),
       });
