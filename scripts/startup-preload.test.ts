@@ -61,6 +61,8 @@ describe('startup preloads', () => {
       expect(preloaded).toHaveLength(1);
       expect(preloaded[0]).toContain('startup-module');
       expect(preloaded[0]).not.toContain('later-module');
+      // The entry itself is fetched ahead of the preloads.
+      expect(html).toMatch(/<script defer src="\/static\/js\/index\.js" fetchpriority="high"><\/script>/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
