@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_ENVIRONMENT } from '@promo/domain/environments';
 import { deployRemote, REMOTE_NAMES, registryPath } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
 import { localHost, localPorts, localRemoteOrigin, localShellOrigin } from './local-ports';
@@ -50,7 +51,11 @@ for (const remote of REMOTE_NAMES) {
 // starts and stops itself; production policies list exactly the environment's remote origins.
 const extraOrigins = (env.EXTRA_REMOTE_ORIGINS ?? '').split(',').filter(Boolean);
 const remoteOrigins = [...REMOTE_NAMES.map(localRemoteOrigin), ...extraOrigins];
-const headerPolicy = { remoteOrigins, spendProgressParents: [shellOrigin] };
+const headerPolicy = {
+  remoteOrigins,
+  spendProgressParents: [shellOrigin],
+  startupFetches: { registryUrl: LOCAL_ENVIRONMENT.registryUrl, apiBase: LOCAL_ENVIRONMENT.apiBase },
+};
 
 const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
   cwd: repo,

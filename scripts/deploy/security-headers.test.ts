@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders } from './security-headers';
+import { contentSecurityPolicy, documentHeaders, startupPreloadLinks } from './security-headers';
 
 const policy = {
   remoteOrigins: ['https://cdn.example.test', 'https://rep-cdn.example.test'],
@@ -48,5 +48,23 @@ describe('documentHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('startup preloads', () => {
+  const fetches = { registryUrl: 'https://dev.bnt-cdn.example.nz/registry.json', apiBase: '/api/v1' };
+
+  it('preload the registry without credentials and the session check with them', () => {
+    expect(startupPreloadLinks(fetches)).toBe(
+      '<https://dev.bnt-cdn.example.nz/registry.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</api/v1/session/get>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+  });
+
+  it('are sent with a document only when the environment names them', () => {
+    expect(documentHeaders('/login', { ...policy, startupFetches: fetches }).Link).toBe(
+      startupPreloadLinks(fetches),
+    );
+    expect(documentHeaders('/login', policy)).not.toHaveProperty('Link');
   });
 });

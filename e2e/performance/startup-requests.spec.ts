@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { origins } from '../support/demo';
+
+/**
+ * The shell's documents preload the registry and the session check (Link headers,
+ * scripts/deploy/security-headers.ts) with the mode and credentials of the entry's own fetches: the
+ * browser uses each preload, so each is asked for once, and the page still starts.
+ */
+const firstRequests = /\/registry\.json$|\/api\/v1\/session\/get$/;
+
+test('/login asks for the registry and the session once each, from the document’s preloads', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (firstRequests.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(`${origins.shell}/login`);
+  expect(response?.headers().link).toContain('rel=preload; as=fetch');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(asked.sort()).toEqual(['/api/v1/session/get', '/registry.json']);
+});
