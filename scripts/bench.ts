@@ -23,7 +23,7 @@
  * both). Bytes are measured over plain HTTP/1.1, like the budget test.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,7 @@ async function runWithCertificate(): Promise<number | undefined> {
       NODE_EXTRA_CA_CERTS: certFile,
     },
   });
+  rmSync(dir, { recursive: true, force: true });
   return child.status ?? 1;
 }
 
