@@ -77,7 +77,10 @@ describe('PromotionDetailPage', () => {
     expect(screen.getByTestId('frame')).toHaveTextContent('Summer Food Pack Promotion (back)');
     expect(screen.getByRole('button', { name: 'Participate' })).toBeVisible();
     expect(screen.queryByText(/Tracking view/)).not.toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Choose your food pack.');
+    // The Summary is server HTML: it shows once the sanitiser (loaded on first use) has run.
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Choose your food pack.'),
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Rewards' }));
     const rewards = screen.getByRole('tabpanel', { name: 'Rewards' });
