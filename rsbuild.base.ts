@@ -28,8 +28,8 @@ const REACT_QUERY_SUBSET = join(
 
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
- * configured http client and session cache, the runtime config, the router, and the jotai atoms
- * behind notifications, the page frame and the online status. The other @promo modules are pure
+ * configured http client and the session, the runtime config, the router, and the stores behind
+ * notifications and the page frame (@promo/ui/value-store). The other @promo modules are pure
  * (rules, formatting, query options, presentational components): each app bundles what it uses
  * into its own chunks, which saved a request and a chunk wrapper per module per page.
  * A stateful module added to shared/ must be listed here (the remote contract check reads the
@@ -42,7 +42,6 @@ export const STATEFUL_WORKSPACE_MODULES = [
   '@promo/ui/router',
   '@promo/ui/notifications',
   '@promo/ui/page-frame',
-  '@promo/ui/online-status',
 ] as const;
 
 /**

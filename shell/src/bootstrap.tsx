@@ -4,7 +4,6 @@ import { configureSessionCache, provideEarlySession } from '@promo/domain/sessio
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
@@ -12,7 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
-import { updatePromptEventAtom } from './app-update/update-prompt.atoms';
+import { dispatchUpdatePrompt } from './app-update/update-prompt.store';
 import {
   earlyRemote,
   earlySessionInfo,
@@ -46,9 +45,8 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
-  const store = createStore();
   // A remote redeployed while the app is open is offered through the update prompt.
-  whenRemoteChanges(() => store.set(updatePromptEventAtom, { type: 'remote-changed' }));
+  whenRemoteChanges(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
   configureRemotes(config.remotes);
   const history = createAppBrowserHistory();
   configureHttp({
@@ -83,11 +81,9 @@ async function start() {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <JotaiProvider store={store}>
-            <AppRouter history={history}>
-              <ShellRoutes />
-            </AppRouter>
-          </JotaiProvider>
+          <AppRouter history={history}>
+            <ShellRoutes />
+          </AppRouter>
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -95,7 +91,7 @@ async function start() {
 
   // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
   (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = queryClient;
-  startAppUpdates({ store, checkRemotes: remoteWatch.check });
+  startAppUpdates({ checkRemotes: remoteWatch.check });
 }
 
 void start();

@@ -1,9 +1,6 @@
-import type { createStore } from 'jotai';
-import { updatePromptEventAtom } from './update-prompt.atoms';
-import type { ReloadAction, UpdatePromptEvent } from './update-prompt.rules';
+import { dispatchUpdatePrompt as dispatch } from './update-prompt.store';
+import type { ReloadAction } from './update-prompt.rules';
 import type { ServiceWorkerControls } from './register-service-worker';
-
-type Store = ReturnType<typeof createStore>;
 
 /** How often an open app looks for a new shell (sw.js) and new remote deployments. */
 export const UPDATE_CHECK_INTERVAL_MS = 10 * 60 * 1000;
@@ -28,14 +25,7 @@ function afterFirstScreen(run: () => void): void {
  * whenever the page becomes visible again, the browser is asked for a new sw.js and the loaded
  * remotes' manifests are compared with the deployed ones. Either offers the update prompt.
  */
-export function startAppUpdates({
-  store,
-  checkRemotes,
-}: {
-  store: Store;
-  checkRemotes: () => Promise<void>;
-}) {
-  const dispatch = (event: UpdatePromptEvent) => store.set(updatePromptEventAtom, event);
+export function startAppUpdates({ checkRemotes }: { checkRemotes: () => Promise<void> }) {
   // Development builds (rsbuild dev) have no sw.js; a worker there would serve stale code.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     afterFirstScreen(() => {

@@ -1,32 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { updatePromptEventAtom } from './update-prompt.atoms';
+import { dispatchUpdatePrompt } from './update-prompt.store';
 import { UpdatePrompt } from './update-prompt';
 
 function setup() {
-  const store = createStore();
   const onReload = vi.fn();
-  render(
-    <Provider store={store}>
-      <UpdatePrompt onReload={onReload} />
-    </Provider>,
-  );
-  return { store, onReload };
+  render(<UpdatePrompt onReload={onReload} />);
+  return { onReload };
 }
 
 describe('UpdatePrompt', () => {
   it('shows nothing until a new version waits, not even when the app is ready offline', () => {
-    const { store } = setup();
-    act(() => store.set(updatePromptEventAtom, { type: 'offline-ready' }));
+    setup();
+    act(() => dispatchUpdatePrompt({ type: 'offline-ready' }));
     expect(screen.queryByRole('region', { name: 'Update available' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
   it("shows the spec's text, the build date label, Reload and Close when a new version waits", () => {
-    const { store } = setup();
-    act(() => store.set(updatePromptEventAtom, { type: 'worker-waiting' }));
+    setup();
+    act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
     const prompt = screen.getByRole('region', { name: 'Update available' });
     expect(prompt).toHaveTextContent('A new version is available, click on reload button to update.');
     const label = screen.getByTestId('build-date');
@@ -37,23 +31,23 @@ describe('UpdatePrompt', () => {
   });
 
   it('Reload activates the waiting worker and disables itself while the page reloads', async () => {
-    const { store, onReload } = setup();
-    act(() => store.set(updatePromptEventAtom, { type: 'worker-waiting' }));
+    const { onReload } = setup();
+    act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledWith('activate-waiting-worker');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDisabled();
   });
 
   it('Reload reloads the page when only a remote was redeployed', async () => {
-    const { store, onReload } = setup();
-    act(() => store.set(updatePromptEventAtom, { type: 'remote-changed' }));
+    const { onReload } = setup();
+    act(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledWith('reload-page');
   });
 
   it('Close dismisses the prompt', async () => {
-    const { store } = setup();
-    act(() => store.set(updatePromptEventAtom, { type: 'worker-waiting' }));
+    setup();
+    act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Update available' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Button } from '@promo/ui/button';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useStoreValue } from '@promo/ui/value-store';
 import { BuildDateLabel } from './build-date-label';
 import { applyUpdate } from './start-app-update';
-import { updatePromptAtom, updatePromptEventAtom } from './update-prompt.atoms';
+import { dispatchUpdatePrompt as dispatch, updatePrompt } from './update-prompt.store';
 import { isPromptVisible, reloadAction } from './update-prompt.rules';
 import styles from './update-prompt.module.css';
 
@@ -14,8 +14,7 @@ export const UPDATE_MESSAGE = 'A new version is available, click on reload butto
  * not interrupt what the user is doing).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof applyUpdate }) {
-  const state = useAtomValue(updatePromptAtom);
-  const dispatch = useSetAtom(updatePromptEventAtom);
+  const state = useStoreValue(updatePrompt);
   return (
     <div className={styles.region} aria-live="polite">
       {isPromptVisible(state) ? (

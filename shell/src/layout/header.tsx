@@ -1,12 +1,12 @@
-import { pageFrameAtom } from '@promo/ui/page-frame';
-import { useAtomValue } from 'jotai';
+import { pageFrame } from '@promo/ui/page-frame';
+import { useStoreValue } from '@promo/ui/value-store';
 import { useState } from 'react';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
 
 export function Header() {
-  const { title, showBack } = useAtomValue(pageFrameAtom);
+  const { title, showBack } = useStoreValue(pageFrame);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

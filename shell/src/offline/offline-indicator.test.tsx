@@ -6,7 +6,6 @@ import { NotificationArea } from '@promo/ui/notifications';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { OfflineIndicator } from './offline-indicator';
@@ -28,11 +27,7 @@ function renderWith(client: QueryClient, children: React.ReactNode) {
     userid: 'u1',
     accountid: 'G100001',
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <Provider store={createStore()}>{children}</Provider>
-    </QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
 function setOnline(online: boolean) {

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage } from './error-page';
@@ -8,11 +7,9 @@ import { NotFoundPage } from './not-found-page';
 describe('status pages', () => {
   it('the not-found page says so and links home', () => {
     render(
-      <Provider>
-        <AppRouter history={createAppMemoryHistory(['/nope'])}>
-          <AppRoutes routes={[{ path: '*', element: <NotFoundPage /> }]} />
-        </AppRouter>
-      </Provider>,
+      <AppRouter history={createAppMemoryHistory(['/nope'])}>
+        <AppRoutes routes={[{ path: '*', element: <NotFoundPage /> }]} />
+      </AppRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -2,10 +2,10 @@ import { sessionQueries } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
-import { pageFrameAtom } from '@promo/ui/page-frame';
+import { pageFrame } from '@promo/ui/page-frame';
+import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, Outlet, useLocation } from '@promo/ui/router';
 import { createRoutes } from '../routes';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Stands in for the shell's header: the title a page sets, and whether it offers "back". */
 function FrameProbe() {
-  const { title, showBack } = useAtomValue(pageFrameAtom);
+  const { title, showBack } = useStoreValue(pageFrame);
   return (
     <p data-testid="frame">
       {title}
@@ -33,14 +33,13 @@ function Elsewhere() {
 
 /**
  * Renders the remote's routes at `path` inside the providers the shell gives them: one QueryClient
- * (session already known), one jotai store, the app's router (so useBlocker works) and the toasts.
+ * (session already known), the app's router (so useBlocker works) and the toasts.
  */
 export function renderRoute(path: string, options: { session?: Session } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(sessionQueries.current().queryKey, options.session ?? buildSession());
-  const store = createStore();
   const history = createAppMemoryHistory([path]);
   const routes = [
     {
@@ -58,12 +57,10 @@ export function renderRoute(path: string, options: { session?: Session } = {}) {
   ];
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <Provider store={store}>
-        <AppRouter history={history}>
-          <AppRoutes routes={routes} />
-        </AppRouter>
-      </Provider>
+      <AppRouter history={history}>
+        <AppRoutes routes={routes} />
+      </AppRouter>
     </QueryClientProvider>,
   );
-  return { ...view, history, queryClient, store };
+  return { ...view, history, queryClient };
 }

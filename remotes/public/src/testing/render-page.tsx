@@ -2,10 +2,9 @@ import { sessionQueries } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
-import { pageFrameAtom } from '@promo/ui/page-frame';
+import { pageFrame } from '@promo/ui/page-frame';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { vi } from 'vitest';
@@ -69,8 +68,8 @@ function Where() {
 }
 
 /**
- * Renders a page as the shell would: one QueryClient with the session already known, a jotai
- * store, the notification area, and a memory router at `url`. Other paths render their location,
+ * Renders a page as the shell would: one QueryClient with the session already known, the
+ * notification area, and a memory router at `url`. Other paths render their location,
  * so a test can see where the page went.
  */
 export function renderPage(
@@ -81,7 +80,6 @@ export function renderPage(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(sessionQueries.current().queryKey, session);
-  const store = createStore();
   const history = createAppMemoryHistory([url]);
   const routes = [
     { path, element: <Suspense fallback={<p>Loading page…</p>}>{element}</Suspense> },
@@ -89,13 +87,11 @@ export function renderPage(
   ];
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <NotificationArea />
-        <AppRouter history={history}>
-          <AppRoutes routes={routes} />
-        </AppRouter>
-      </JotaiProvider>
+      <NotificationArea />
+      <AppRouter history={history}>
+        <AppRoutes routes={routes} />
+      </AppRouter>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient, history, store, title: () => store.get(pageFrameAtom).title };
+  return { ...view, queryClient, history, title: () => pageFrame.get().title };
 }

@@ -1,17 +1,18 @@
 import { sessionQueries } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import type { Branch, Promotion, Session } from '@promo/domain/types';
-import { pageFrameAtom } from '@promo/ui/page-frame';
+import { pageFrame } from '@promo/ui/page-frame';
+import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider, useAtomValue } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { expect, vi } from 'vitest';
 import { createRoutes } from '../routes';
 
 /**
- * The salesrep remote's routes as the shell renders them (one QueryClient, one jotai store, the
+ * The salesrep remote's routes as the shell renders them (one QueryClient, a jotai store for its own atoms, the
  * router), over a fake /api/v1 answered by the test's handlers. Every call is recorded.
  */
 
@@ -87,7 +88,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
 }
 
 function FrameTitle() {
-  const { title, showBack } = useAtomValue(pageFrameAtom);
+  const { title, showBack } = useStoreValue(pageFrame);
   return (
     <p data-testid="frame">
       {title}

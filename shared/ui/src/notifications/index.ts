@@ -1,8 +1,10 @@
 export { NotificationArea } from './notification-area';
 export { useNotify } from './use-notify';
 export {
+  dismissNotification,
   NOTIFICATION_DEFAULT_MS,
-  notificationsAtom,
+  notifications,
+  notify,
   type Notification,
   type NotificationTone,
-} from './notifications.atoms';
+} from './notifications.store';

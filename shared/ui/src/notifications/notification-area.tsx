@@ -1,11 +1,10 @@
-import { useAtom } from 'jotai';
-import { notificationsAtom } from './notifications.atoms';
+import { useStoreValue } from '@promo/ui/value-store';
+import { dismissNotification as dismiss, notifications as notificationsStore } from './notifications.store';
 import styles from './notification-area.module.css';
 
 /** Rendered once by the shell; errors are announced assertively, the rest politely. */
 export function NotificationArea() {
-  const [notifications, setNotifications] = useAtom(notificationsAtom);
-  const dismiss = (id: number) => setNotifications((current) => current.filter((n) => n.id !== id));
+  const notifications = useStoreValue(notificationsStore);
   return (
     <div className={styles.area}>
       <div role="status" aria-live="polite">

@@ -1,18 +1,6 @@
-import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
-import { NOTIFICATION_DEFAULT_MS, notificationsAtom, type NotificationTone } from './notifications.atoms';
+import { notify } from './notifications.store';
 
-let nextId = 1;
-
-/** Shows a toast; it clears itself after `duration` ms (default 5000). */
-export function useNotify() {
-  const setNotifications = useSetAtom(notificationsAtom);
-  return useCallback(
-    (tone: NotificationTone, message: string, duration = NOTIFICATION_DEFAULT_MS) => {
-      const id = nextId++;
-      setNotifications((current) => [...current, { id, tone, message, duration }]);
-      setTimeout(() => setNotifications((current) => current.filter((n) => n.id !== id)), duration);
-    },
-    [setNotifications],
-  );
+/** Shows a toast; it clears itself after `duration` ms (default 5000). The function never changes. */
+export function useNotify(): typeof notify {
+  return notify;
 }

@@ -1,2 +1,1 @@
-export { onlineAtom } from './online-status.atoms';
 export { useOnline } from './use-online';

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOnline } from './use-online';
 
@@ -19,21 +18,13 @@ describe('useOnline', () => {
 
   it('reads navigator.onLine when first used', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(
-      <Provider store={createStore()}>
-        <Probe />
-      </Provider>,
-    );
+    render(<Probe />);
     expect(screen.getByText('offline')).toBeInTheDocument();
   });
 
   it('follows the offline and online events', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    render(
-      <Provider store={createStore()}>
-        <Probe />
-      </Provider>,
-    );
+    render(<Probe />);
     expect(screen.getByText('online')).toBeInTheDocument();
     act(() => setNavigatorOnline(false));
     expect(screen.getByText('offline')).toBeInTheDocument();

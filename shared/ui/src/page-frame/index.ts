@@ -1,2 +1,2 @@
-export { pageFrameAtom, type PageFrame } from './page-frame.atoms';
+export { pageFrame, type PageFrame } from './page-frame.store';
 export { usePageFrame } from './use-page-frame';
