@@ -157,7 +157,8 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         },
       }),
       // The shell's HTML preloads what its entry fetches on start (README "Performance").
-      ...(isShell ? [pluginStartupPreload()] : []),
+      // TanStack Query is left out: only pages that ask for data load it (QueryScope), /login does not.
+      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY_SUBSET] })] : []),
       // .gz (Zopfli) and .br beside each text asset, served as they are (README "Performance").
       pluginPrecompress(),
     ],

@@ -13,6 +13,9 @@
  * children are left out on purpose: the fallbacks of shared modules (loaded only when no one
  * provides them) and the lazily loaded pages, which the page may never need.
  *
+ * Shared modules that only some pages use are left out (`lazyModules`): TanStack Query is provided
+ * by the shell but loaded only by pages that ask for data, so /login must not preload it (issue 8).
+ *
  * The entry's own scripts get `fetchpriority="high"`: a deferred script is otherwise fetched at low
  * priority, behind the preloads, yet it is the one that starts the session check, the registry and
  * the remote's manifest, which the page waits on as much as on the bulk of the code (over HTTP/2 the
@@ -48,16 +51,34 @@ export function startupPreloads(
   return preloads;
 }
 
+export interface StartupPreloadOptions {
+  entryName?: string;
+  /**
+   * Absolute paths of modules that not every page needs: a child group whose chunks hold one of
+   * them is not preloaded (its files are, where another preloaded group has them too).
+   */
+  lazyModules?: readonly string[];
+}
+
 /** Rsbuild plugin for the shell: adds the startup preloads to the head of its HTML. */
-export function pluginStartupPreload(entryName = 'index'): RsbuildPlugin {
+export function pluginStartupPreload({
+  entryName = 'index',
+  lazyModules = [],
+}: StartupPreloadOptions = {}): RsbuildPlugin {
   return {
     name: 'ezy:startup-preload',
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const entry = compilation.entrypoints.get(entryName);
         if (!entry) return tags;
+        const holdsLazyModule = (group: (typeof entry.childrenIterable)[number]) =>
+          group.chunks.some((chunk) =>
+            compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => lazyModules.includes(module.nameForCondition() ?? '')),
+          );
         const preloads = startupPreloads(
-          entry.childrenIterable.map((group) => group.getFiles()),
+          entry.childrenIterable.filter((group) => !holdsLazyModule(group)).map((group) => group.getFiles()),
           entry.getFiles(),
           assetPrefix,
         );

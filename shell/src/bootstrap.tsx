@@ -1,13 +1,18 @@
 import { configureHttp } from '@promo/domain/http';
-import { provideRuntimeConfig } from '@promo/domain/remote-contract';
-import { configureSessionCache, provideEarlySession } from '@promo/domain/session';
+import { mountOf } from '@promo/domain/paths';
+import { provideQueryClient, provideRuntimeConfig } from '@promo/domain/remote-contract';
+import {
+  configureSessionCache,
+  currentSession,
+  provideEarlySession,
+  startSessionChecks,
+} from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
-import { createQueryClient } from './app/query-client';
+import { loadQueryClient, loadQueryRuntime } from './app/query-access';
 import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { startAppUpdates } from './app-update/start-app-update';
@@ -20,19 +25,8 @@ import {
   whenRemoteChanges,
 } from './federation/early-loading';
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
-import { startQueryPersistence, withinTime } from './offline/query-persistence';
 import { ErrorPage } from './pages/error-page';
-import { offlineStore } from './session/offline-store';
-
-const SESSION_KEY = 'session';
-
-async function readCachedSession(): Promise<Session | undefined> {
-  try {
-    return await withinTime(offlineStore.get<Session>(SESSION_KEY));
-  } catch {
-    return undefined;
-  }
-}
+import { offlineStore, SESSION_KEY } from './session/offline-store';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -64,14 +58,18 @@ async function start() {
     write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),
   });
 
-  const queryClient = createQueryClient();
-  // Before the first render: offline, the last-fetched promotions and progress show at once.
-  await startQueryPersistence(queryClient, await readCachedSession());
+  // Created when a page that asks for data first needs it (query-access.ts): /login never does.
+  // The customer's and the rep's pages all do, so on their paths it starts now, with the session.
+  provideQueryClient(loadQueryClient);
+  if (mountOf(window.location.pathname)?.remote !== 'public') loadQueryRuntime().catch(() => undefined);
+  // The session gate holds every route until this answers; it starts now, not at the first render.
+  currentSession.check().catch(() => undefined);
+  startSessionChecks();
   // The page's remote, its code and its first queries start as soon as the session says which
   // remote the URL needs, in parallel with the rest of the session check (README "Performance").
   void earlyRemote()
     ?.then(async (remote) => {
-      if (remote) (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname, queryClient);
+      if (remote) (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname);
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
@@ -80,17 +78,13 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter history={history}>
-            <ShellRoutes />
-          </AppRouter>
-        </QueryClientProvider>
+        <AppRouter history={history}>
+          <ShellRoutes />
+        </AppRouter>
       </StrictMode>,
     );
   });
 
-  // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
-  (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = queryClient;
   startAppUpdates({ checkRemotes: remoteWatch.check });
 }
 

@@ -1,5 +1,6 @@
 import { patternsOf } from '@promo/domain/paths';
-import { sessionQueries } from '@promo/domain/session';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -63,9 +64,10 @@ describe('the customer remote routes module', () => {
       'GET /account/get': [customerAccount()],
       'GET /promotion/get': [foodPackPromotion({ heroImage: { id: 'hero-food-pack' } })],
     });
-    const client = new QueryClient();
-    client.setQueryData(sessionQueries.current().queryKey, buildSession());
-    routesModule.preloadRoute('/', client);
+    const client = Promise.resolve(new QueryClient());
+    provideQueryClient(() => client);
+    currentSession.set(buildSession());
+    routesModule.preloadRoute('/');
     await waitFor(() => expect(api.callsTo('GET', '/account/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1);
     // Then the first card's hero, before the page has rendered it.
@@ -75,7 +77,8 @@ describe('the customer remote routes module', () => {
     await waitFor(() => expect(heroes()).toHaveLength(1));
     expect(heroes()[0]?.href).toContain('/file/image/hero-food-pack');
     // Called again on every navigation: what is cached is not asked for twice.
-    routesModule.preloadRoute('/', client);
+    routesModule.preloadRoute('/');
+    await client;
     expect(api.calls).toHaveLength(2);
     await waitFor(() => expect(heroes()).toHaveLength(1));
     heroes().forEach((link) => link.remove());
@@ -83,9 +86,10 @@ describe('the customer remote routes module', () => {
 
   it('starts only the promotion on its detail page (the page refetches the account itself)', async () => {
     const api = mockApi({ 'GET /promotion/get': [foodPackPromotion()] });
-    const client = new QueryClient();
-    client.setQueryData(sessionQueries.current().queryKey, buildSession());
-    routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer', client);
+    const client = Promise.resolve(new QueryClient());
+    provideQueryClient(() => client);
+    currentSession.set(buildSession());
+    routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer');
     await waitFor(() => expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')[0]?.query.get('ids')).toBe('PROMO-FoodPack-Summer');
     expect(api.calls).toHaveLength(1);

@@ -2,7 +2,7 @@ import { accountQueries } from '@promo/domain/account';
 import { promotionQueries } from '@promo/domain/promotion';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadHero } from './features/promotion-cards/hero-image';
@@ -11,7 +11,7 @@ export const remote: RemoteRoutesModule['remote'] = 'customer';
 
 /** The signed-in customer's account, as useCurrentAccount asks for it, once the session is known. */
 async function currentAccount(client: QueryClient) {
-  const session = await client.ensureQueryData(sessionQueries.current());
+  const session = await currentSession.ensure();
   if (session.role !== 'customer' || !session.accountid) return undefined;
   return client.ensureQueryData(accountQueries.detail(session.accountid));
 }

@@ -1,6 +1,9 @@
 import { MOUNTS, patternsOf } from '@promo/domain/paths';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
+import { describe, expect, it, vi } from 'vitest';
 import * as routesModule from './routes';
 
 function routePaths(routes: RouteObject[]): string[] {
@@ -35,5 +38,20 @@ describe('the public remote routes module', () => {
 
   it('gives every route an element', () => {
     for (const route of routesModule.createRoutes()) expect(route.element).toBeTruthy();
+  });
+
+  it('shows /login without the QueryClient: every visitor arrives there, TanStack Query stays unloaded', () => {
+    const loadClient = vi.fn(() => Promise.reject(new Error('not on /login')));
+    provideQueryClient(loadClient);
+    routesModule.preloadRoute('/login');
+    // No QueryClientProvider around it: a page that used TanStack Query would throw here.
+    render(
+      <AppRouter history={createAppMemoryHistory(['/login'])}>
+        <AppRoutes routes={routesModule.createRoutes()} />
+      </AppRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(loadClient).not.toHaveBeenCalled();
   });
 });

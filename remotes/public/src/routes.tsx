@@ -26,7 +26,7 @@ export const remote: RemoteRoutesModule['remote'] = 'public';
 export const { createRoutes, preloadRoute } = pageRoutes([
   // Guest pages
   { path: '/auth0/callback', page: auth0Callback },
-  { path: '/login', page: eagerPage(LoginPage) },
+  { path: '/login', page: eagerPage(LoginPage), queries: false },
   { path: '/registration', page: registration },
   { path: '/register', page: registration },
   { path: '/register-onboarding', page: registerOnboarding },

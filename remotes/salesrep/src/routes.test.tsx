@@ -1,5 +1,6 @@
 import { patternsOf } from '@promo/domain/paths';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { provideQueryClient } from '@promo/domain/remote-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
@@ -36,12 +37,14 @@ describe('the salesrep remote routes module', () => {
   it("starts a promotion page's promotion before the page renders, and only that", async () => {
     const api = fakeApi({ 'GET /promotion/get': () => [promotion()] });
     try {
-      const client = new QueryClient();
-      routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', client);
+      const client = Promise.resolve(new QueryClient());
+      provideQueryClient(() => client);
+      routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers');
       await waitFor(() => expect(api.calls).toHaveLength(1));
       expect(api.calls[0]?.path).toBe('/promotion/get');
       expect(api.calls[0]?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
-      routesModule.preloadRoute('/salesrep/my-account', client);
+      routesModule.preloadRoute('/salesrep/my-account');
+      await client;
       expect(api.calls).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();

@@ -5,18 +5,20 @@ import type { RemoteName } from './paths';
 /**
  * What every remote exposes as `./routes` (STYLE.md §3): a function that returns its routes with
  * absolute paths and lazily loaded pages. The shell decides guards and renders the match inside its
- * own React tree, so the shared QueryClient, jotai store and router reach every page.
+ * own React tree, so the router and the shared stores reach every page; a page that asks for data
+ * renders inside a QueryScope (@promo/ui/page-routes), which provides the one QueryClient.
  */
 export interface RemoteRoutesModule {
   readonly remote: RemoteName;
   createRoutes: () => RouteObject[];
   /**
-   * Starts what the page at `pathname` needs first (its code, its first queries) without rendering
-   * anything. The shell calls it as soon as it knows which remote a URL needs, before the session
-   * gate opens, and again on each navigation; it must be cheap and idempotent. Optional: a remote
-   * without it still works, its pages just load when they render (pageRoutes in @promo/ui/page-routes).
+   * Starts what the page at `pathname` needs first (its code, the QueryClient, its first queries)
+   * without rendering anything. The shell calls it as soon as it knows which remote a URL needs,
+   * before the session gate opens, and again on each navigation; it must be cheap and idempotent.
+   * Optional: a remote without it still works, its pages just load when they render (pageRoutes in
+   * @promo/ui/page-routes).
    */
-  preloadRoute?: (pathname: string, queryClient: QueryClient) => void;
+  preloadRoute?: (pathname: string) => void;
 }
 
 // Pure naming rules live with the route contract (not a shared module, so the shell's entry can use
@@ -51,4 +53,22 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
 export function runtimeConfig(): RuntimeConfig {
   if (!current) throw new Error('The runtime configuration is read before the shell provided it.');
   return current;
+}
+
+let queryClientLoader: (() => Promise<QueryClient>) | undefined;
+
+/**
+ * The shell provides the app's one QueryClient as a promise: it is created (with TanStack Query
+ * downloaded and the offline copy restored) the first time a page that asks for data needs it, so
+ * the anonymous /login never downloads TanStack Query (issue 8).
+ */
+export function provideQueryClient(load: () => Promise<QueryClient>): void {
+  queryClientLoader = load;
+}
+
+/** The app's one QueryClient, created on first use (the same promise every time). */
+export function loadQueryClient(): Promise<QueryClient> {
+  if (!queryClientLoader)
+    return Promise.reject(new Error('The QueryClient is asked for before the shell provided it.'));
+  return queryClientLoader();
 }

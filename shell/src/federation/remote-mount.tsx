@@ -1,6 +1,5 @@
 import type { RemoteName } from '@promo/domain/paths';
 import { Spinner } from '@promo/ui/spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -11,10 +10,9 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const module = use(loadRemoteRoutes(remote));
   const routes = useMemo(() => module.createRoutes(), [module]);
   const location = useLocation();
-  const queryClient = useQueryClient();
   // The page's code and first queries (idempotent; the bootstrap made the first call, before the
   // session gate opened); on a navigation this starts them before the page's code is in.
-  module.preloadRoute?.(location.pathname, queryClient);
+  module.preloadRoute?.(location.pathname);
   const matches = matchRoutes(routes, location);
   // Remote routes are absolute; rendering the match here keeps the pages inside the shell's providers.
   return matches ? renderMatches(matches) : <NotFoundPage />;

@@ -1,9 +1,8 @@
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { buildSession } from '@promo/domain/testing';
 import type { Audience } from '@promo/domain/paths';
 import type { Session } from '@promo/domain/types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
@@ -14,8 +13,7 @@ function Where() {
 }
 
 function renderAt(path: string, audience: Audience, session: Session) {
-  const client = new QueryClient();
-  client.setQueryData(sessionQueries.current().queryKey, session);
+  currentSession.set(session);
   const routes = [
     {
       path: '/guarded',
@@ -28,11 +26,9 @@ function renderAt(path: string, audience: Audience, session: Session) {
     { path: '*', element: <Where /> },
   ];
   render(
-    <QueryClientProvider client={client}>
-      <AppRouter history={createAppMemoryHistory([path])}>
-        <AppRoutes routes={routes} />
-      </AppRouter>
-    </QueryClientProvider>,
+    <AppRouter history={createAppMemoryHistory([path])}>
+      <AppRoutes routes={routes} />
+    </AppRouter>,
   );
 }
 

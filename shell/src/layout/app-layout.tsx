@@ -3,7 +3,6 @@ import { Outlet } from '@promo/ui/router';
 import { UpdatePrompt } from '../app-update/update-prompt';
 import { IosInstallBanner } from '../install-banner/ios-install-banner';
 import { OfflineIndicator } from '../offline/offline-indicator';
-import { useOfflineActionNotices } from '../offline/use-offline-action-notices';
 import { SessionGate } from '../session/session-gate';
 import styles from './app-layout.module.css';
 import { Header } from './header';
@@ -13,7 +12,6 @@ import { Header } from './header';
  * offline indicator under the header, the iOS install banner, and the update prompt at the foot.
  */
 export function AppLayout() {
-  useOfflineActionNotices();
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">

@@ -1,9 +1,9 @@
 import { paths } from '@promo/domain/paths';
+import { useSession } from '@promo/domain/session';
 import { isSignedIn } from '@promo/domain/session-rules';
 import { useModalDialog } from '@promo/ui/dialog';
 import { NavLink } from '@promo/ui/router';
 import { BuildDateLabel } from '../app-update/build-date-label';
-import { useSession } from '../session/use-session';
 import styles from './side-menu.module.css';
 
 interface MenuEntry {

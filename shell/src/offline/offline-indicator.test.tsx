@@ -1,15 +1,17 @@
 import { accountQueries } from '@promo/domain/account';
 import { NetworkError } from '@promo/domain/http';
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { buildAccount } from '@promo/domain/testing';
 import { NotificationArea } from '@promo/ui/notifications';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setQueryRuntime } from '../app/query-access';
 import { createQueryClient } from '../app/query-client';
+import { queryRuntimeFor } from '../app/query-runtime';
 import { OfflineIndicator } from './offline-indicator';
-import { OFFLINE_ACTION_MESSAGE, useOfflineActionNotices } from './use-offline-action-notices';
+import { OFFLINE_ACTION_MESSAGE } from './offline-action-notices';
 
 const startedAt = new Date(2026, 4, 12, 11, 0).getTime();
 const savedAt = new Date(2026, 4, 12, 10, 32).getTime();
@@ -22,11 +24,9 @@ function AccountProbe() {
 }
 
 function renderWith(client: QueryClient, children: React.ReactNode) {
-  client.setQueryData(sessionQueries.current().queryKey, {
-    role: 'customer',
-    userid: 'u1',
-    accountid: 'G100001',
-  });
+  currentSession.set({ role: 'customer', userid: 'u1', accountid: 'G100001' });
+  // The shell's view of the app's QueryClient, as query-access.ts sets it once the client exists.
+  setQueryRuntime(queryRuntimeFor(client));
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
@@ -38,6 +38,14 @@ function setOnline(online: boolean) {
 describe('OfflineIndicator', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    setQueryRuntime(undefined);
+  });
+
+  it('says the app is offline on a page without data (no QueryClient yet, as on /login)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<OfflineIndicator startedAt={startedAt} />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.getByRole('status')).not.toHaveTextContent('as at');
   });
 
   it('says the app is offline and how old the saved data on screen is', () => {
@@ -89,7 +97,6 @@ describe('OfflineIndicator', () => {
 });
 
 function JoinButton() {
-  useOfflineActionNotices();
   const join = useMutation({
     mutationFn: () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))),
   });
@@ -100,9 +107,10 @@ function JoinButton() {
   );
 }
 
-describe('useOfflineActionNotices', () => {
+describe('the offline action notices', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    setQueryRuntime(undefined);
   });
 
   it('says plainly that an action failed because the app is offline', async () => {

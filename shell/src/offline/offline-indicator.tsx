@@ -1,31 +1,12 @@
-import type { Session } from '@promo/domain/types';
+import { useSession } from '@promo/domain/session';
 import { useOnline } from '@promo/ui/online-status';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStoreValue } from '@promo/ui/value-store';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSession } from '../session/use-session';
-import { formatAsAt, offlineNotice, type ShownQuery } from './offline-notice.rules';
-import { isPersistedQuery } from './query-persister';
+import { queryRuntime } from '../app/query-access';
+import { formatAsAt, offlineNotice, parseShownQueries } from './offline-notice.rules';
 import styles from './offline-indicator.module.css';
 
-/** The kept queries on screen now, as a string, so React re-renders only when one of them changes. */
-function shownQueriesSnapshot(queryClient: QueryClient, session: Session): string {
-  return queryClient
-    .getQueryCache()
-    .findAll({
-      predicate: (query) => query.getObserversCount() > 0 && isPersistedQuery(query.queryKey, session),
-    })
-    .map((query) => `${query.state.dataUpdatedAt}/${query.state.errorUpdatedAt}`)
-    .sort()
-    .join(',');
-}
-
-function parseShown(snapshot: string): ShownQuery[] {
-  if (snapshot === '') return [];
-  return snapshot.split(',').map((entry) => {
-    const [dataUpdatedAt = 0, errorUpdatedAt = 0] = entry.split('/').map(Number);
-    return { dataUpdatedAt, errorUpdatedAt };
-  });
-}
+const nothingToWatch = () => () => undefined;
 
 /**
  * The offline indicator (issue 6): says the app is offline (or the server unreachable), how old the
@@ -33,14 +14,15 @@ function parseShown(snapshot: string): ShownQuery[] {
  */
 export function OfflineIndicator({ startedAt = performance.timeOrigin }: { startedAt?: number }) {
   const online = useOnline();
-  const queryClient = useQueryClient();
   const session = useSession();
+  // No QueryClient yet (a page without data, like /login): nothing on screen to date.
+  const runtime = useStoreValue(queryRuntime);
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
+    (onChange: () => void) => (runtime ? runtime.subscribe(onChange) : nothingToWatch()),
+    [runtime],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => shownQueriesSnapshot(queryClient, session));
-  const notice = offlineNotice({ online, startedAt, shown: parseShown(snapshot) });
+  const snapshot = useSyncExternalStore(subscribe, () => runtime?.shownSnapshot(session) ?? '');
+  const notice = offlineNotice({ online, startedAt, shown: parseShownQueries(snapshot) });
 
   return (
     <div role="status">

@@ -39,3 +39,12 @@ export const formatAsAt = (epochMs: number) => {
   const date = new Date(epochMs);
   return `${formatClockTime(date)} on ${formatLongDate(date)}`;
 };
+
+/** The update times of the queries in a snapshot of shownKeptQueries (shown-queries.ts). */
+export function parseShownQueries(snapshot: string): ShownQuery[] {
+  if (snapshot === '') return [];
+  return snapshot.split(',').map((entry) => {
+    const [dataUpdatedAt = 0, errorUpdatedAt = 0] = entry.split('/').map(Number);
+    return { dataUpdatedAt, errorUpdatedAt };
+  });
+}

@@ -1,6 +1,6 @@
 import { accountQueries } from '@promo/domain/account';
 import { promotionQueries } from '@promo/domain/promotion';
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { buildAccount, buildPromotion } from '@promo/domain/testing';
 import type { Session } from '@promo/domain/types';
@@ -22,8 +22,8 @@ const promotionsKey = promotionQueries.current().queryKey;
 const ownAccountKey = accountQueries.detail('G100001').queryKey;
 const otherAccountKey = accountQueries.detail('G100002').queryKey;
 
-function signedIn(client: QueryClient, session: Session) {
-  client.setQueryData(sessionQueries.current().queryKey, session);
+function signedIn(session: Session) {
+  currentSession.set(session);
 }
 
 describe('createQueryPersister', () => {
@@ -46,7 +46,7 @@ describe('createQueryPersister', () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
     const set = vi.spyOn(store, 'set');
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion({ id: 'PROMO-1' })]);
     client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001' }));
     client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
@@ -62,7 +62,7 @@ describe('createQueryPersister', () => {
   it('keeps no account for a rep, only the promotions', async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
-    signedIn(client, rep);
+    signedIn(rep);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
     await vi.advanceTimersByTimeAsync(1000);
@@ -73,7 +73,7 @@ describe('createQueryPersister', () => {
     const fetchedAt = Date.now();
     const first = createQueryPersister({ queryClient: client, store });
     first.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }));
     await vi.advanceTimersByTimeAsync(1000);
 
@@ -89,7 +89,7 @@ describe('createQueryPersister', () => {
   it("never restores another user's copy, and deletes it", async () => {
     const first = createQueryPersister({ queryClient: client, store });
     first.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(1000);
 
@@ -113,7 +113,7 @@ describe('createQueryPersister', () => {
   it('drops a copy older than the maximum age', async () => {
     const first = createQueryPersister({ queryClient: client, store });
     first.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(1000);
 
@@ -126,7 +126,7 @@ describe('createQueryPersister', () => {
   it('keeps the last copy of a query the cache has garbage-collected', async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionQueries.detail('PROMO-1').queryKey, buildPromotion({ id: 'PROMO-1' }));
     await vi.advanceTimersByTimeAsync(1000);
     client.removeQueries({ queryKey: promotionQueries.detail('PROMO-1').queryKey });
@@ -141,16 +141,16 @@ describe('createQueryPersister', () => {
   it('deletes the copy when the session turns anonymous, and on discard', async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await persisted()).toBeDefined();
 
-    signedIn(client, ANONYMOUS_SESSION);
+    signedIn(ANONYMOUS_SESSION);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await persisted()).toBeUndefined();
 
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await persister.discard();
     await vi.advanceTimersByTimeAsync(1000);
@@ -160,7 +160,7 @@ describe('createQueryPersister', () => {
   it('saves at once on flush', async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
-    signedIn(client, customer);
+    signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await persister.flush();
     expect(await persisted()).toBeDefined();

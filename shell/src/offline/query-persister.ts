@@ -1,6 +1,6 @@
 import { accountQueries } from '@promo/domain/account';
 import { promotionQueries } from '@promo/domain/promotion';
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession as sessionStore } from '@promo/domain/session';
 import { isSignedIn } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
 import {
@@ -64,7 +64,7 @@ export function isPersistedQuery(queryKey: QueryKey, session: Session | undefine
 export interface QueryPersister {
   /** Puts the persisted queries of this session's user back into the cache; true if it did. */
   restore: (session: Session | undefined) => Promise<boolean>;
-  /** Saves (throttled) whenever a kept query changes; returns the unsubscribe function. */
+  /** Saves (throttled) whenever a kept query or the session changes; returns the unsubscribe function. */
   subscribe: () => () => void;
   /** Saves now (the page is being hidden or closed). */
   flush: () => Promise<void>;
@@ -91,7 +91,7 @@ export function createQueryPersister({
   let keptFor: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const currentSession = () => queryClient.getQueryData(sessionQueries.current().queryKey);
+  const currentSession = () => sessionStore.get().session;
 
   async function save(): Promise<void> {
     timer = undefined;
@@ -151,11 +151,18 @@ export function createQueryPersister({
       keptFor = persisted.owner;
       return queries.length > 0;
     },
-    subscribe: () =>
-      queryClient.getQueryCache().subscribe((event) => {
+    subscribe: () => {
+      const fromQueries = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success'))
           schedule();
-      }),
+      });
+      // A session that turns anonymous (or another user) drops the copy at the next save.
+      const fromSession = sessionStore.subscribe(schedule);
+      return () => {
+        fromQueries();
+        fromSession();
+      };
+    },
     flush: async () => {
       if (timer === undefined) return;
       clearTimeout(timer);

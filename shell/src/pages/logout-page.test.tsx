@@ -1,10 +1,12 @@
 import { accountQueries } from '@promo/domain/account';
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { buildAccount } from '@promo/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setQueryRuntime } from '../app/query-access';
+import { queryRuntimeFor } from '../app/query-runtime';
 import { CACHE_NAMES } from '../service-worker/cache-names';
 import { LogoutPage } from './logout-page';
 
@@ -24,16 +26,15 @@ function stubCaches(contents: Record<string, string[]>) {
 }
 
 function renderLogout(queryClient: QueryClient) {
+  setQueryRuntime(queryRuntimeFor(queryClient));
   const routes = [
     { path: '/logout', element: <LogoutPage /> },
     { path: '/login', element: <p>Login screen</p> },
   ];
   render(
-    <QueryClientProvider client={queryClient}>
-      <AppRouter history={createAppMemoryHistory(['/logout'])}>
-        <AppRoutes routes={routes} />
-      </AppRouter>
-    </QueryClientProvider>,
+    <AppRouter history={createAppMemoryHistory(['/logout'])}>
+      <AppRoutes routes={routes} />
+    </AppRouter>,
   );
 }
 
@@ -48,6 +49,7 @@ describe('LogoutPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    setQueryRuntime(undefined);
   });
 
   it.each([
@@ -76,6 +78,6 @@ describe('LogoutPage', () => {
       [CACHE_NAMES.remoteEntries]: ['http://cdn.nz/customer/1/mf-manifest.json'],
     });
     expect(queryClient.getQueryData(accountQueries.detail('G100001').queryKey)).toBeUndefined();
-    expect(queryClient.getQueryData(sessionQueries.current().queryKey)).toMatchObject({ role: 'anonymous' });
+    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
   });
 });

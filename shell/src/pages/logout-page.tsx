@@ -1,10 +1,9 @@
-import { logout, sessionQueries } from '@promo/domain/session';
+import { currentSession, logout } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { Spinner } from '@promo/ui/spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@promo/ui/router';
-import { discardPersistedQueries } from '../offline/query-persistence';
+import { startedQueryRuntime } from '../app/query-access';
 import { purgeUserCaches } from '../offline/purge-user-caches';
 import { offlineStore } from '../session/offline-store';
 
@@ -13,7 +12,6 @@ import { offlineStore } from '../session/offline-store';
  * store and anything of the user's in Cache Storage), goes to /login.
  */
 export function LogoutPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -27,20 +25,18 @@ export function LogoutPage() {
         // Spec §8: logout failures are only logged; the local sign-out goes ahead.
         console.error('Logout failed on the server.', error);
       }
-      await queryClient.cancelQueries();
-      queryClient.clear();
       const cleared = await Promise.allSettled([
-        discardPersistedQueries(),
+        startedQueryRuntime().then((runtime) => runtime?.discard()),
         offlineStore.clear(),
         purgeUserCaches(),
       ]);
       for (const result of cleared)
         if (result.status === 'rejected')
           console.error('Some cached data could not be cleared.', result.reason);
-      queryClient.setQueryData(sessionQueries.current().queryKey, ANONYMOUS_SESSION);
+      currentSession.set(ANONYMOUS_SESSION);
       void navigate('/login', { replace: true });
     })();
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return <Spinner label="Signing out…" />;
 }

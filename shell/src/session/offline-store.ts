@@ -3,6 +3,9 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 /** The offline store's name (spec §9). */
 export const OFFLINE_STORE_NAME = 'promotion-pwa';
 
+/** The offline store's key for the last known session (configureSessionCache in bootstrap.tsx). */
+export const SESSION_KEY = 'session';
+
 export interface OfflineStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;

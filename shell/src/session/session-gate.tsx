@@ -1,8 +1,7 @@
-import { sessionQueries } from '@promo/domain/session';
+import { useSessionState } from '@promo/domain/session';
 import { hasSessionEnded } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
 import { Spinner } from '@promo/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@promo/ui/router';
 import { ErrorPage } from '../pages/error-page';
@@ -12,7 +11,7 @@ import { ErrorPage } from '../pages/error-page';
  * user whose session comes back anonymous is sent to /logout (spec §4).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { data: session, isPending, isError } = useQuery(sessionQueries.current());
+  const { status, session } = useSessionState();
   const previous = useRef<Session | undefined>(undefined);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,7 +24,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     previous.current = session;
   }, [session, navigate, pathname]);
 
-  if (isPending) return <Spinner />;
-  if (isError) return <ErrorPage />;
+  if (status === 'pending') return <Spinner />;
+  if (status === 'error') return <ErrorPage />;
   return children;
 }

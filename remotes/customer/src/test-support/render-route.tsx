@@ -1,4 +1,5 @@
-import { sessionQueries } from '@promo/domain/session';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
@@ -39,7 +40,9 @@ export function renderRoute(path: string, options: { session?: Session } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueries.current().queryKey, options.session ?? buildSession());
+  const clientPromise = Promise.resolve(queryClient);
+  provideQueryClient(() => clientPromise);
+  currentSession.set(options.session ?? buildSession());
   const history = createAppMemoryHistory([path]);
   const routes = [
     {

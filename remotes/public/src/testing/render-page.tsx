@@ -1,4 +1,5 @@
-import { sessionQueries } from '@promo/domain/session';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { currentSession } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
@@ -79,7 +80,9 @@ export function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueries.current().queryKey, session);
+  const clientPromise = Promise.resolve(queryClient);
+  provideQueryClient(() => clientPromise);
+  currentSession.set(session);
   const history = createAppMemoryHistory([url]);
   const routes = [
     { path, element: <Suspense fallback={<p>Loading page…</p>}>{element}</Suspense> },

@@ -1,4 +1,5 @@
-import { sessionQueries } from '@promo/domain/session';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import type { Branch, Promotion, Session } from '@promo/domain/types';
 import { pageFrame } from '@promo/ui/page-frame';
@@ -125,7 +126,9 @@ export function renderRep(path: string, options: { session?: Session } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData(sessionQueries.current().queryKey, options.session ?? repSession());
+  const clientPromise = Promise.resolve(client);
+  provideQueryClient(() => clientPromise);
+  currentSession.set(options.session ?? repSession());
   const store = createStore();
   const history = createAppMemoryHistory([path]);
   const routes = [...createRoutes(), { path: '*', element: <Where /> }];

@@ -1,4 +1,5 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { provideQueryClient } from '@promo/domain/remote-contract';
+import { QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,8 +45,8 @@ describe('lazyPage', () => {
 describe('pageRoutes', () => {
   it('gives the shell one route per page, rendering that page', () => {
     const { createRoutes } = pageRoutes([
-      { path: '/', page: eagerPage(Hello) },
-      { path: '/other', page: eagerPage(() => <h1>Other</h1>) },
+      { path: '/', page: eagerPage(Hello), queries: false },
+      { path: '/other', page: eagerPage(() => <h1>Other</h1>), queries: false },
     ]);
     const routes = createRoutes();
     expect(routes.map((route) => route.path)).toEqual(['/', '/other']);
@@ -53,8 +54,31 @@ describe('pageRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
   });
 
-  it("preloads the matching page's code and its queries with the URL's parameters, nothing else", () => {
+  it("renders a page inside the app's QueryClient, except a page that asks for no data", async () => {
     const client = new QueryClient();
+    const load = vi.fn(() => Promise.resolve(client));
+    const clientPromise = load();
+    provideQueryClient(() => clientPromise);
+    function UsesClient() {
+      return <h1>{useQueryClient() === client ? 'The app client' : 'Another client'}</h1>;
+    }
+    const { createRoutes } = pageRoutes([
+      { path: '/data', page: eagerPage(UsesClient) },
+      { path: '/login', page: eagerPage(Hello), queries: false },
+    ]);
+    const [data, login] = createRoutes();
+    renderInSuspense(data?.element);
+    expect(await screen.findByRole('heading', { name: 'The app client' })).toBeInTheDocument();
+    // Without a scope, useQueryClient would throw: the page renders without one.
+    renderInSuspense(login?.element);
+    expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+  });
+
+  it("preloads the matching page's code and its queries with the URL's parameters, nothing else", async () => {
+    const client = new QueryClient();
+    const clientPromise = Promise.resolve(client);
+    const loadClient = vi.fn(() => clientPromise);
+    provideQueryClient(loadClient);
     const list = { preload: vi.fn(() => Promise.resolve()), Page: Hello };
     const detail = { preload: vi.fn(() => Promise.resolve()), Page: Hello };
     const prefetchDetail = vi.fn();
@@ -63,12 +87,12 @@ describe('pageRoutes', () => {
       { path: '/promotions/:id', page: detail, prefetch: prefetchDetail },
     ]);
 
-    preloadRoute('/promotions/P-7', client);
+    preloadRoute('/promotions/P-7');
     expect(detail.preload).toHaveBeenCalledTimes(1);
-    expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' });
+    await vi.waitFor(() => expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' }));
     expect(list.preload).not.toHaveBeenCalled();
 
-    preloadRoute('/nowhere', client);
+    preloadRoute('/nowhere');
     expect(list.preload).not.toHaveBeenCalled();
     expect(detail.preload).toHaveBeenCalledTimes(1);
   });
@@ -76,10 +100,22 @@ describe('pageRoutes', () => {
   it('handles a failed code preload itself (the render reports the failure)', async () => {
     const failed = Promise.reject(new Error('chunk failed'));
     const handled = vi.spyOn(failed, 'catch');
-    const { preloadRoute } = pageRoutes([{ path: '/', page: { preload: () => failed, Page: Hello } }]);
-    expect(() => preloadRoute('/', new QueryClient())).not.toThrow();
+    const { preloadRoute } = pageRoutes([
+      { path: '/', page: { preload: () => failed, Page: Hello }, queries: false },
+    ]);
+    expect(() => preloadRoute('/')).not.toThrow();
     expect(handled).toHaveBeenCalledTimes(1);
     await expect(failed).rejects.toThrow('chunk failed');
+  });
+});
+
+describe('pageRoutes and the QueryClient', () => {
+  it('a page that asks for no data never loads the QueryClient, not even to preload', () => {
+    const loadClient = vi.fn(() => Promise.resolve(new QueryClient()));
+    provideQueryClient(loadClient);
+    const { preloadRoute } = pageRoutes([{ path: '/login', page: eagerPage(Hello), queries: false }]);
+    preloadRoute('/login');
+    expect(loadClient).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { loadQueryClient } from '@promo/domain/remote-contract';
+import { preloadQueryScope, QueryScope } from '@promo/ui/query-scope';
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, type RouteObject } from '@promo/ui/router';
 
@@ -53,6 +55,12 @@ export interface PageRoute {
   path: string;
   page: Page;
   /**
+   * `false` for a page that asks for no data (TanStack Query, useQuery or useMutation, anywhere in
+   * it): it renders without the QueryClient, so it never downloads TanStack Query. /login is one:
+   * every visitor arrives there (issue 8). Default: the page renders inside a QueryScope.
+   */
+  queries?: boolean;
+  /**
    * Starts the page's first queries while its code downloads (use prefetchMissing). Leave out
    * what depends on the page's state; a query whose page refetches on mount anyway (refetchOnMount
    * 'always') gains nothing from it.
@@ -79,19 +87,33 @@ export function prefetchMissing<TData, TKey extends QueryKey>(
  */
 export function pageRoutes(table: readonly PageRoute[]) {
   const routeObjects = (): RouteObject[] =>
-    table.map(({ path, page: { Page } }) => ({ path, element: <Page /> }));
+    table.map(({ path, page: { Page }, queries = true }) => ({
+      path,
+      element: queries ? (
+        <QueryScope>
+          <Page />
+        </QueryScope>
+      ) : (
+        <Page />
+      ),
+    }));
   return {
     createRoutes: routeObjects,
-    preloadRoute: (pathname: string, client: QueryClient): void => {
+    preloadRoute: (pathname: string): void => {
       const match = matchRoutes(
         table.map((route) => ({ path: route.path, route })),
         pathname,
       )?.[0];
       if (!match) return;
-      const { page, prefetch } = match.route.route;
+      const { page, prefetch, queries = true } = match.route.route;
       // A failed preload is only a missed head start: the render loads it again and shows the error.
       page.preload().catch(() => undefined);
-      prefetch?.(client, match.params);
+      if (!queries) return;
+      preloadQueryScope();
+      if (prefetch)
+        loadQueryClient()
+          .then((client) => prefetch(client, match.params))
+          .catch(() => undefined);
     },
   };
 }

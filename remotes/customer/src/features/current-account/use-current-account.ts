@@ -1,5 +1,5 @@
 import { accountQueries } from '@promo/domain/account';
-import { sessionQueries } from '@promo/domain/session';
+import { useSession } from '@promo/domain/session';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
  * server's (a choice saved moments before), so such a screen shows it at once and then refreshes it.
  */
 export function useCurrentAccount(options: { refetchOnMount?: 'always' } = {}) {
-  const { data: session } = useQuery(sessionQueries.current());
-  const accountId = session?.role === 'customer' ? session.accountid : undefined;
+  const session = useSession();
+  const accountId = session.role === 'customer' ? session.accountid : undefined;
   const account = useQuery({
     ...accountQueries.detail(accountId ?? ''),
     enabled: accountId !== undefined,

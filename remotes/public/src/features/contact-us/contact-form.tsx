@@ -8,7 +8,7 @@ import {
   type ContactValues,
 } from '@promo/domain/public-forms-rules';
 import { submitForm } from '@promo/domain/public-api';
-import { sessionQueries } from '@promo/domain/session';
+import { useSession } from '@promo/domain/session';
 import type { Session } from '@promo/domain/types';
 import { emailError } from '@promo/domain/validation-rules';
 import { Button } from '@promo/ui/button';
@@ -51,8 +51,8 @@ export function initialContactValues(session: Session | undefined): ContactValue
  * 5 s, the form cleared, then /. A failure keeps what was typed.
  */
 export function ContactForm() {
-  const { data: session } = useQuery(sessionQueries.current());
-  const accountId = session?.role === 'customer' ? session.accountid : undefined;
+  const session = useSession();
+  const accountId = session.role === 'customer' ? session.accountid : undefined;
   const account = useQuery({ ...accountQueries.detail(accountId ?? ''), enabled: accountId !== undefined });
   const [values, setValues] = useState<ContactValues>(() => initialContactValues(session));
   const [sent, setSent] = useState(false);

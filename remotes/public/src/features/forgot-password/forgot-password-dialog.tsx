@@ -4,8 +4,8 @@ import { forgotPassword } from '@promo/domain/public-api';
 import { Button } from '@promo/ui/button';
 import { Dialog } from '@promo/ui/dialog';
 import { useNotify } from '@promo/ui/notifications';
+import { useServerAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styles from './forgot-password-dialog.module.css';
 
@@ -23,8 +23,7 @@ export function ForgotPassword() {
   const [state, setState] = useState<DialogState>('closed');
   const [email, setEmail] = useState('');
   const notify = useNotify();
-  const request = useMutation({
-    mutationFn: forgotPassword,
+  const request = useServerAction(forgotPassword, {
     onSuccess: () => setState('complete'),
     onError: (error) => notify('error', errorMessage(error, 'Error encountered. Please try again.')),
   });
@@ -37,7 +36,7 @@ export function ForgotPassword() {
   const close = () => setState('closed');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitForgotPassword(email, request.isPending)) request.mutate({ email: email.trim() });
+    if (canSubmitForgotPassword(email, request.isPending)) request.run({ email: email.trim() });
   };
 
   return (

@@ -18,7 +18,7 @@ export function SignInForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending || email.trim() === '' || password === '') return;
-    signIn.mutate(
+    signIn.run(
       { email: email.trim(), password },
       {
         onSuccess: () => notify('success', 'Successfully login.'),

@@ -22,15 +22,15 @@ export function SsoCallback() {
   const state = params.get('state');
   const providerError = params.get('error');
   const signIn = useSignIn();
-  const { mutate } = signIn;
+  const { run } = signIn;
   // The state is single-use on the server: exchange it once, even if the effect runs twice.
   const exchanged = useRef(false);
 
   useEffect(() => {
     if (providerError || !code || !state || exchanged.current) return;
     exchanged.current = true;
-    mutate({ code, state, isRepSSO: true });
-  }, [code, state, providerError, mutate]);
+    run({ code, state, isRepSSO: true });
+  }, [code, state, providerError, run]);
 
   let failure: CallbackError | undefined;
   if (providerError) {

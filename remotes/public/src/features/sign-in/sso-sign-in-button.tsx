@@ -1,6 +1,6 @@
 import { getSsoConsentUrl } from '@promo/domain/public-api';
 import { Button } from '@promo/ui/button';
-import { useMutation } from '@tanstack/react-query';
+import { useServerAction } from '@promo/ui/server-action';
 
 /**
  * Sales reps sign in through the company identity provider: ask the server for the consent URL and
@@ -13,13 +13,12 @@ export function SsoSignInButton({
   /** Where the browser goes; replaced in tests. */
   redirect?: (url: string) => void;
 }) {
-  const consent = useMutation({
-    mutationFn: getSsoConsentUrl,
+  const consent = useServerAction(getSsoConsentUrl, {
     onSuccess: ({ consentUrl }) => redirect(consentUrl),
     onError: (error) => console.error('Single sign-on could not start.', error),
   });
   return (
-    <Button variant="secondary" block disabled={consent.isPending} onClick={() => consent.mutate()}>
+    <Button variant="secondary" block disabled={consent.isPending} onClick={() => consent.run(undefined)}>
       {consent.isPending ? 'Redirecting…' : 'Sign In with SSO'}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { sessionQueries } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('LoginPage', () => {
       'GET /session/get': { body: { role: 'customer', userid: 'U1', accountid: 'G100001' } },
       'POST /user/get': { body: [buildSession().user] },
     });
-    const { queryClient } = renderPage(<LoginPage />, { path: '/login' });
+    renderPage(<LoginPage />, { path: '/login' });
     fill(' customer@demo.test ', 'Demo-pass1!');
     fireEvent.click(signInButton());
     expect(await screen.findByText('Successfully login.')).toBeInTheDocument();
@@ -72,8 +72,13 @@ describe('LoginPage', () => {
     expect(postedTo(fetch, '/session/login')).toEqual([
       { email: 'customer@demo.test', password: 'Demo-pass1!' },
     ]);
-    // The shell's guards observe the session query, so an invalidation refetches it there.
-    expect(queryClient.getQueryState(sessionQueries.current().queryKey)?.isInvalidated).toBe(true);
+    // The session was checked again before the page changed, so the shell's guards know the role.
+    expect(currentSession.get().session).toEqual({
+      role: 'customer',
+      userid: 'U1',
+      accountid: 'G100001',
+      user: buildSession().user,
+    });
   });
 
   it("shows the server's text on failure and keeps what was typed", async () => {

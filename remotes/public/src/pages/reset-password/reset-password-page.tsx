@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     email,
     hash,
     onPasswordSet: (password) =>
-      signIn.mutate(
+      signIn.run(
         { email, password },
         {
           onError: (error) => {

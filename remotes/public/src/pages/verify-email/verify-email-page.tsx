@@ -36,7 +36,7 @@ export default function VerifyEmailPage() {
     email,
     hash: phash,
     onPasswordSet: (password) =>
-      signIn.mutate(
+      signIn.run(
         { email, password },
         {
           onError: (error) => {

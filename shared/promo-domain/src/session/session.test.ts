@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '../testing/data-generators';
+import {
+  currentSession,
+  fetchSession,
+  getSessionInfo,
+  provideEarlySession,
+  startSessionChecks,
+} from './session';
+import { SESSION_CHECK_INTERVAL_MS } from './session.rules';
+
+const CUSTOMER = { role: 'customer', userid: 'U1', accountid: 'G100001' } as const;
+const ANONYMOUS = { role: 'anonymous', userid: '0' } as const;
+
+// The demo customer's user record (the data generators' session), as /user/get answers it.
+const USER_U1 = buildSession().user!;
+
+function answerFetch(body: unknown) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getSessionInfo', () => {
+  it('uses the answer the shell entry already has, once, then asks the API', async () => {
+    const fetchMock = answerFetch(ANONYMOUS);
+    provideEarlySession(Promise.resolve(CUSTOMER));
+    await expect(getSessionInfo()).resolves.toEqual(CUSTOMER);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(getSessionInfo()).resolves.toEqual(ANONYMOUS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API when the early answer failed', async () => {
+    const fetchMock = answerFetch(CUSTOMER);
+    provideEarlySession(Promise.reject(new Error('offline')));
+    await expect(getSessionInfo()).resolves.toEqual(CUSTOMER);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fetchSession with the early answers', () => {
+  it("uses the user record the shell entry already asked for, when it is the session's user", async () => {
+    const fetchMock = answerFetch([]);
+    provideEarlySession(Promise.resolve(CUSTOMER), Promise.resolve(USER_U1));
+    await expect(fetchSession()).resolves.toEqual({ ...CUSTOMER, user: USER_U1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks /user/get itself when the early record failed or is somebody else', async () => {
+    for (const early of [Promise.reject(new Error('offline')), Promise.resolve({ ...USER_U1, id: 'U9' })]) {
+      const fetchMock = answerFetch([USER_U1]);
+      provideEarlySession(Promise.resolve(CUSTOMER), early);
+      await expect(fetchSession()).resolves.toEqual({ ...CUSTOMER, user: USER_U1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]?.[0]).toContain('/user/get');
+      expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ ids: ['U1'] }));
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('currentSession', () => {
+  afterEach(() => {
+    currentSession.reset();
+    vi.useRealTimers();
+  });
+
+  it('is pending until the first check answers, then holds the session and tells its readers', async () => {
+    answerFetch(ANONYMOUS);
+    const listener = vi.fn();
+    currentSession.subscribe(listener);
+    expect(currentSession.get().status).toBe('pending');
+    await expect(currentSession.check()).resolves.toEqual(ANONYMOUS);
+    expect(currentSession.get()).toEqual({ status: 'success', session: ANONYMOUS, error: undefined });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once however many callers check together, and ensure reuses a known session', async () => {
+    const fetchMock = answerFetch(ANONYMOUS);
+    await Promise.all([currentSession.check(), currentSession.check(), currentSession.ensure()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await currentSession.ensure();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed first check is an error state; a failed re-check keeps the session it had', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+    );
+    await expect(currentSession.check()).rejects.toThrow();
+    expect(currentSession.get().status).toBe('error');
+
+    currentSession.set(ANONYMOUS);
+    await expect(currentSession.check()).rejects.toThrow();
+    expect(currentSession.get()).toEqual({ status: 'success', session: ANONYMOUS, error: undefined });
+  });
+
+  it('is re-checked every 5 minutes while visible, and on return once the answer is stale', async () => {
+    vi.useFakeTimers();
+    const fetchMock = answerFetch(ANONYMOUS);
+    const win = new EventTarget() as unknown as Window;
+    Object.assign(win, { setInterval, clearInterval });
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document;
+    const stop = startSessionChecks({ window: win, document: doc });
+
+    currentSession.set(ANONYMOUS);
+    win.dispatchEvent(new Event('online'));
+    expect(fetchMock).not.toHaveBeenCalled(); // fresh: no need to ask
+
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    Object.assign(doc, { visibilityState: 'hidden' });
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // hidden: no checks
+
+    Object.assign(doc, { visibilityState: 'visible' });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // stale on return: asked at once
+
+    stop();
+    await vi.advanceTimersByTimeAsync(2 * SESSION_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

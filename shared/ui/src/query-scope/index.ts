@@ -1,0 +1,1 @@
+export { preloadQueryScope, QueryScope } from './query-scope';

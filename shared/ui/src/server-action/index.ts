@@ -1,0 +1,1 @@
+export { useServerAction, type ServerAction, type ServerActionCallbacks } from './use-server-action';

@@ -1,0 +1,45 @@
+import { createValueStore } from '@promo/ui/value-store';
+import type { QueryRuntime } from './query-runtime';
+
+/**
+ * The app's QueryClient is created the first time a page that asks for data needs it (pageRoutes'
+ * QueryScope, or a route preload): TanStack Query, the client, its offline copy and the shell's
+ * watchers of it live in query-runtime.ts, a chunk of its own, so the anonymous /login never
+ * downloads them (issue 8). This module is what the rest of the shell may import.
+ */
+export const queryRuntime = createValueStore<QueryRuntime | undefined>(undefined);
+
+let starting: Promise<QueryRuntime> | undefined;
+
+/** Creates the QueryClient and restores its offline copy, once; a failed download can be retried. */
+export function loadQueryRuntime(): Promise<QueryRuntime> {
+  starting ??= import('./query-runtime')
+    .then(({ startQueryRuntime }) => startQueryRuntime())
+    .then(
+      (runtime) => {
+        queryRuntime.set(runtime);
+        // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
+        (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = runtime.client;
+        return runtime;
+      },
+      (error: unknown) => {
+        starting = undefined;
+        throw error;
+      },
+    );
+  return starting;
+}
+
+/** The QueryClient for remotes (provideQueryClient): the same promise until a failure. */
+export const loadQueryClient = () => loadQueryRuntime().then((runtime) => runtime.client);
+
+/** Sets (or, with undefined, forgets) the runtime: tests give it their own QueryClient. */
+export function setQueryRuntime(runtime: QueryRuntime | undefined): void {
+  starting = runtime ? Promise.resolve(runtime) : undefined;
+  queryRuntime.set(runtime);
+}
+
+/** The runtime if it was ever asked for (logout clears it), without creating one. */
+export function startedQueryRuntime(): Promise<QueryRuntime | undefined> {
+  return starting ?? Promise.resolve(undefined);
+}
