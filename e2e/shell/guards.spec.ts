@@ -69,6 +69,8 @@ test.describe('a signed-in rep', () => {
 
   test('sees My Branches in the menu', async ({ page }) => {
     await page.goto('/salesrep');
+    // Where it lands first: a page change closes an open menu.
+    await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link')).toHaveText([

@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteScenario[] = [
     path: '/login',
     targetKb: 130,
     stretchKb: 100,
-    budgetKb: 133,
+    budgetKb: 130,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {

@@ -1,12 +1,17 @@
 import { MOUNTS, type Mount } from '@promo/domain/paths';
 import { useLocation, useRoutes, type RouteObject } from '@promo/ui/router';
-import { Component, type ReactNode } from 'react';
+import { Spinner } from '@promo/ui/spinner';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { RemoteMount } from '../federation/remote-mount';
 import { RequireAudience } from '../guards/require-audience';
 import { AppLayout } from '../layout/app-layout';
 import { ErrorPage } from '../pages/error-page';
-import { LogoutPage } from '../pages/logout-page';
 import { NotFoundPage } from '../pages/not-found-page';
+
+// Only a signed-in user ever signs out: its code (and the cache clean-up) loads when needed.
+const LogoutPage = lazy(() =>
+  import('../pages/logout-page').then(({ LogoutPage }) => ({ default: LogoutPage })),
+);
 
 function mountRoutes(mount: Mount): RouteObject[] {
   return mount.patterns.map((pattern) => ({
@@ -25,7 +30,14 @@ export const shellRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...Object.values(MOUNTS).flatMap(mountRoutes),
-      { path: '/logout', element: <LogoutPage /> },
+      {
+        path: '/logout',
+        element: (
+          <Suspense fallback={<Spinner label="Signing out…" />}>
+            <LogoutPage />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -18,7 +18,7 @@ describe('IosInstallBanner', () => {
   it('explains Add to Home Screen on an iPhone, and stays dismissed for the session', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
     const { unmount } = render(<IosInstallBanner />);
-    const banner = screen.getByRole('complementary', { name: 'Install Ezy Rewards' });
+    const banner = await screen.findByRole('complementary', { name: 'Install Ezy Rewards' });
     expect(banner).toHaveTextContent('tap the Share button and then Add to Home Screen.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -161,8 +161,9 @@ export function useSessionState(): SessionState {
   const snapshot = useSyncExternalStore(currentSession.subscribe, currentSession.get, currentSession.get);
   const pending = snapshot.status === 'pending';
   useEffect(() => {
-    // A failure is the state's to show (status 'error').
-    if (pending) void currentSession.check().catch(noop);
+    // Read again: the check the shell started at boot may have answered since this render, and a
+    // second /session/get is a wasted round trip. A failure is the state's to show (status 'error').
+    if (pending && currentSession.get().status === 'pending') void currentSession.check().catch(noop);
   }, [pending]);
   return snapshot;
 }

@@ -2,7 +2,7 @@ import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORGOT_PASSWORD_CONFIRMATION } from '../../features/forgot-password/forgot-password-dialog';
+import { FORGOT_PASSWORD_CONFIRMATION } from '../../features/forgot-password/forgot-password-form';
 import { SsoSignInButton } from '../../features/sign-in/sso-sign-in-button';
 import { mockApi, postedTo, renderPage } from '../../testing/render-page';
 import LoginPage from './login-page';
@@ -131,9 +131,10 @@ describe('SsoSignInButton', () => {
 });
 
 describe('the Forgot Password dialog', () => {
+  /** The dialog's code loads when it is first opened. */
   function openDialog() {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    return screen.getByRole('dialog', { name: 'Forgot Password' });
+    return screen.findByRole('dialog', { name: 'Forgot Password' });
   }
 
   it('is closed at first', () => {
@@ -142,10 +143,10 @@ describe('the Forgot Password dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens with Submit disabled while the email is empty, and Cancel closes it', () => {
+  it('opens with Submit disabled while the email is empty, and Cancel closes it', async () => {
     mockApi({});
     renderPage(<LoginPage />, { path: '/login' });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
@@ -157,7 +158,7 @@ describe('the Forgot Password dialog', () => {
   it('sends the email, then shows the confirmation and Back to Login', async () => {
     const fetch = mockApi({ 'POST /user/forgot/password': { body: { ok: true } } });
     renderPage(<LoginPage />, { path: '/login' });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
       target: { value: ' someone@example.com ' },
     });
@@ -170,13 +171,13 @@ describe('the Forgot Password dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Opening it again starts afresh.
-    expect(within(openDialog()).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(within(await openDialog()).getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it("says 'Error encountered. Please try again.' on a failure and stays open", async () => {
     mockApi({ 'POST /user/forgot/password': { status: 500, body: {} } });
     renderPage(<LoginPage />, { path: '/login' });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>

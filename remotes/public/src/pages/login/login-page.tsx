@@ -1,7 +1,7 @@
 import { usePageFrame } from '@promo/ui/page-frame';
 import { buttonClassName } from '@promo/ui/button';
 import { Link } from '@promo/ui/router';
-import { ForgotPassword } from '../../features/forgot-password/forgot-password-dialog';
+import { ForgotPassword } from '../../features/forgot-password/forgot-password';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
 import { SsoSignInButton } from '../../features/sign-in/sso-sign-in-button';
 import { PageCard } from '../../page-card/page-card';

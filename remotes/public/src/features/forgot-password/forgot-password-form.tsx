@@ -7,33 +7,27 @@ import { useNotify } from '@promo/ui/notifications';
 import { useServerAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useState, type FormEvent } from 'react';
-import styles from './forgot-password-dialog.module.css';
+import styles from './forgot-password-form.module.css';
 
 export const FORGOT_PASSWORD_CONFIRMATION =
   'If the provided email address is associated with an account, a password reset link has been sent.';
 
-type DialogState = 'closed' | 'open' | 'complete';
-
 /**
- * Spec §2 "Forgot password": a dialog with three states. Open: email, Submit (disabled while empty)
- * and Cancel. Complete: the confirmation and Back to Login. The answer is the same whether or not
- * the address has an account.
+ * Spec §2 "Forgot password", the open dialog (ForgotPassword in forgot-password.tsx loads it when the
+ * button is first used). Open: email, Submit (disabled while empty) and Cancel. Complete: the
+ * confirmation and Back to Login. The answer is the same whether or not the address has an
+ * account. Mounted afresh for each opening, so it always starts empty.
  */
-export function ForgotPassword() {
-  const [state, setState] = useState<DialogState>('closed');
+export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [complete, setComplete] = useState(false);
   const [email, setEmail] = useState('');
   const notify = useNotify();
   const request = useServerAction(forgotPassword, {
-    onSuccess: () => setState('complete'),
+    onSuccess: () => setComplete(true),
     onError: (error) => notify('error', errorMessage(error, 'Error encountered. Please try again.')),
   });
 
-  const open = () => {
-    setEmail('');
-    request.reset();
-    setState('open');
-  };
-  const close = () => setState('closed');
+  const close = onClose;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmitForgotPassword(email, request.isPending)) request.run({ email: email.trim() });
@@ -41,11 +35,8 @@ export function ForgotPassword() {
 
   return (
     <>
-      <Button variant="secondary" block onClick={open}>
-        Forgot Password
-      </Button>
-      <Dialog open={state !== 'closed'} onClose={close} title="Forgot Password">
-        {state === 'complete' ? (
+      <Dialog open={open} onClose={close} title="Forgot Password">
+        {complete ? (
           <>
             <p role="status">{FORGOT_PASSWORD_CONFIRMATION}</p>
             <Button block onClick={close}>
