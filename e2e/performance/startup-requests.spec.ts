@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origins } from '../support/demo';
+import { demo, origins, signInWithApi } from '../support/demo';
 
 /**
  * The shell's documents preload the registry and the session check (Link headers,
@@ -19,4 +19,19 @@ test('/login asks for the registry and the session once each, from the documentâ
   expect(response?.headers().link).toContain('rel=preload; as=fetch');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(asked.sort()).toEqual(['/api/v1/session/get', '/registry.json']);
+});
+
+test("the dashboard asks for its promotions and account once each: the route preload's answers serve the page", async ({
+  page,
+}) => {
+  await signInWithApi(page, demo.customer);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/v1\/(promotion|account)\/get$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto(`${origins.shell}/`);
+  await expect(page.getByRole('heading', { name: /^Active Promotions/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual(['/api/v1/account/get', '/api/v1/promotion/get']);
 });
