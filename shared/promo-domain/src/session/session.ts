@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { http, NetworkError } from '@promo/domain/http';
 import type { Session, SessionInfo, UserRecord } from '../types';
 import { ANONYMOUS_SESSION, loadSession, SESSION_CHECK_INTERVAL_MS } from '@promo/domain/session-rules';
@@ -156,16 +156,12 @@ export function startSessionChecks(target: { window: Window; document: Document 
 
 const noop = () => undefined;
 
-/** The session's state; starts the first check when nothing has asked yet. */
+/**
+ * The session's state. The shell starts the first check as it boots (bootstrap.tsx), one place
+ * only: a second starter here raced it and asked /session/get twice.
+ */
 export function useSessionState(): SessionState {
-  const snapshot = useSyncExternalStore(currentSession.subscribe, currentSession.get, currentSession.get);
-  const pending = snapshot.status === 'pending';
-  useEffect(() => {
-    // Read again: the check the shell started at boot may have answered since this render, and a
-    // second /session/get is a wasted round trip. A failure is the state's to show (status 'error').
-    if (pending && currentSession.get().status === 'pending') void currentSession.check().catch(noop);
-  }, [pending]);
-  return snapshot;
+  return useSyncExternalStore(currentSession.subscribe, currentSession.get, currentSession.get);
 }
 
 /** The current session; anonymous until known (the shell renders routes only once it is known). */
