@@ -14,6 +14,7 @@
  *   npm run bench -- --no-lighthouse       bytes only (about 30 s)
  *   npm run bench -- --verbose             also list every script of every route
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
+ *   npm run bench -- --route login         only the routes named (repeatable; ids in route-budgets.ts)
  *   npm run bench -- --http1               serve over plain HTTP/1.1 (as npm start does)
  *
  * Lighthouse runs against the apps served over HTTPS with HTTP/2, as any production host serves
@@ -122,6 +123,16 @@ const LIGHTHOUSE_RUNS = (() => {
   return runs;
 })();
 
+/** The routes to measure: every one, or those named with --route (to study one route's figures). */
+const SELECTED_ROUTES = (() => {
+  const named = process.argv.flatMap((arg, at) => (arg === '--route' ? [process.argv[at + 1]] : []));
+  if (named.length === 0) return ROUTES;
+  const known = ROUTES.map((route) => route.id as string);
+  const unknown = named.filter((id) => id === undefined || !known.includes(id));
+  if (unknown.length > 0) throw new Error(`--route takes one of: ${known.join(', ')}.`);
+  return ROUTES.filter((route) => named.includes(route.id));
+})();
+
 interface RouteReport {
   id: RouteId;
   route: string;
@@ -191,7 +202,7 @@ async function main() {
   const app = await startApp();
   try {
     const browser = await chromium.launch(browserLaunchOptions());
-    for (const scenario of ROUTES) {
+    for (const scenario of SELECTED_ROUTES) {
       const cold = await measureColdVisit(browser, app.origin, scenario);
       const repeat = await measureRepeatVisit(browser, app.origin, scenario);
       if (flag('--verbose')) listScripts(scenario.label, cold);
@@ -223,7 +234,7 @@ async function main() {
       console.log(
         `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`,
       );
-      const lighthouse = await lighthouseRoutes(served.origin, ROUTES, LIGHTHOUSE_RUNS);
+      const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS);
       for (const report of reports) report.lighthouse = lighthouse[report.id];
     } finally {
       await served.stop();
@@ -243,8 +254,11 @@ async function main() {
     },
     routes: reports,
   };
-  writeFileSync(join(repo, 'bench-results/bench.json'), `${JSON.stringify(output, null, 2)}\n`);
-  console.log('\nWritten to bench-results/bench.json');
+  // A run of some routes does not replace the full figures the README quotes.
+  const file =
+    SELECTED_ROUTES === ROUTES ? 'bench-results/bench.json' : 'bench-results/bench-some-routes.json';
+  writeFileSync(join(repo, file), `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`\nWritten to ${file}`);
 }
 
 await main();
