@@ -1,4 +1,5 @@
 import type { ApiErrorBody, Branch, ConfigurationEntry, ContentBlock, Promotion } from '@promo/domain/types';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PROMOTION_IDS, REP_NORTH_REGIONS } from '../seed/demo-logins';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
@@ -196,5 +197,38 @@ describe('GET /file/image/:id', () => {
     const missing = await t.get('/api/v1/file/image/hero-nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not Found', message: 'Image hero-nope does not exist.' });
+  });
+});
+
+describe('compression', () => {
+  const promotionsUrl = `/api/v1/promotion/get?endTimestampMoreThanEqual=${TEST_NOW}&startTimestampLessThanEqual=${TEST_NOW + 180 * DAY}`;
+
+  it('sends JSON answers compressed to a client that accepts it, the same JSON once decoded', async () => {
+    const plain = await t.get(promotionsUrl, customer);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const packed = await t.app.inject({
+        method: 'GET',
+        url: promotionsUrl,
+        headers: { cookie: customer, 'accept-encoding': encoding },
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      const decoded =
+        encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+      expect(JSON.parse(decoded.toString('utf8'))).toEqual(plain.json());
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session/get',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
