@@ -28,6 +28,11 @@ import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { ErrorPage } from './pages/error-page';
 import { offlineStore, SESSION_KEY } from './session/offline-store';
 
+/** How long the first render waits for the page's code before showing the frame with a spinner. */
+const FIRST_SCREEN_WAIT_MS = 2500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   let config;
@@ -67,12 +72,18 @@ async function start() {
   startSessionChecks();
   // The page's remote, its code and its first queries start as soon as the session says which
   // remote the URL needs, in parallel with the rest of the session check (README "Performance").
-  void earlyRemote()
+  const firstPage = earlyRemote()
     ?.then(async (remote) => {
-      if (remote) (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname);
+      if (remote) await (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname);
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
+  // The first screen renders once its page can render whole. A page that suspends first shows a
+  // fallback, and React then holds the page back until 300 ms after that fallback showed
+  // (FALLBACK_THROTTLE_MS): the dashboard's hero painted 300 ms after its data and image were in.
+  // Meanwhile the HTML's own first paint (the header and "Loading…") stays; a slow remote gets
+  // the React frame after FIRST_SCREEN_WAIT_MS.
+  await Promise.race([firstPage, delay(FIRST_SCREEN_WAIT_MS)]);
   // A transition lets React yield to the browser while it renders the first screen, instead of one
   // long task (Lighthouse's Total Blocking Time on a slow phone).
   startTransition(() => {

@@ -67,7 +67,7 @@ describe('the customer remote routes module', () => {
     const client = Promise.resolve(new QueryClient());
     provideQueryClient(() => client);
     currentSession.set(buildSession());
-    routesModule.preloadRoute('/');
+    void routesModule.preloadRoute('/');
     await waitFor(() => expect(api.callsTo('GET', '/account/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1);
     // Then the first card's hero, before the page has rendered it.
@@ -77,7 +77,7 @@ describe('the customer remote routes module', () => {
     await waitFor(() => expect(heroes()).toHaveLength(1));
     expect(heroes()[0]?.href).toContain('/file/image/hero-food-pack');
     // Called again on every navigation: what is cached is not asked for twice.
-    routesModule.preloadRoute('/');
+    void routesModule.preloadRoute('/');
     await client;
     expect(api.calls).toHaveLength(2);
     await waitFor(() => expect(heroes()).toHaveLength(1));
@@ -89,7 +89,7 @@ describe('the customer remote routes module', () => {
     const client = Promise.resolve(new QueryClient());
     provideQueryClient(() => client);
     currentSession.set(buildSession());
-    routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer');
+    void routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer');
     await waitFor(() => expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')[0]?.query.get('ids')).toBe('PROMO-FoodPack-Summer');
     expect(api.calls).toHaveLength(1);

@@ -43,7 +43,7 @@ describe('the public remote routes module', () => {
   it('shows /login without the QueryClient: every visitor arrives there, TanStack Query stays unloaded', () => {
     const loadClient = vi.fn(() => Promise.reject(new Error('not on /login')));
     provideQueryClient(loadClient);
-    routesModule.preloadRoute('/login');
+    void routesModule.preloadRoute('/login');
     // No QueryClientProvider around it: a page that used TanStack Query would throw here.
     render(
       <AppRouter history={createAppMemoryHistory(['/login'])}>

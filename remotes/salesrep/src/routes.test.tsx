@@ -39,11 +39,11 @@ describe('the salesrep remote routes module', () => {
     try {
       const client = Promise.resolve(new QueryClient());
       provideQueryClient(() => client);
-      routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers');
+      void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers');
       await waitFor(() => expect(api.calls).toHaveLength(1));
       expect(api.calls[0]?.path).toBe('/promotion/get');
       expect(api.calls[0]?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
-      routesModule.preloadRoute('/salesrep/my-account');
+      void routesModule.preloadRoute('/salesrep/my-account');
       await client;
       expect(api.calls).toHaveLength(1);
     } finally {

@@ -16,9 +16,10 @@ export interface RemoteRoutesModule {
    * without rendering anything. The shell calls it as soon as it knows which remote a URL needs,
    * before the session gate opens, and again on each navigation; it must be cheap and idempotent.
    * Optional: a remote without it still works, its pages just load when they render (pageRoutes in
-   * @promo/ui/page-routes).
+   * @promo/ui/page-routes). May return a promise that settles when the page would render without
+   * suspending (its code in, not its data): the shell holds its first render for it, briefly.
    */
-  preloadRoute?: (pathname: string) => void;
+  preloadRoute?: (pathname: string) => Promise<void> | void;
 }
 
 // Pure naming rules live with the route contract (not a shared module, so the shell's entry can use

@@ -12,7 +12,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   // The page's code and first queries (idempotent; the bootstrap made the first call, before the
   // session gate opened); on a navigation this starts them before the page's code is in.
-  module.preloadRoute?.(location.pathname);
+  void module.preloadRoute?.(location.pathname);
   const matches = matchRoutes(routes, location);
   // Remote routes are absolute; rendering the match here keeps the pages inside the shell's providers.
   return matches ? renderMatches(matches) : <NotFoundPage />;

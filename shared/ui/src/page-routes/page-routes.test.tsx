@@ -87,25 +87,59 @@ describe('pageRoutes', () => {
       { path: '/promotions/:id', page: detail, prefetch: prefetchDetail },
     ]);
 
-    preloadRoute('/promotions/P-7');
+    void preloadRoute('/promotions/P-7');
     expect(detail.preload).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' }));
     expect(list.preload).not.toHaveBeenCalled();
 
-    preloadRoute('/nowhere');
+    void preloadRoute('/nowhere');
     expect(list.preload).not.toHaveBeenCalled();
     expect(detail.preload).toHaveBeenCalledTimes(1);
   });
 
   it('handles a failed code preload itself (the render reports the failure)', async () => {
     const failed = Promise.reject(new Error('chunk failed'));
-    const handled = vi.spyOn(failed, 'catch');
     const { preloadRoute } = pageRoutes([
       { path: '/', page: { preload: () => failed, Page: Hello }, queries: false },
     ]);
-    expect(() => preloadRoute('/')).not.toThrow();
-    expect(handled).toHaveBeenCalledTimes(1);
+    // Settles without rejecting: a failed preload is only a missed head start.
+    await expect(preloadRoute('/')).resolves.toBeUndefined();
     await expect(failed).rejects.toThrow('chunk failed');
+  });
+
+  it('settles when the page would render without suspending: its code and QueryScope, not its data', async () => {
+    const code = deferred<void>();
+    const client = deferred<QueryClient>();
+    const query = deferred<string>();
+    provideQueryClient(() => client.promise);
+    const page = { preload: vi.fn(() => code.promise), Page: Hello };
+    const { preloadRoute } = pageRoutes([
+      {
+        path: '/data',
+        page,
+        prefetch: (queryClient) =>
+          void queryClient.prefetchQuery({ queryKey: ['slow'], queryFn: () => query.promise }),
+      },
+    ]);
+    let settled = false;
+    const ready = preloadRoute('/data').then(() => {
+      settled = true;
+    });
+    code.resolve();
+    await new Promise((flushed) => setTimeout(flushed)); // every pending callback runs
+    expect(settled).toBe(false); // the QueryClient is still loading
+    client.resolve(new QueryClient());
+    await ready; // while the query is still pending
+    expect(settled).toBe(true);
+    // A page whose code and scope are in renders at once, without a fallback.
+    renderInSuspense(pageRoutes([{ path: '/data', page: eagerPage(Hello) }]).createRoutes()[0]?.element);
+    expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    query.resolve('late data');
+  });
+
+  it('settles at once for a path no route matches', async () => {
+    const { preloadRoute } = pageRoutes([{ path: '/', page: eagerPage(Hello), queries: false }]);
+    await expect(preloadRoute('/nowhere')).resolves.toBeUndefined();
   });
 });
 
@@ -114,7 +148,7 @@ describe('pageRoutes and the QueryClient', () => {
     const loadClient = vi.fn(() => Promise.resolve(new QueryClient()));
     provideQueryClient(loadClient);
     const { preloadRoute } = pageRoutes([{ path: '/login', page: eagerPage(Hello), queries: false }]);
-    preloadRoute('/login');
+    void preloadRoute('/login');
     expect(loadClient).not.toHaveBeenCalled();
   });
 });

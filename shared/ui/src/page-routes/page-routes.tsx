@@ -83,7 +83,8 @@ export function prefetchMissing<TData, TKey extends QueryKey>(
  * A remote's routes module from its route table: `createRoutes` for the shell to render, and
  * `preloadRoute`, which the shell calls as soon as it knows the remote a URL needs (and on every
  * navigation) so the page's code and first data download alongside everything else, not one after
- * the other (RemoteRoutesModule in @promo/domain/remote-contract).
+ * the other (RemoteRoutesModule in @promo/domain/remote-contract). Its promise resolves when the
+ * page would render without suspending (its code and QueryScope in, or failed), not waiting for data.
  */
 export function pageRoutes(table: readonly PageRoute[]) {
   const routeObjects = (): RouteObject[] =>
@@ -99,21 +100,24 @@ export function pageRoutes(table: readonly PageRoute[]) {
     }));
   return {
     createRoutes: routeObjects,
-    preloadRoute: (pathname: string): void => {
+    preloadRoute: (pathname: string): Promise<void> => {
       const match = matchRoutes(
         table.map((route) => ({ path: route.path, route })),
         pathname,
       )?.[0];
-      if (!match) return;
+      if (!match) return Promise.resolve();
       const { page, prefetch, queries = true } = match.route.route;
       // A failed preload is only a missed head start: the render loads it again and shows the error.
-      page.preload().catch(() => undefined);
-      if (!queries) return;
-      preloadQueryScope();
+      const code = page.preload().then(
+        () => undefined,
+        () => undefined,
+      );
+      if (!queries) return code;
       if (prefetch)
         loadQueryClient()
           .then((client) => prefetch(client, match.params))
           .catch(() => undefined);
+      return Promise.all([code, preloadQueryScope()]).then(() => undefined);
     },
   };
 }

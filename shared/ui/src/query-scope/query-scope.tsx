@@ -36,10 +36,14 @@ function scopeFor(client: Promise<QueryClient>): Scope {
 
 /**
  * Starts downloading TanStack Query and creating the app's QueryClient (the shell's, through
- * loadQueryClient), so a QueryScope rendered later does not wait. Safe to call often.
+ * loadQueryClient), so a QueryScope rendered later does not wait. Safe to call often. Resolves
+ * when a QueryScope would render at once, or when loading failed (the QueryScope reports that).
  */
-export function preloadQueryScope(): void {
-  scopeFor(loadQueryClient()).promise.catch(() => undefined);
+export function preloadQueryScope(): Promise<void> {
+  return scopeFor(loadQueryClient()).promise.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
