@@ -15,6 +15,7 @@ import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
 import { loadQueryClient, loadQueryRuntime } from './app/query-access';
 import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
+import { withinTime } from './app/within-time';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.store';
 import {
@@ -30,8 +31,6 @@ import { offlineStore, SESSION_KEY } from './session/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -83,7 +82,7 @@ async function start() {
   // (FALLBACK_THROTTLE_MS): the dashboard's hero painted 300 ms after its data and image were in.
   // Meanwhile the HTML's own first paint (the header and "Loading…") stays; a slow remote gets
   // the React frame after FIRST_SCREEN_WAIT_MS.
-  await Promise.race([firstPage, delay(FIRST_SCREEN_WAIT_MS)]);
+  if (firstPage) await withinTime(firstPage, FIRST_SCREEN_WAIT_MS);
   // A transition lets React yield to the browser while it renders the first screen, instead of one
   // long task (Lighthouse's Total Blocking Time on a slow phone).
   startTransition(() => {

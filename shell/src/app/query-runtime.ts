@@ -1,7 +1,12 @@
 import type { Session } from '@promo/domain/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifyFailedOfflineActions } from '../offline/offline-action-notices';
-import { discardPersistedQueries, startQueryPersistence, withinTime } from '../offline/query-persistence';
+import {
+  discardPersistedQueries,
+  RESTORE_TIMEOUT_MS,
+  startQueryPersistence,
+} from '../offline/query-persistence';
+import { withinTime } from './within-time';
 import { shownKeptQueries } from '../offline/shown-queries';
 import { offlineStore, SESSION_KEY } from '../session/offline-store';
 import { createQueryClient } from './query-client';
@@ -34,7 +39,7 @@ export function queryRuntimeFor(client: QueryClient): QueryRuntime {
 
 async function readCachedSession(): Promise<Session | undefined> {
   try {
-    return await withinTime(offlineStore.get<Session>(SESSION_KEY));
+    return await withinTime(offlineStore.get<Session>(SESSION_KEY), RESTORE_TIMEOUT_MS);
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import type { Session } from '@promo/domain/types';
 import type { QueryClient } from '@tanstack/react-query';
+import { withinTime } from '../app/within-time';
 import { offlineStore } from '../session/offline-store';
 import { createQueryPersister, type QueryPersister } from './query-persister';
 
@@ -7,11 +8,6 @@ let persister: QueryPersister | undefined;
 
 /** The first render never waits longer than this for the offline store (a stuck IndexedDB, say). */
 export const RESTORE_TIMEOUT_MS = 2000;
-
-/** Resolves with the promise's value, or with undefined once `ms` have passed. */
-export function withinTime<T>(promise: Promise<T>, ms = RESTORE_TIMEOUT_MS): Promise<T | undefined> {
-  return Promise.race([promise, new Promise<undefined>((done) => setTimeout(() => done(undefined), ms))]);
-}
 
 /**
  * The app's persisted query cache: restores the last-fetched data of the cached session's user
@@ -26,7 +22,7 @@ export async function startQueryPersistence(
     console.warn('The offline copy of your data could not be read.', error);
     return false;
   });
-  const restored = await withinTime(restoring);
+  const restored = await withinTime(restoring, RESTORE_TIMEOUT_MS);
   // Online, the restored copy is shown at once but counts as stale, so every screen refetches it:
   // it may predate a change saved just before the last page close.
   if (restored && navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'none' });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESTORE_TIMEOUT_MS, withinTime } from './query-persistence';
+import { RESTORE_TIMEOUT_MS } from '../offline/query-persistence';
+import { withinTime } from './within-time';
 
 describe('withinTime', () => {
   afterEach(() => {
@@ -7,13 +8,13 @@ describe('withinTime', () => {
   });
 
   it('gives the value when the offline store answers in time', async () => {
-    await expect(withinTime(Promise.resolve('session'))).resolves.toBe('session');
+    await expect(withinTime(Promise.resolve('session'), RESTORE_TIMEOUT_MS)).resolves.toBe('session');
   });
 
   it('gives up after the restore timeout, so the first render never waits on a stuck store', async () => {
     vi.useFakeTimers();
     const stuck = new Promise<string>(() => undefined);
-    const result = withinTime(stuck);
+    const result = withinTime(stuck, RESTORE_TIMEOUT_MS);
     await vi.advanceTimersByTimeAsync(RESTORE_TIMEOUT_MS);
     await expect(result).resolves.toBeUndefined();
   });
