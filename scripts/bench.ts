@@ -16,6 +16,8 @@
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
  *   npm run bench -- --route login         only the routes named (repeatable; ids in route-budgets.ts)
  *   npm run bench -- --http1               serve over plain HTTP/1.1 (as npm start does)
+ *   npm run bench -- --explain-lcp         write each Lighthouse run's simulated LCP graph and
+ *                                          critical path (scripts/perf/lantern-lcp.ts)
  *
  * Lighthouse runs against the apps served over HTTPS with HTTP/2, as any production host serves
  * them, from a throwaway certificate for localhost: over HTTP/1.1 a browser opens at most 6
@@ -234,7 +236,9 @@ async function main() {
       console.log(
         `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`,
       );
-      const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS);
+      const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS, {
+        explainLcp: flag('--explain-lcp'),
+      });
       for (const report of reports) report.lighthouse = lighthouse[report.id];
     } finally {
       await served.stop();

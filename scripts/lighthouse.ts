@@ -25,6 +25,7 @@ import { ROUTES, signInFor, type RouteId, type RouteScenario } from './perf/rout
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { chromiumPath, CHROMIUM_ARGS } from './browser-launch';
 import { localShellOrigin } from './local-ports';
+import { explainLcp, formatExplanation } from './perf/lantern-lcp';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(repo, 'bench-results/lighthouse');
@@ -161,6 +162,7 @@ export async function lighthouseRoutes(
   base: string,
   routes: readonly RouteScenario[] = ROUTES,
   runs = 1,
+  { explainLcp: explainEachRun = false } = {},
 ): Promise<Partial<Record<RouteId, LighthouseFigures>>> {
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -189,6 +191,16 @@ export async function lighthouseRoutes(
           throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}.`);
         }
         results.push(result);
+        if (explainEachRun) {
+          // The simulation behind the LCP figure (scripts/perf/lantern-lcp.ts), one file per run.
+          const explanation = await explainLcp(result);
+          const file = join(outDir, `${scenario.id}.lcp-${run + 1}.txt`);
+          await writeFile(file, `${formatExplanation(explanation)}\n`);
+          console.log(
+            `${scenario.id} run ${run + 1}: LCP ${explanation.lcpMs} ms (optimistic ${explanation.optimistic.endMs}, ` +
+              `pessimistic ${explanation.pessimistic.endMs}), explained in ${file}`,
+          );
+        }
       }
       const median = medianRunIndex(
         results.map(({ lhr: run }) => ({
