@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx scripts/start.ts --no-build',
     cwd: repoRoot,
-    url: `${origins.shell}/registry.json`,
+    // The CDN's registry: answered once the API, the shell and the CDN are all up (scripts/start.ts).
+    url: `${origins.cdn}/registry.json`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
     env: {

@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { localEnvironment } from '@promo/domain/environments';
 import {
   KB,
   measureColdVisit,
@@ -44,13 +45,8 @@ import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
 import { writeLocalCertificate } from './perf/local-certificate';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PORTS = {
-  PORT: '8180',
-  PUBLIC_PORT: '8181',
-  CUSTOMER_PORT: '8182',
-  SALESREP_PORT: '8183',
-  API_PORT: '3181',
-};
+/** The shell on 8180, the local CDN on 8181 (the shell's port + 1), the API on 3181. */
+const PORTS = { PORT: '8180', API_PORT: '3181' };
 const flag = (name: string) => process.argv.includes(name);
 
 /** The certificate the Lighthouse phase serves with (set for the re-run by runWithCertificate). */
@@ -151,11 +147,13 @@ interface RouteReport {
   lighthouse?: LighthouseFigures;
 }
 
+/** Waits until the shell's page and the local CDN's registry both answer. */
 async function waitForShell(origin: string): Promise<void> {
+  const urls = [`${origin}/`, localEnvironment(origin).registryUrl];
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      const response = await fetch(`${origin}/registry.json`);
-      if (response.ok) return;
+      const answers = await Promise.all(urls.map((url) => fetch(url)));
+      if (answers.every((answer) => answer.ok)) return;
     } catch {
       // not up yet
     }

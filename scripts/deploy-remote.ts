@@ -8,7 +8,7 @@
  *
  * Options: --from DIR (the build; default remotes/<name>/dist), --target DIR (default .deploy, what
  * `npm start` serves), --env ID (default local), --origin URL (the origin serving <target> for this
- * remote; default http://localhost:<that remote's port>).
+ * remote; default the local CDN, http://localhost:8081).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@promo/domain/paths';
 import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
 import { deployRemote, REMOTE_NAMES, rollbackRemote } from './deploy/remote-deploy';
-import { localRemoteOrigin } from './local-ports';
+import { localCdn } from './local-ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -39,7 +39,7 @@ if (!remote || !REMOTE_NAMES.includes(remote)) {
   process.exit(2);
 }
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
-const origin = values.origin ?? localRemoteOrigin(remote);
+const origin = values.origin ?? localCdn();
 const env = values.env;
 
 try {

@@ -236,7 +236,7 @@ export async function lighthouseRoutes(
 
 async function main() {
   const base = process.env.LIGHTHOUSE_BASE_URL ?? localShellOrigin();
-  const probe = await fetch(`${base}/registry.json`).catch(() => undefined);
+  const probe = await fetch(`${base}/`).catch(() => undefined);
   if (!probe?.ok) {
     console.error(`Nothing answers at ${base}. Start the app first: npm run serve (same PORT).`);
     process.exit(1);

@@ -1,13 +1,11 @@
 /** The local ports of `npm start`, from the environment (README "Ports and environment"). */
-import type { RemoteName } from '@promo/domain/paths';
+import { localCdnOrigin } from '@promo/domain/environments';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
+/** The shell's port (the CDN is on the next one, see localCdnOrigin) and the API's. */
 export const localPorts = () => ({
   shell: port('PORT', 8080),
-  public: port('PUBLIC_PORT', 8081),
-  customer: port('CUSTOMER_PORT', 8082),
-  salesrep: port('SALESREP_PORT', 8083),
   api: port('API_PORT', 3001),
 });
 
@@ -16,7 +14,7 @@ export const localHost = () => process.env.HOST ?? 'localhost';
 /** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, README "Hosting"). */
 export const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
 
-export const localRemoteOrigin = (remote: RemoteName) =>
-  `${localScheme()}://${localHost()}:${localPorts()[remote]}`;
-
 export const localShellOrigin = () => `${localScheme()}://${localHost()}:${localPorts().shell}`;
+
+/** The local CDN: the registry and every remote's deployed versions, on the shell's port + 1. */
+export const localCdn = () => localCdnOrigin(localShellOrigin());

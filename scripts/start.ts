@@ -1,12 +1,13 @@
 /**
- * `npm start` (after the build) and the end-to-end tests' web server: the reference API and each
- * app on its own origin, as in production where every remote is deployed on its own.
+ * `npm start` (after the build) and the end-to-end tests' web server, in production's shape
+ * (a hosted environment in @promo/domain/environments): the shell with the API on one origin, the
+ * registry and the remotes on a CDN origin of their own.
  *
- *   shell    http://localhost:$PORT (8080): the shell, /registry.json, and /api proxied to the API
- *   public   http://localhost:$PUBLIC_PORT (8081)    serve $DEPLOY_DIR (default .deploy/), where
- *   customer http://localhost:$CUSTOMER_PORT (8082)  each remote's builds live under immutable
- *   salesrep http://localhost:$SALESREP_PORT (8083)  versioned paths: <remote>/<version>/
- *   API      http://127.0.0.1:$API_PORT (3001)
+ *   shell  http://localhost:$PORT (8080)       the shell, and /api proxied to the API
+ *   CDN    http://localhost:$PORT+1 (8081)     /registry.json and $DEPLOY_DIR (default .deploy/),
+ *                                              where each remote's builds live under immutable
+ *                                              versioned paths: <remote>/<version>/
+ *   API    http://127.0.0.1:$API_PORT (3001)
  *
  * On start the current build of each remote is deployed (scripts/deploy-remote.ts does the same by
  * hand) and the local registry points to it; a build already deployed keeps its version.
@@ -15,10 +16,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ENVIRONMENT } from '@promo/domain/environments';
+import { localEnvironment } from '@promo/domain/environments';
 import { deployRemote, REMOTE_NAMES, registryPath } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
-import { localHost, localPorts, localRemoteOrigin, localShellOrigin } from './local-ports';
+import { localCdn, localHost, localPorts, localShellOrigin } from './local-ports';
 import { startStaticHost } from './static-host';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,8 @@ const env = process.env;
 const ports = localPorts();
 const host = localHost();
 const shellOrigin = localShellOrigin();
+const cdnOrigin = localCdn();
+const environment = localEnvironment(shellOrigin);
 const deployDir = resolve(env.DEPLOY_DIR ?? join(repo, '.deploy'));
 const shellDist = join(repo, 'shell/dist');
 
@@ -42,7 +45,7 @@ for (const remote of REMOTE_NAMES) {
     from: join(repo, 'remotes', remote, 'dist'),
     target: deployDir,
     env: 'local',
-    origin: localRemoteOrigin(remote),
+    origin: cdnOrigin,
   });
   console.log(`${remote} ${version} deployed to ${deployDir}`);
 }
@@ -50,11 +53,11 @@ for (const remote of REMOTE_NAMES) {
 // EXTRA_REMOTE_ORIGINS (comma-separated) lets an end-to-end test serve a remote from a server it
 // starts and stops itself; production policies list exactly the environment's remote origins.
 const extraOrigins = (env.EXTRA_REMOTE_ORIGINS ?? '').split(',').filter(Boolean);
-const remoteOrigins = [...REMOTE_NAMES.map(localRemoteOrigin), ...extraOrigins];
+const remoteOrigins = [cdnOrigin, ...extraOrigins];
 const headerPolicy = {
   remoteOrigins,
   spendProgressParents: [shellOrigin],
-  startupFetches: { registryUrl: LOCAL_ENVIRONMENT.registryUrl, apiBase: LOCAL_ENVIRONMENT.apiBase },
+  startupFetches: { registryUrl: environment.registryUrl, apiBase: environment.apiBase },
 };
 
 const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
@@ -102,8 +105,15 @@ const hosts = await Promise.all([
     spa: true,
     proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
     documentHeaders: (pathname) => documentHeaders(pathname, headerPolicy),
+  }),
+  startStaticHost({
+    tls,
+    root: deployDir,
+    port: ports.shell + 1,
+    host,
+    corsOrigins: [shellOrigin],
     handle: (req, res) => {
-      if (!req.url?.startsWith('/registry.json')) return false;
+      if (new URL(req.url ?? '/', cdnOrigin).pathname !== '/registry.json') return false;
       // Read on every request: a deploy or rollback repoints it while the app is open.
       const body = readFileSync(registryPath(deployDir, 'local'));
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -111,9 +121,6 @@ const hosts = await Promise.all([
       return true;
     },
   }),
-  ...REMOTE_NAMES.map((remote) =>
-    startStaticHost({ root: deployDir, port: ports[remote], host, corsOrigins: [shellOrigin], tls }),
-  ),
 ]);
 
 console.log(`\nEzy Rewards is running. Open ${shellOrigin}\n`);

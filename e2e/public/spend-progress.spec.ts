@@ -54,9 +54,15 @@ async function openPortal(page: Page) {
     route.fulfill({ contentType: 'text/html', body: ADVERT_HTML }),
   );
   await page.goto(PARENT_URL);
-  // The embedded page says when it listens; only then does the portal post.
+  // The embedded page says when it listens; only then does the portal post. It starts the whole
+  // app cold in the frame (shell, registry, public remote), which took over 5 s once on a busy CI.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { spendProgressReady: number }).spendProgressReady))
+    .poll(
+      () => page.evaluate(() => (window as unknown as { spendProgressReady: number }).spendProgressReady),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(1);
   return page.frameLocator('#progress');
 }

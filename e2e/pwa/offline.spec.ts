@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, origins, signInWithApi } from '../support/demo';
+import { demo, origins, remoteFiles, signInWithApi } from '../support/demo';
 import {
   cacheContents,
   cachedUrls,
@@ -39,15 +39,15 @@ test.describe('offline', () => {
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => url.startsWith(origin) && /\.js$/.test(new URL(url).pathname)),
-      origins.customer,
+      remoteFiles('customer'),
     );
     expect(remoteScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     await expect
       .poll(() => cachedUrls(page), WORKER_TIMEOUT)
       .toEqual(
         expect.arrayContaining([
-          `${origins.shell}/registry.json`,
-          expect.stringMatching(new RegExp(`^${origins.customer}/.+/mf-manifest\\.json$`)),
+          `${origins.cdn}/registry.json`,
+          expect.stringMatching(new RegExp(`^${remoteFiles('customer')}.+/mf-manifest\\.json$`)),
           ...remoteScripts,
         ]),
       );

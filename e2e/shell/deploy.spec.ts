@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, origins, signInWithApi } from '../support/demo';
+import { demo, origins, remoteFiles, signInWithApi } from '../support/demo';
 import { changedCustomerBuild } from '../support/remote-builds';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,7 +27,7 @@ function deployCli(args: string[]): string {
 /** Shows this page the test's own environment registry, so other tests keep the shared one. */
 async function useRegistry(page: Page, env: string) {
   await page.route('**/registry.json', async (route) => {
-    const response = await route.fetch({ url: `${origins.customer}/registry/${env}.json` });
+    const response = await route.fetch({ url: `${origins.cdn}/registry/${env}.json` });
     await route.fulfill({ response });
   });
 }
@@ -38,7 +38,7 @@ test.describe('deploying a remote on its own', () => {
   }) => {
     const env = `e2e-${test.info().workerIndex}-${Date.now()}`;
     for (const remote of ['public', 'customer', 'salesrep']) {
-      deployCli([remote, '--env', env, '--origin', origins[remote as keyof typeof origins]]);
+      deployCli([remote, '--env', env, '--origin', origins.cdn]);
     }
     const shellBefore = readFileSync(join(repo, 'shell/dist/index.html'), 'utf8');
 
@@ -52,7 +52,7 @@ test.describe('deploying a remote on its own', () => {
       '--env',
       env,
       '--origin',
-      origins.customer,
+      origins.cdn,
       '--from',
       changedCustomerBuild('v2'),
       '--version',
@@ -64,9 +64,9 @@ test.describe('deploying a remote on its own', () => {
     page.on('request', (request) => loaded.push(request.url()));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Active Promotions v2' })).toBeVisible();
-    expect(loaded.some((url) => url.startsWith(`${origins.customer}/customer/2.0.0-${env}/`))).toBe(true);
+    expect(loaded.some((url) => url.startsWith(`${remoteFiles('customer')}2.0.0-${env}/`))).toBe(true);
 
-    expect(deployCli(['customer', '--env', env, '--origin', origins.customer, '--rollback'])).toContain(
+    expect(deployCli(['customer', '--env', env, '--origin', origins.cdn, '--rollback'])).toContain(
       'rolled back',
     );
     await page.reload();
@@ -77,7 +77,7 @@ test.describe('deploying a remote on its own', () => {
   test('a broken customer deployment leaves the other audiences working', async ({ page, browser }) => {
     const env = `e2e-broken-${test.info().workerIndex}-${Date.now()}`;
     for (const remote of ['public', 'customer', 'salesrep']) {
-      deployCli([remote, '--env', env, '--origin', origins[remote as keyof typeof origins]]);
+      deployCli([remote, '--env', env, '--origin', origins.cdn]);
     }
     const broken = changedCustomerBuild('broken');
     rmSync(join(broken, 'remoteEntry.js'));
@@ -86,7 +86,7 @@ test.describe('deploying a remote on its own', () => {
       '--env',
       env,
       '--origin',
-      origins.customer,
+      origins.cdn,
       '--from',
       broken,
       '--version',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, origins, recordRequests, signInWithForm } from '../support/demo';
+import { demo, origins, recordRequests, remoteFiles, signInWithForm } from '../support/demo';
 
 /** How many copies of a shared package the page actually loaded, across the shell and every remote. */
 async function loadedCopies(page: import('@playwright/test').Page, pkg: string): Promise<number> {
@@ -30,8 +30,8 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
   await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New Promotions' })).toBeVisible();
 
-  expect(requests.some((url) => url.startsWith(origins.customer))).toBe(true);
-  expect(requests.filter((url) => url.startsWith(origins.salesrep))).toEqual([]);
+  expect(requests.some((url) => url.startsWith(remoteFiles('customer')))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(remoteFiles('salesrep')))).toEqual([]);
   expect(await loadedCopies(page, 'react')).toBe(1);
   expect(await loadedCopies(page, 'react-dom')).toBe(1);
   expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
@@ -46,8 +46,8 @@ test('a rep signs in, lands on /salesrep and downloads nothing of the customer r
   await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
   await expect(page.getByRole('heading', { name: 'Select Branches', level: 1 })).toBeVisible();
 
-  expect(requests.some((url) => url.startsWith(origins.salesrep))).toBe(true);
-  expect(requests.filter((url) => url.startsWith(origins.customer))).toEqual([]);
+  expect(requests.some((url) => url.startsWith(remoteFiles('salesrep')))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(remoteFiles('customer')))).toEqual([]);
   expect(await loadedCopies(page, 'react')).toBe(1);
   expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
 });

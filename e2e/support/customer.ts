@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
-import { origins, signInWithApi } from './demo.ts';
+import { remoteFiles, signInWithApi } from './demo.ts';
 
 /**
  * The customer specs' test and expect: these flows span several screens, and the e2e stack shares a
@@ -47,7 +47,7 @@ export function watchEchartsDownloads(page: Page): { urls: string[]; settled: ()
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const url = response.url();
-    if (!url.startsWith(origins.customer) || !url.endsWith('.js')) return;
+    if (!url.startsWith(remoteFiles('customer')) || !url.endsWith('.js')) return;
     pending.push(
       response
         .text()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RemoteName } from '@promo/domain/paths';
 
 /** Demo logins seeded by the reference server (README "Demo logins"). */
 export const DEMO_PASSWORD = 'Demo-pass1!';
@@ -11,13 +12,17 @@ export const demo = {
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-/** The origins `scripts/start.ts` serves each app from; the same environment variables move both. */
+/**
+ * The origins `scripts/start.ts` serves: the shell (with the API) and the local CDN on the next
+ * port (the registry and every remote's versions); the same environment variable moves both.
+ */
 export const origins = {
   shell: `http://localhost:${port('PORT', 8080)}`,
-  public: `http://localhost:${port('PUBLIC_PORT', 8081)}`,
-  customer: `http://localhost:${port('CUSTOMER_PORT', 8082)}`,
-  salesrep: `http://localhost:${port('SALESREP_PORT', 8083)}`,
+  cdn: `http://localhost:${port('PORT', 8080) + 1}`,
 } as const;
+
+/** Where the CDN serves a remote's deployed versions: what a page downloads of that remote. */
+export const remoteFiles = (remote: RemoteName) => `${origins.cdn}/${remote}/`;
 
 /** An origin the start script's Content-Security-Policy admits for a remote a test serves itself. */
 export const flakyRemotePort = port('PORT', 8080) + 12;

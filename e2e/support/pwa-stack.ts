@@ -16,7 +16,10 @@ import { startStaticHost, type StaticHost } from '../../scripts/static-host';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-/** Ports next to the run's own block (PORT + 20, + 21), like the remote-failure test's PORT + 12. */
+/**
+ * Ports next to the run's own block (PORT + 20, + 21), like the remote-failure test's PORT + 12;
+ * the remotes' port is the shell's + 1, where the local environment finds its CDN.
+ */
 export const pwaStackPorts = {
   shell: port('PORT', 8080) + 20,
   remotes: port('PORT', 8080) + 21,
@@ -59,6 +62,13 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${pwaStackPorts.api}` },
       documentHeaders: (pathname) => documentHeaders(pathname, policy),
+    }),
+    // The stack's CDN, on the shell's port + 1 as the local environment expects: the registry and
+    // the remotes' versions.
+    startStaticHost({
+      root: deployTarget,
+      port: pwaStackPorts.remotes,
+      corsOrigins: [pwaStackOrigins.shell],
       handle: (req, res) => {
         if (!req.url?.startsWith('/registry.json')) return false;
         res.writeHead(200, {
@@ -68,11 +78,6 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
         res.end(readFileSync(registryPath(deployTarget, 'local')));
         return true;
       },
-    }),
-    startStaticHost({
-      root: deployTarget,
-      port: pwaStackPorts.remotes,
-      corsOrigins: [pwaStackOrigins.shell],
     }),
   ]);
   return {

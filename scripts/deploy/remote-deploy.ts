@@ -34,7 +34,7 @@ export interface DeployOptions {
   target: string;
   /** Environment id: the registry written is `<target>/registry/<env>.json`. */
   env: string;
-  /** The origin that serves `<target>` for this remote, e.g. http://localhost:8082. */
+  /** The origin that serves `<target>` for this remote, e.g. the local CDN http://localhost:8081. */
   origin: string;
   /** Defaults to the package version plus a hash of the build, so every distinct build has its own path. */
   version?: string;

@@ -44,10 +44,10 @@ describe('fetchRuntimeConfig', () => {
     });
   });
 
-  it('uses the local registry on localhost, with the page origin as the embedding parent', async () => {
+  it("uses the local CDN's registry on localhost, with the page origin as the embedding parent", async () => {
     const fetchMock = answer(registry);
     const config = await fetchRuntimeConfig(at('http://localhost:8280/'));
-    expect(fetchMock).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost:8281/registry.json', { cache: 'no-cache' });
     expect(config.environment).toBe('local');
     expect(config.spendProgressParentOrigins).toEqual(['http://localhost:8280']);
   });

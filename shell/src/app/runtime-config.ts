@@ -15,11 +15,7 @@ function environmentOverride(search: string): string | null {
   return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
 }
 
-export function toRuntimeConfig(
-  env: EnvironmentDefinition,
-  registry: RemoteRegistry,
-  ownOrigin: string,
-): RuntimeConfig {
+export function toRuntimeConfig(env: EnvironmentDefinition, registry: RemoteRegistry): RuntimeConfig {
   return {
     environment: env.id,
     apiBase: env.apiBase,
@@ -28,14 +24,14 @@ export function toRuntimeConfig(
       customer: registry.remotes.customer.manifest,
       salesrep: registry.remotes.salesrep.manifest,
     },
-    // Locally the shell's port varies; the page's own origin is the parent there.
-    spendProgressParentOrigins: env.stage === 'local' ? [ownOrigin] : env.spendProgressParents,
+    // Locally the page's own origin (localEnvironment: the shell's port varies).
+    spendProgressParentOrigins: env.spendProgressParents,
   };
 }
 
-/** The environment this page runs in (hostname, or the ?env= override on localhost). */
+/** The environment this page runs in (by hostname, or the ?env= override on localhost). */
 export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
-  const env = resolveEnvironment(location.hostname, environmentOverride(location.search));
+  const env = resolveEnvironment(location.origin, environmentOverride(location.search));
   if (!env) throw new Error(`No environment is configured for ${location.hostname}.`);
   return env;
 }
@@ -63,5 +59,5 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
   const registry: unknown = await response.json();
   const problem = registryProblem(registry);
   if (problem) throw new Error(problem);
-  return toRuntimeConfig(env, registry as RemoteRegistry, location.origin);
+  return toRuntimeConfig(env, registry as RemoteRegistry);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTS, registryProblem, resolveEnvironment } from './environments';
+import {
+  ENVIRONMENTS,
+  localCdnOrigin,
+  localEnvironment,
+  registryProblem,
+  resolveEnvironment,
+} from './environments';
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -56,21 +62,41 @@ describe('ENVIRONMENTS', () => {
 
 describe('resolveEnvironment', () => {
   it('finds a hosted environment by its hostname', () => {
-    expect(resolveEnvironment('bnt.stage.ezyrewards.co.nz')?.id).toBe('bnt-stage');
-    expect(resolveEnvironment('ezyrewards.co.nz')?.id).toBe('live');
+    expect(resolveEnvironment('https://bnt.stage.ezyrewards.co.nz')?.id).toBe('bnt-stage');
+    expect(resolveEnvironment('https://ezyrewards.co.nz')?.id).toBe('live');
   });
 
-  it('is local on localhost, unless an override names another environment', () => {
-    expect(resolveEnvironment('localhost')?.id).toBe('local');
-    expect(resolveEnvironment('127.0.0.1', 'hcb-dev')?.id).toBe('hcb-dev');
+  it("is local on localhost, on the page's own ports, unless an override names another environment", () => {
+    expect(resolveEnvironment('http://localhost:8180')).toEqual(localEnvironment('http://localhost:8180'));
+    expect(resolveEnvironment('http://127.0.0.1:8080', 'hcb-dev')?.id).toBe('hcb-dev');
   });
 
   it('ignores an override away from localhost', () => {
-    expect(resolveEnvironment('dev.ezyrewards.co.nz', 'live')?.id).toBe('dev');
+    expect(resolveEnvironment('https://dev.ezyrewards.co.nz', 'live')?.id).toBe('dev');
   });
 
   it('knows no unknown hostname', () => {
-    expect(resolveEnvironment('example.com')).toBeUndefined();
+    expect(resolveEnvironment('https://example.com')).toBeUndefined();
+  });
+});
+
+describe('the local environment', () => {
+  it("has the API on the shell's origin and the registry and every remote on the CDN, the next port", () => {
+    expect(localEnvironment('https://localhost:8180')).toEqual({
+      id: 'local',
+      brand: 'ezy',
+      stage: 'local',
+      shellHost: 'localhost',
+      apiBase: '/api/v1',
+      registryUrl: 'https://localhost:8181/registry.json',
+      remoteOrigins: ['https://localhost:8181'],
+      spendProgressParents: ['https://localhost:8180'],
+    });
+  });
+
+  it('finds the CDN after a default port too', () => {
+    expect(localCdnOrigin('http://localhost')).toBe('http://localhost:81');
+    expect(localCdnOrigin('https://localhost')).toBe('https://localhost:444');
   });
 });
 

@@ -53,17 +53,36 @@ function hosted(brand: Brand, stage: Exclude<Stage, 'local'>): EnvironmentDefini
   };
 }
 
-/** The local environment of `npm start`: the ports come from the page's own origin (see resolveEnvironment). */
-export const LOCAL_ENVIRONMENT: EnvironmentDefinition = {
-  id: 'local',
-  brand: 'ezy',
-  stage: 'local',
-  shellHost: 'localhost',
-  apiBase: '/api/v1',
-  registryUrl: '/registry.json',
-  remoteOrigins: ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'],
-  spendProgressParents: ['http://localhost:8080'],
-};
+/**
+ * The local CDN of `npm start` is on the port after the shell's: the registry and every remote's
+ * versions on one origin, as a hosted environment's `{brand}-cdn` (README "Ports and environment").
+ */
+export function localCdnOrigin(shellOrigin: string): string {
+  const url = new URL(shellOrigin);
+  const shellPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return `${url.protocol}//${url.hostname}:${shellPort + 1}`;
+}
+
+/**
+ * The local environment of the shell at `shellOrigin` (npm start, the tests and the benchmark
+ * each choose their ports): API on the shell's origin, registry and remotes on the local CDN.
+ */
+export function localEnvironment(shellOrigin: string): EnvironmentDefinition {
+  const cdn = localCdnOrigin(shellOrigin);
+  return {
+    id: 'local',
+    brand: 'ezy',
+    stage: 'local',
+    shellHost: new URL(shellOrigin).hostname,
+    apiBase: '/api/v1',
+    registryUrl: `${cdn}/registry.json`,
+    remoteOrigins: [cdn],
+    spendProgressParents: [shellOrigin],
+  };
+}
+
+/** The local environment on `npm start`'s default port. */
+export const LOCAL_ENVIRONMENT: EnvironmentDefinition = localEnvironment('http://localhost:8080');
 
 export const ENVIRONMENTS: readonly EnvironmentDefinition[] = [
   LOCAL_ENVIRONMENT,
@@ -88,16 +107,18 @@ export const ENVIRONMENTS: readonly EnvironmentDefinition[] = [
 ];
 
 /**
- * The environment for a hostname. On localhost (and 127.0.0.1) an override names another
- * environment, so a developer can point a local shell at, say, bnt-stage's remotes.
+ * The environment for a page's origin, found by its hostname. On localhost (and 127.0.0.1) an
+ * override names another environment, so a developer can point a local shell at, say, bnt-stage's
+ * remotes; otherwise it is the local environment of the page's own port.
  */
 export function resolveEnvironment(
-  hostname: string,
+  origin: string,
   override?: string | null,
 ): EnvironmentDefinition | undefined {
+  const { hostname } = new URL(origin);
   const isLocal = hostname === 'localhost' || hostname === '127.0.0.1';
   if (isLocal && override) return ENVIRONMENTS.find((env) => env.id === override);
-  if (isLocal) return LOCAL_ENVIRONMENT;
+  if (isLocal) return localEnvironment(origin);
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }
 
