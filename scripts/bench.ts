@@ -180,7 +180,10 @@ function printTable(reports: RouteReport[]): void {
   for (const r of reports) {
     const lh = r.lighthouse;
     const spread =
-      lh && lh.runs.length > 1 ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` : '';
+      lh && lh.runs.length > 1
+        ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` +
+          `  observed FCP: ${lh.runs.map((run) => run.observedFcpMs).join(' ')} ms`
+        : '';
     console.log(
       `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
         `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
