@@ -26,6 +26,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
+  // Two workers, the apps, the API and Chromium share this VM's 2 cores: a federated page's cold
+  // start (shell, registry, remote, page chunk) has taken 5-8 s while the other worker ran axe.
+  // Assertions wait for their condition up to 10 s instead of Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }]],
   use: {
     baseURL: origins.shell,
