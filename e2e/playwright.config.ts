@@ -28,8 +28,12 @@ export default defineConfig({
   workers: 2,
   // Two workers, the apps, the API and Chromium share this VM's 2 cores: a federated page's cold
   // start (shell, registry, remote, page chunk) has taken 5-8 s while the other worker ran axe.
-  // Assertions wait for their condition up to 10 s instead of Playwright's default 5 s.
+  // Assertions wait for their condition up to 10 s instead of Playwright's default 5 s, and a test
+  // gets 60 s instead of 30 (the broken-deployment test runs the deploy CLI four times, about 9 s,
+  // then opens three audiences' pages cold: 31 s under load; two axe runs on /spend-progress took
+  // 20 s of a 25 s test).
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }]],
   use: {
     baseURL: origins.shell,

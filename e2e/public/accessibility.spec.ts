@@ -52,9 +52,6 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
 
 for (const { path, ready } of PAGES) {
   test(`${path.split('?')[0] ?? path} passes axe with every field labelled`, async ({ page }) => {
-    // Two axe-core runs: 2-10 s each when both workers load the 2-core CI machine (a fresh-clone
-    // run spent 25 s here on /spend-progress, 20 s of it inside axe).
-    test.setTimeout(60_000);
     await page.goto(path);
     await ready(page);
     await expectNoSeriousA11yViolations(page);
