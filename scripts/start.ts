@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localEnvironment } from '@promo/domain/environments';
-import { deployRemote, REMOTE_NAMES, registryPath } from './deploy/remote-deploy';
+import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
 import { localCdn, localHost, localPorts, localShellOrigin } from './local-ports';
 import { startStaticHost } from './static-host';
@@ -109,17 +109,10 @@ const hosts = await Promise.all([
   startStaticHost({
     tls,
     root: deployDir,
-    port: ports.shell + 1,
+    port: Number(new URL(cdnOrigin).port),
     host,
     corsOrigins: [shellOrigin],
-    handle: (req, res) => {
-      if (new URL(req.url ?? '/', cdnOrigin).pathname !== '/registry.json') return false;
-      // Read on every request: a deploy or rollback repoints it while the app is open.
-      const body = readFileSync(registryPath(deployDir, 'local'));
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(body);
-      return true;
-    },
+    handle: registryHandler(deployDir, 'local'),
   }),
 ]);
 

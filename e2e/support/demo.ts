@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localCdnOrigin } from '@promo/domain/environments';
 import type { RemoteName } from '@promo/domain/paths';
 
 /** Demo logins seeded by the reference server (README "Demo logins"). */
@@ -16,10 +17,8 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
  * The origins `scripts/start.ts` serves: the shell (with the API) and the local CDN on the next
  * port (the registry and every remote's versions); the same environment variable moves both.
  */
-export const origins = {
-  shell: `http://localhost:${port('PORT', 8080)}`,
-  cdn: `http://localhost:${port('PORT', 8080) + 1}`,
-} as const;
+const shellOrigin = `http://localhost:${port('PORT', 8080)}`;
+export const origins = { shell: shellOrigin, cdn: localCdnOrigin(shellOrigin) } as const;
 
 /** Where the CDN serves a remote's deployed versions: what a page downloads of that remote. */
 export const remoteFiles = (remote: RemoteName) => `${origins.cdn}/${remote}/`;

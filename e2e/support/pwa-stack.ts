@@ -5,11 +5,12 @@
  * Its own origins keep the service worker and the registry changes away from every other test.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployRemote, REMOTE_NAMES, registryPath } from '../../scripts/deploy/remote-deploy';
+import { localCdnOrigin } from '@promo/domain/environments';
+import { deployRemote, REMOTE_NAMES, registryHandler } from '../../scripts/deploy/remote-deploy';
 import { documentHeaders } from '../../scripts/deploy/security-headers';
 import { startStaticHost, type StaticHost } from '../../scripts/static-host';
 
@@ -17,17 +18,15 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 /**
- * Ports next to the run's own block (PORT + 20, + 21), like the remote-failure test's PORT + 12;
- * the remotes' port is the shell's + 1, where the local environment finds its CDN.
+ * Ports next to the run's own block (PORT + 20, and + 21 for its CDN: localCdnOrigin), like the
+ * remote-failure test's PORT + 12.
  */
+const shellOrigin = `http://localhost:${port('PORT', 8080) + 20}`;
+export const pwaStackOrigins = { shell: shellOrigin, remotes: localCdnOrigin(shellOrigin) };
 export const pwaStackPorts = {
-  shell: port('PORT', 8080) + 20,
-  remotes: port('PORT', 8080) + 21,
+  shell: Number(new URL(pwaStackOrigins.shell).port),
+  remotes: Number(new URL(pwaStackOrigins.remotes).port),
   api: port('API_PORT', 3001),
-};
-export const pwaStackOrigins = {
-  shell: `http://localhost:${pwaStackPorts.shell}`,
-  remotes: `http://localhost:${pwaStackPorts.remotes}`,
 };
 
 export interface PwaStack {
@@ -69,15 +68,7 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
       root: deployTarget,
       port: pwaStackPorts.remotes,
       corsOrigins: [pwaStackOrigins.shell],
-      handle: (req, res) => {
-        if (!req.url?.startsWith('/registry.json')) return false;
-        res.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-cache',
-        });
-        res.end(readFileSync(registryPath(deployTarget, 'local')));
-        return true;
-      },
+      handle: registryHandler(deployTarget, 'local'),
     }),
   ]);
   return {

@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import type { RemoteRegistry } from '@promo/domain/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
+import type { Request, Response } from '../static-host';
 
 export { REMOTE_NAMES };
 
@@ -58,6 +59,19 @@ export function buildHash(dir: string): string {
 
 export function registryPath(target: string, env: string): string {
   return join(target, 'registry', `${env}.json`);
+}
+
+/**
+ * A static host's `handle` that answers `/registry.json` with `env`'s registry under `target`, read
+ * on every request: a deploy or rollback repoints it while the app is open.
+ */
+export function registryHandler(target: string, env: string) {
+  return (req: Request, res: Response): boolean => {
+    if (new URL(req.url ?? '/', 'http://host').pathname !== '/registry.json') return false;
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(registryPath(target, env)));
+    return true;
+  };
 }
 
 export function readRegistry(target: string, env: string): RegistryFile {
