@@ -23,6 +23,19 @@ export async function freshRep(request: APIRequestContext): Promise<{ email: str
   return (await response.json()) as { email: string; password: string };
 }
 
+/** Issues an invitation to register `email` for `accountId` (the back office's step; README "Registration"). */
+export async function invite(request: APIRequestContext, accountId: string, email: string): Promise<void> {
+  const response = await request.post('/api/v1/dev/invitations', { data: { customerID: accountId, email } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Every e-mail the development outbox holds for `to`, newest first. */
+export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxEmail[]> {
+  const response = await request.get('/api/v1/dev/outbox', { params: { to } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxEmail[];
+}
+
 interface OutboxEmail {
   to: string;
   subject: string;
@@ -37,8 +50,7 @@ export async function emailLink(request: APIRequestContext, to: string, subject:
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/v1/dev/outbox', { params: { to } });
-        const emails = (await response.json()) as OutboxEmail[];
+        const emails = await outboxFor(request, to);
         found = emails.find((email) => subject.test(email.subject));
         return found !== undefined;
       },

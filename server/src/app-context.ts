@@ -5,6 +5,7 @@ import { SsoStore } from './auth/sso-store';
 import type { Db } from './db/open-database';
 import { OutboxStore } from './outbox/outbox-store';
 import { PromotionStore } from './promotions/promotion-store';
+import { InvitationStore } from './users/invitation-store';
 import { UserStore } from './users/user-store';
 
 export interface AppOptions {
@@ -30,6 +31,7 @@ export interface AppContext {
   secureCookies: boolean;
   accounts: AccountStore;
   users: UserStore;
+  invitations: InvitationStore;
   sessions: SessionStore;
   promotions: PromotionStore;
   emailTokens: EmailTokenStore;
@@ -49,6 +51,7 @@ export function createContext(options: AppOptions): AppContext {
     secureCookies: options.secureCookies ?? false,
     accounts: new AccountStore(options.db),
     users: new UserStore(options.db),
+    invitations: new InvitationStore(options.db),
     sessions: new SessionStore(options.db),
     promotions: new PromotionStore(options.db),
     emailTokens: new EmailTokenStore(options.db),

@@ -256,4 +256,17 @@ export const MIGRATIONS: readonly string[] = [
     ON account_promotions (promotion_id, branch_set_id, enrolled, primary_region, account_id);
   CREATE INDEX accounts_branch_set ON accounts (branch_set_id);
   `,
+  // 3. Registration by invitation: a customer user is created for an account only from an open
+  // invitation for that account and that e-mail address (docs/product-rules.md "Registration").
+  `
+  CREATE TABLE invitations (
+    account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+    used_at INTEGER,
+    PRIMARY KEY (account_id, email)
+  ) WITHOUT ROWID;
+  `,
 ];

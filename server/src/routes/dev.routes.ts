@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { parseInput } from '../http/validation';
+import { badRequest } from '../http/errors';
+import { emailSchema, parseInput } from '../http/validation';
+import { INVITATION_TTL_DAYS } from '../users/invitation-store';
 import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
 
 const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
 const customerFixtureSchema = z.object({ scenario: z.enum(['confirmed', 'unconfirmed', 'challenged']) });
 const repFixtureSchema = z.object({ withSelection: z.boolean().optional() }).optional().default({});
+const invitationSchema = z.object({
+  customerID: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(40)
+    .transform((id) => id.toUpperCase()),
+  email: emailSchema,
+});
 const authorizeQuerySchema = z.object({ state: z.string().min(1, 'Required').max(200) });
 
 function escapeHtml(text: string): string {
@@ -46,6 +57,32 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(repFixtureSchema, request.body ?? undefined);
     return createRepFixture(ctx, body.withSelection ?? false);
   });
+
+  /**
+   * Issues an invitation to register for an account, as the back office would, and mails the invitee
+   * a link to the registration form with both fields filled in (docs/product-rules.md "Registration").
+   */
+  app.post('/dev/invitations', async (request) => {
+    const body = parseInput(invitationSchema, request.body);
+    if (!ctx.accounts.exists(body.customerID)) throw badRequest(`customerID: No account ${body.customerID}`);
+    const now = ctx.now();
+    const invitation = ctx.invitations.issue(body.customerID, body.email, now);
+    const path = `/register?${new URLSearchParams({ customerID: invitation.accountId, email: invitation.email }).toString()}`;
+    ctx.outbox.send(
+      {
+        to: invitation.email,
+        subject: 'You are invited to Ezy Rewards',
+        paths: [path],
+        body: (link) =>
+          `Kia ora,\n\nYou are invited to register for Ezy Rewards for trade account ${invitation.accountId}. ` +
+          `Register here (the invitation lasts ${INVITATION_TTL_DAYS} days):\n\n${link(path)}\n\nThe Ezy Rewards team`,
+      },
+      now,
+    );
+    return invitation;
+  });
+
+  app.get('/dev/invitations', async () => ctx.invitations.listOpen(ctx.now()));
 
   /**
    * The development identity page: one link per rep (each with a fresh code bound to this state) and

@@ -35,9 +35,15 @@ function signup(email: string, overrides: Record<string, unknown> = {}) {
   });
 }
 
+async function invite(email: string, customerID: string = DEMO_ACCOUNT_IDS.customer) {
+  const response = await t.post('/api/v1/dev/invitations', { customerID, email });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('signup, verify e-mail, set password, login', () => {
   it('runs the whole flow through the outbox', async () => {
     const email = 'hine@kahikatea.test';
+    await invite(email);
     const created = await signup(email);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toEqual({ ok: true });
@@ -91,23 +97,6 @@ describe('signup, verify e-mail, set password, login', () => {
     );
   });
 
-  it('rejects a duplicate e-mail, whatever its case', async () => {
-    const response = await signup('Customer@Demo.Test');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Bad Request',
-      message: 'An account with this email already exists.',
-    });
-  });
-
-  it('rejects a customer ID that is not an account', async () => {
-    const response = await signup('new.person@demo.test', { customerID: 'G999999' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>().message).toBe(
-      'We could not find that customer ID. Please check it and try again.',
-    );
-  });
-
   it('validates the e-mail format and required names', async () => {
     expect((await signup('not-an-email')).json<ApiErrorBody>().message).toBe('email: Incorrect email format');
     expect((await signup('x@y.toolong')).json<ApiErrorBody>().message).toBe('email: Incorrect email format');
@@ -130,6 +119,7 @@ describe('signup, verify e-mail, set password, login', () => {
 
   it('rejects a verification link after 24 hours', async () => {
     const email = 'late.verifier@demo.test';
+    await invite(email);
     await signup(email);
     const hash = linkParams((await outbox(email))[0]).get('hash');
     const start = t.clock.now;
@@ -140,6 +130,111 @@ describe('signup, verify e-mail, set password, login', () => {
     } finally {
       t.clock.now = start;
     }
+  });
+});
+
+describe('registration by invitation only', () => {
+  /** Everything a client could compare between two answers. */
+  async function answerOf(response: Awaited<ReturnType<typeof signup>>) {
+    return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
+  }
+  async function userCountFor(email: string): Promise<number> {
+    const row = t.db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get(email.toLowerCase()) as {
+      n: number;
+    };
+    return row.n;
+  }
+
+  it('creates no user and sends no mail for an existing customer ID with an address not invited for it', async () => {
+    const valid = 'valid.invitee@demo.test';
+    await invite(valid);
+    const expected = await answerOf(await signup(valid));
+
+    const attacker = 'eve@attacker.test';
+    const taken = await signup(attacker, { customerID: 'g100001' });
+    expect(await answerOf(taken)).toEqual(expected);
+    expect(await userCountFor(attacker)).toBe(0);
+    expect(await outbox(attacker)).toEqual([]);
+    const login = await t.post('/api/v1/session/login', { email: attacker, password: 'anything-1!' });
+    expect(login.json<ApiErrorBody>().message).toBe('Invalid email or password.');
+  });
+
+  it('answers an unknown customer ID, an address invited for another account and a registered address alike', async () => {
+    const reference = await answerOf(await signup('someone.new@demo.test', { customerID: 'G999999' }));
+    await invite('other.account@demo.test', DEMO_ACCOUNT_IDS.unconfirmed);
+    const otherAccount = await signup('other.account@demo.test');
+    const registered = await signup('Customer@Demo.Test');
+    await invite(DEMO_EMAILS.challenged);
+    const registeredAndInvited = await signup(DEMO_EMAILS.challenged);
+    for (const response of [otherAccount, registered, registeredAndInvited])
+      expect(await answerOf(response)).toEqual(reference);
+    expect(reference).toMatchObject({ status: 200, body: JSON.stringify({ ok: true }) });
+    expect(await userCountFor('someone.new@demo.test')).toBe(0);
+    expect(await userCountFor('other.account@demo.test')).toBe(0);
+    expect(await outbox('other.account@demo.test')).toHaveLength(1); // the invitation itself only
+    expect(await outbox(DEMO_EMAILS.customer)).toEqual([]);
+    expect((await outbox(DEMO_EMAILS.challenged)).map((mail) => mail.subject)).toEqual([
+      'You are invited to Ezy Rewards',
+    ]);
+  });
+
+  it('lets the invited address register for that account only, once, and see only that account', async () => {
+    const email = 'tui.invited@demo.test';
+    await invite(email, DEMO_ACCOUNT_IDS.unconfirmed);
+    const [invitation] = await outbox(email);
+    expect(invitation?.paths[0]).toBe(
+      `/register?customerID=${DEMO_ACCOUNT_IDS.unconfirmed}&email=tui.invited%40demo.test`,
+    );
+
+    await signup(email, { customerID: DEMO_ACCOUNT_IDS.unconfirmed.toLowerCase() });
+    // Asking again before verifying sends the link again (a lost e-mail); nothing else changes.
+    await signup(email, { customerID: DEMO_ACCOUNT_IDS.unconfirmed, firstname: 'Other' });
+    const mails = (await outbox(email)).filter((mail) => mail.subject.startsWith('Verify'));
+    expect(mails).toHaveLength(2);
+    expect(await userCountFor(email)).toBe(1);
+
+    const phash = linkParams(mails[0]).get('phash');
+    const set = await t.post('/api/v1/user/reset/password', {
+      email,
+      hash: phash,
+      password: 'Tui-invited-1',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const cookie = await t.login(email, 'Tui-invited-1');
+    const session = await t.get('/api/v1/session/get', cookie);
+    expect(session.json<SessionInfo>()).toMatchObject({
+      role: 'customer',
+      accountid: DEMO_ACCOUNT_IDS.unconfirmed,
+    });
+    expect((await t.get(`/api/v1/account/get?ids=${DEMO_ACCOUNT_IDS.unconfirmed}`, cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await t.get(`/api/v1/account/get?ids=${DEMO_ACCOUNT_IDS.customer}`, cookie)).statusCode).toBe(
+      403,
+    );
+
+    // Verified: the used invitation mails nothing more.
+    await signup(email, { customerID: DEMO_ACCOUNT_IDS.unconfirmed });
+    expect((await outbox(email)).filter((mail) => mail.subject.startsWith('Verify'))).toHaveLength(2);
+  });
+
+  it('ignores an invitation past its 30 days', async () => {
+    const email = 'slow.invitee@demo.test';
+    await invite(email);
+    const start = t.clock.now;
+    t.clock.now = start + 31 * 24 * 60 * 60 * 1000;
+    try {
+      expect((await signup(email)).json()).toEqual({ ok: true });
+      expect(await userCountFor(email)).toBe(0);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('issues invitations only for existing accounts (development endpoint)', async () => {
+    const response = await t.post('/api/v1/dev/invitations', { customerID: 'G999999', email: 'a@b.co' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().message).toBe('customerID: No account G999999');
   });
 });
 

@@ -9,8 +9,6 @@ import { requireRep, requireUser } from '../http/session-guard';
 import { emailSchema, parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
-export const UNKNOWN_CUSTOMER_MESSAGE = 'We could not find that customer ID. Please check it and try again.';
 export const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
 export const EXPIRED_VERIFY_LINK_MESSAGE = 'This verification link has expired.';
 export const BAD_RESET_LINK_MESSAGE = 'This password link is not valid or has already been used.';
@@ -55,37 +53,54 @@ function query(params: Record<string, string>): string {
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Invited customers register against their account's customer ID (spec §2 "Register"). */
+  /**
+   * Registration for invited customers (docs/product-rules.md "Registration"). A user is created
+   * only from an open invitation for this account and this address; every other combination (no
+   * invitation, an unknown customer ID, an address that already has a user) gets the same answer
+   * and sends no mail, so the form tells an outsider nothing about who or what exists. An invited
+   * address that registered but never verified gets its link again.
+   */
   app.post('/user/signup', async (request) => {
     const body = parseInput(signupSchema, request.body);
-    if (ctx.users.findByEmail(body.email)) throw badRequest(DUPLICATE_EMAIL_MESSAGE);
-    if (!ctx.accounts.exists(body.customerID)) throw badRequest(UNKNOWN_CUSTOMER_MESSAGE);
     const now = ctx.now();
-    const { hash, phash } = ctx.db.transaction(() => {
-      const user = ctx.users.insert({
-        email: body.email,
-        firstname: body.firstname,
-        surname: body.surname,
-        role: 'customer',
-        accountId: body.customerID,
-        allowedRegions: [],
-        passwordHash: null,
-        verified: false,
-        createdAt: now,
-      });
+    const invitation = ctx.invitations.find(body.customerID, body.email);
+    const existing = ctx.users.findByEmail(body.email);
+    const open = invitation !== undefined && invitation.usedBy === null && invitation.expiresAt > now;
+    const resend = invitation?.usedBy != null && existing?.id === invitation.usedBy && !existing.verified;
+    if ((!open || existing) && !resend) {
+      request.log.info({ customerID: body.customerID }, 'signup without an open invitation: nothing created');
+      return { ok: true };
+    }
+    const issued = ctx.db.transaction(() => {
+      const user =
+        existing ??
+        ctx.users.insert({
+          email: body.email,
+          firstname: body.firstname,
+          surname: body.surname,
+          role: 'customer',
+          accountId: body.customerID,
+          allowedRegions: [],
+          passwordHash: null,
+          verified: false,
+          createdAt: now,
+        });
+      if (!existing && !ctx.invitations.markUsed(body.customerID, body.email, user.id, now)) return undefined;
       return {
+        firstname: user.firstname,
         hash: ctx.emailTokens.issue(user.id, 'verify', now),
         phash: ctx.emailTokens.issue(user.id, 'password', now),
       };
     })();
-    const path = `/verify-email?${query({ hash, phash, email: body.email })}`;
+    if (!issued) return { ok: true };
+    const path = `/verify-email?${query({ hash: issued.hash, phash: issued.phash, email: body.email })}`;
     ctx.outbox.send(
       {
         to: body.email,
         subject: 'Verify your email address for Ezy Rewards',
         paths: [path],
         body: (link) =>
-          `Kia ora ${body.firstname},\n\nThanks for registering for Ezy Rewards. Confirm your email address and ` +
+          `Kia ora ${issued.firstname},\n\nThanks for registering for Ezy Rewards. Confirm your email address and ` +
           `choose a password here (the link works for 24 hours):\n\n${link(path)}\n\nThe Ezy Rewards team`,
       },
       now,

@@ -23,6 +23,16 @@ export const DEMO_ACCOUNT_IDS = {
   challenged: 'G100003',
 } as const;
 
+/**
+ * An open invitation the seed issues, so a newcomer can try registration: register with this e-mail
+ * and customer ID (any names), then follow the link in the development outbox. Used once per
+ * database. The seed also invites the primary contacts of INVITED_ACCOUNT_COUNT accounts from it on.
+ */
+export const DEMO_INVITATION = { email: 'invited@demo.test', accountId: 'G100004' } as const;
+
+/** How many accounts, from DEMO_INVITATION.accountId on, have their primary contact invited. */
+export const INVITED_ACCOUNT_COUNT = 10;
+
 export const DEMO_USER_IDS = {
   customer: 'U1001',
   unconfirmed: 'U1002',

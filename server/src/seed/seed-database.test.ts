@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, readMeta } from '../db/open-database';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 import { isTradingDay, longDate } from './calendar';
-import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PROMOTION_IDS, VOLUME_ACCOUNT_COUNT } from './demo-logins';
+import {
+  DEMO_ACCOUNT_IDS,
+  DEMO_EMAILS,
+  DEMO_INVITATION,
+  DEMO_PROMOTION_IDS,
+  INVITED_ACCOUNT_COUNT,
+  VOLUME_ACCOUNT_COUNT,
+} from './demo-logins';
 import { ensureDemoData, seedDemoData } from './seed-database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -186,6 +193,21 @@ describe('volume', () => {
     expect(new Set(entry?.value.map((branch) => branch.division))).toEqual(
       new Set(['A', 'B', 'T', '2', 'P', 'D', 'N']),
     );
+  });
+});
+
+describe('invitations', () => {
+  it('invites the demo address and the primary contacts of the first volume accounts', async () => {
+    const open = (await t.get('/api/v1/dev/invitations')).json<{ accountId: string; email: string }[]>();
+    expect(open).toContainEqual(expect.objectContaining(DEMO_INVITATION));
+    expect(open).toHaveLength(INVITED_ACCOUNT_COUNT + 1);
+    const cookie = await t.login(DEMO_EMAILS.rep);
+    const ids = open.map((invitation) => invitation.accountId).join(',');
+    const accounts = (await t.get(`/api/v1/account/get?ids=${ids}`, cookie)).json<Account[]>();
+    for (const invitation of open.filter((entry) => entry.email !== DEMO_INVITATION.email))
+      expect(accounts.find((account) => account.id === invitation.accountId)?.primaryContactEmail).toBe(
+        invitation.email,
+      );
   });
 });
 

@@ -3,16 +3,19 @@ import { AccountStore, type AccountProfile, type NewAccount } from '../accounts/
 import { hashPassword } from '../auth/password-hash';
 import { readMeta, withIndexesDeferred, writeMeta, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
+import { InvitationStore } from '../users/invitation-store';
 import { UserStore } from '../users/user-store';
 import { DAY_MS, startOfDay } from './calendar';
 import { DEMO_BLOCKS } from './demo-blocks';
 import {
   DEMO_ACCOUNT_IDS,
   DEMO_EMAILS,
+  DEMO_INVITATION,
   DEMO_PASSWORD,
   DEMO_PROMOTION_IDS,
   DEMO_USER_IDS,
   REGIONS,
+  INVITED_ACCOUNT_COUNT,
   REP_NORTH_REGIONS,
   VOLUME_ACCOUNT_COUNT,
 } from './demo-logins';
@@ -461,6 +464,7 @@ export async function seedDemoData(
         createdAt: options.now + index,
       }),
     );
+    seedInvitations(db, world);
     writeMeta(db, 'seeded_at', String(options.now));
     writeMeta(db, 'seed_day', today.toISOString());
   })();
@@ -474,7 +478,23 @@ export async function seedDemoData(
   };
 }
 
+/**
+ * DEMO_INVITATION, and the primary contacts of the first INVITED_ACCOUNT_COUNT volume accounts
+ * (G100004…): registration is open only to invited addresses (docs/product-rules.md "Registration").
+ */
+function seedInvitations(db: Db, world: World): void {
+  const invitations = new InvitationStore(db);
+  if (!world.accounts.exists(DEMO_INVITATION.accountId)) return;
+  invitations.issue(DEMO_INVITATION.accountId, DEMO_INVITATION.email, world.now);
+  const first = Number(DEMO_INVITATION.accountId.slice(1));
+  for (let offset = 0; offset < INVITED_ACCOUNT_COUNT; offset += 1) {
+    const account = world.accounts.get(`G${first + offset}`);
+    if (account?.primaryContactEmail) invitations.issue(account.id, account.primaryContactEmail, world.now);
+  }
+}
+
 const TABLES_IN_DELETE_ORDER = [
+  'invitations',
   'sessions',
   'user_tokens',
   'sso_codes',

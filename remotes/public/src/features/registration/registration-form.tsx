@@ -11,7 +11,7 @@ import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@promo/ui/router';
+import { useNavigate, useSearchParams } from '@promo/ui/router';
 import styles from './registration-form.module.css';
 
 /** Spec §8: the success toast shows for 2 s, then the onboarding page. */
@@ -26,7 +26,13 @@ const EMPTY: RegistrationValues = { firstname: '', surname: '', email: '', custo
  * disabled until all are filled; the email goes lowercased and the customer ID uppercased.
  */
 export function RegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  // An invitation's e-mail links here with its customer ID and address filled in.
+  const [search] = useSearchParams();
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...EMPTY,
+    email: search.get('email') ?? '',
+    customerID: search.get('customerID') ?? '',
+  }));
   const [registered, setRegistered] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();

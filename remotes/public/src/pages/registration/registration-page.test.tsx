@@ -32,6 +32,18 @@ describe('RegistrationPage', () => {
     for (const name of ['First Name', 'Surname', 'Email', 'Customer ID']) expect(field(name)).toBeRequired();
   });
 
+  it("fills in the invitation link's customer ID and email", () => {
+    mockApi({});
+    renderPage(<RegistrationPage />, {
+      path: '/register',
+      url: '/register?customerID=G100004&email=invited%40demo.test',
+    });
+    expect(field('Email')).toHaveValue('invited@demo.test');
+    expect(field('Customer ID')).toHaveValue('G100004');
+    expect(field('First Name')).toHaveValue('');
+    expect(submit()).toBeDisabled();
+  });
+
   it('keeps Submit disabled until all four fields are filled', () => {
     mockApi({});
     renderPage(<RegistrationPage />, { path: '/registration' });
@@ -65,17 +77,13 @@ describe('RegistrationPage', () => {
     mockApi({
       'POST /user/signup': {
         status: 400,
-        body: { message: 'We could not find that customer ID. Please check it and try again.' },
+        body: { message: 'email: Incorrect email format' },
       },
     });
     renderPage(<RegistrationPage />, { path: '/register' });
     fillAll();
     fireEvent.click(submit());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'We could not find that customer ID. Please check it and try again.',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('email: Incorrect email format'));
     expect(field('Customer ID')).toHaveValue('g100001');
     expect(submit()).toBeEnabled();
     await act(() => vi.advanceTimersByTimeAsync(2500));
