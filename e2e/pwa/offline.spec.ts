@@ -78,6 +78,84 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('offline, every screen the customer visited', () => {
+  test('the tracking view (with its chart), My Account and Tier Calculation open offline with their data; no script or style fails', async ({
+    page,
+    context,
+  }) => {
+    await signInWithApi(page, demo.customer);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+    expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
+    // The worker caches the customer remote's whole version from its manifest: every file it
+    // lists, the tracking view's chart among them, whether or not this visit loaded it.
+    const manifestUrl = await page.evaluate(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((url) => url.startsWith(origin) && url.endsWith('/mf-manifest.json')),
+      remoteFiles('customer'),
+    );
+    expect(manifestUrl).toBeDefined();
+    const manifest = (await (await page.request.get(manifestUrl as string)).json()) as {
+      exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const versionFolder = new URL('./', manifestUrl).href;
+    const listed = manifest.exposes.flatMap((expose) => [
+      ...expose.assets.js.sync,
+      ...expose.assets.js.async,
+    ]);
+    expect(listed.length).toBeGreaterThan(5);
+    await expect
+      .poll(() => cachedUrls(page), WORKER_TIMEOUT)
+      .toEqual(expect.arrayContaining(listed.map((file) => new URL(file, versionFolder).href)));
+
+    // Visit each screen online once, so its data is saved.
+    await page.goto('/promotions/PROMO-TierUp-Hampers');
+    await expect(page.getByText('Promo Days Remaining')).toBeVisible(FIRST_LOAD);
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeVisible(FIRST_LOAD);
+    await page.goto('/spend-calculation');
+    await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible();
+    await expect
+      .poll(() => persistedQueryKeys(page), WORKER_TIMEOUT)
+      .toEqual(
+        expect.arrayContaining([
+          JSON.stringify(['promotions', 'detail', 'PROMO-TierUp-Hampers']),
+          JSON.stringify(['configuration', 'division.details', 'list']),
+        ]),
+      );
+
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) failed.push(request.url());
+    });
+    await context.setOffline(true);
+    const indicator = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+    await page.goto('/promotions/PROMO-TierUp-Hampers');
+    await expect(page.getByText('Promo Days Remaining')).toBeVisible(FIRST_LOAD);
+    const chart = page.getByRole('img', { name: /^Spend chart from / });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible(FIRST_LOAD);
+    await expect(indicator).toContainText(/Showing your saved data as at/);
+
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeVisible(FIRST_LOAD);
+    await expect(indicator).toContainText(/Showing your saved data as at/);
+
+    await page.goto('/spend-calculation');
+    await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    expect(failed).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('logout', () => {
   async function visitDashboard(page: import('@playwright/test').Page) {
     await signInWithApi(page, demo.customer);

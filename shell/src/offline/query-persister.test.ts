@@ -1,4 +1,5 @@
 import { accountQueries } from '@promo/domain/account';
+import { divisionDetailsQueries } from '@promo/domain/division-details';
 import { promotionQueries } from '@promo/domain/promotion';
 import { currentSession } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
@@ -57,6 +58,16 @@ describe('createQueryPersister', () => {
     const saved = await persisted();
     expect(saved?.owner).toBe('customer:u1');
     expect(saved?.state.queries.map((query) => query.queryKey)).toEqual([promotionsKey, ownAccountKey]);
+  });
+
+  it("keeps the divisions' names and logos, which My Account and the tracking view show", async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(customer);
+    const divisionsKey = divisionDetailsQueries.list().queryKey;
+    client.setQueryData(divisionsKey, [{ division: 'A', name: 'Autolign', logo: { id: 'division-logo-A' } }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([divisionsKey]);
   });
 
   it('keeps no account for a rep, only the promotions', async () => {

@@ -1,4 +1,5 @@
 import { accountQueries } from '@promo/domain/account';
+import { divisionDetailsQueries } from '@promo/domain/division-details';
 import { promotionQueries } from '@promo/domain/promotion';
 import { currentSession as sessionStore } from '@promo/domain/session';
 import { isSignedIn } from '@promo/domain/session-rules';
@@ -47,13 +48,15 @@ const ownerOf = (session: Session) => `${session.role}:${session.userid}`;
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What is kept for offline use: the promotions (list and details), and the signed-in customer's own
- * account, which carries their progress. Nothing for a signed-out visitor; never another customer's
- * account (a rep's views of customers stay online only).
+ * What is kept for offline use: the promotions (list and details), the divisions' names and logos
+ * (My Account and the tracking view's tiles show them), and the signed-in customer's own account,
+ * which carries their progress. Nothing for a signed-out visitor; never another customer's account
+ * (a rep's views of customers stay online only).
  */
 export function isPersistedQuery(queryKey: QueryKey, session: Session | undefined): boolean {
   if (!session || !isSignedIn(session)) return false;
   if (queryKey[0] === promotionQueries.all()[0]) return true;
+  if (sameKey(queryKey.slice(0, 2), divisionDetailsQueries.all())) return true;
   return (
     session.role === 'customer' &&
     session.accountid !== undefined &&

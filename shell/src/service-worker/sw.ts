@@ -8,6 +8,9 @@
  *   manifests and entries network-first with a short timeout; hashed chunks cache-first with
  *   expiry. They are fetched with CORS so the cached copies are readable, never opaque (an opaque
  *   response hides its status, so a failure could be cached).
+ * - A remote version's files are cached whole when its manifest is first fetched (all that the
+ *   manifest lists, remote-versions.ts), so every screen of a remote opens offline after one visit,
+ *   not only the ones whose chunks the visit loaded; the same remote's other versions are dropped.
  * - API responses are never stored in Cache Storage: no route matches /api/, so the browser fetches
  *   them as if there were no worker.
  */
@@ -29,6 +32,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHE_PREFIX, CACHE_SUFFIX, isAppCodeCache } from './cache-names';
 import { classifyRequest, type RequestKind } from './request-routes';
+import { otherVersionUrls, remoteVersionFiles, type RemoteManifest } from './remote-versions';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -106,6 +110,46 @@ const remoteEntries = new NetworkFirst({
   matchOptions,
 });
 
+/**
+ * Caches every file of the remote version a manifest names (those not cached yet, at low priority
+ * so the page's own requests go first), then drops the same remote's other versions. Awaited by
+ * the strategy, so the worker stays alive until it is done.
+ */
+async function cacheRemoteVersion(manifestUrl: string, manifest: RemoteManifest): Promise<void> {
+  const assets = await caches.open(CACHE_NAMES.remoteAssets);
+  const files = remoteVersionFiles(manifestUrl, manifest);
+  await Promise.all(
+    files.map(async (url) => {
+      if (await assets.match(url, matchOptions)) return;
+      const response = await fetch(url, { mode: 'cors', credentials: 'omit', priority: 'low' });
+      if (response.status === 200) await assets.put(url, response);
+    }),
+  );
+  for (const cacheName of [CACHE_NAMES.remoteAssets, CACHE_NAMES.remoteEntries]) {
+    const cache = await caches.open(cacheName);
+    const cached = (await cache.keys()).map((request) => request.url);
+    await Promise.all(otherVersionUrls(manifestUrl, cached).map((url) => cache.delete(url)));
+  }
+}
+
+const cacheWholeVersion: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    try {
+      await cacheRemoteVersion(request.url, (await newResponse.clone().json()) as RemoteManifest);
+    } catch (error) {
+      // Offline use is then limited to what was loaded; the page itself is unaffected.
+      console.warn('A remote version could not be cached whole.', error);
+    }
+  },
+};
+
+const remoteManifests = new NetworkFirst({
+  cacheName: CACHE_NAMES.remoteEntries,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [withCors, onlyOk, cacheWholeVersion],
+  matchOptions,
+});
+
 const strategies: Partial<Record<RequestKind, Strategy>> = {
   'remote-registry': new NetworkFirst({
     cacheName: CACHE_NAMES.registry,
@@ -113,7 +157,7 @@ const strategies: Partial<Record<RequestKind, Strategy>> = {
     plugins: [withCors, onlyOk],
     matchOptions,
   }),
-  'remote-manifest': remoteEntries,
+  'remote-manifest': remoteManifests,
   'remote-entry': remoteEntries,
   'remote-asset': new CacheFirst({
     cacheName: CACHE_NAMES.remoteAssets,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { otherVersionUrls, remoteVersionFiles } from './remote-versions';
+
+const MANIFEST = 'https://cdn.example.nz/customer/1.2.0-abc/mf-manifest.json';
+
+describe('remoteVersionFiles', () => {
+  it("lists the entry and every exposed and shared module's scripts and styles, once each", () => {
+    const files = remoteVersionFiles(MANIFEST, {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          assets: {
+            js: {
+              sync: ['static/js/async/routes.1a2b3c4d5e.js'],
+              async: ['static/js/async/chart.0f0f0f0f0f.js'],
+            },
+            css: { sync: [], async: ['static/css/async/chart.9a9a9a9a9a.css'] },
+          },
+        },
+      ],
+      shared: [{ assets: { js: { sync: ['static/js/async/chart.0f0f0f0f0f.js'], async: [] } } }],
+    });
+    expect(files).toEqual([
+      'https://cdn.example.nz/customer/1.2.0-abc/remoteEntry.js',
+      'https://cdn.example.nz/customer/1.2.0-abc/static/js/async/routes.1a2b3c4d5e.js',
+      'https://cdn.example.nz/customer/1.2.0-abc/static/js/async/chart.0f0f0f0f0f.js',
+      'https://cdn.example.nz/customer/1.2.0-abc/static/css/async/chart.9a9a9a9a9a.css',
+    ]);
+  });
+
+  it('resolves against an absolute public path', () => {
+    expect(
+      remoteVersionFiles(MANIFEST, {
+        metaData: {
+          publicPath: 'https://files.example.nz/c/',
+          remoteEntry: { name: 'remoteEntry.js', path: 'entry' },
+        },
+      }),
+    ).toEqual(['https://files.example.nz/c/entry/remoteEntry.js']);
+  });
+
+  it('gives nothing for a manifest of another shape', () => {
+    expect(remoteVersionFiles(MANIFEST, {})).toEqual([]);
+  });
+});
+
+describe('otherVersionUrls', () => {
+  it("finds the cached files of the same remote's other versions only", () => {
+    const cached = [
+      'https://cdn.example.nz/customer/1.2.0-abc/static/js/async/a.1111111111.js',
+      'https://cdn.example.nz/customer/1.1.0-old/static/js/async/a.2222222222.js',
+      'https://cdn.example.nz/customer/1.1.0-old/mf-manifest.json',
+      'https://cdn.example.nz/salesrep/1.1.0-old/static/js/async/b.3333333333.js',
+      'https://cdn.example.nz/registry.json',
+    ];
+    expect(otherVersionUrls(MANIFEST, cached)).toEqual([
+      'https://cdn.example.nz/customer/1.1.0-old/static/js/async/a.2222222222.js',
+      'https://cdn.example.nz/customer/1.1.0-old/mf-manifest.json',
+    ]);
+  });
+
+  it('drops nothing for a remote served from the root of its origin', () => {
+    expect(
+      otherVersionUrls('https://customer.example.nz/mf-manifest.json', [
+        'https://customer.example.nz/a.1111111111.js',
+      ]),
+    ).toEqual([]);
+    expect(
+      otherVersionUrls('https://customer.example.nz/v2/mf-manifest.json', [
+        'https://customer.example.nz/v1/a.1111111111.js',
+      ]),
+    ).toEqual([]);
+  });
+});
