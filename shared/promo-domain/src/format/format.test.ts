@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateRange, formatDayMonth } from './format';
+import { formatCurrency, formatDate, formatDateRange, formatDayMonth, formatPerTradingDay } from './format';
 
 // Local noon, so the date is the same in every time zone the tests may run in.
 const noon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
@@ -20,6 +20,19 @@ describe('formatCurrency', () => {
     expect(formatCurrency(-50)).toBe('-$50.00');
     expect(formatCurrency(50, { signed: true })).toBe('+$50.00');
     expect(formatCurrency(0, { signed: true })).toBe('$0.00');
+  });
+});
+
+describe('formatPerTradingDay', () => {
+  it('shows whole dollars, rounded up', () => {
+    expect(formatPerTradingDay(951.98 / 15)).toBe('$64');
+    expect(formatPerTradingDay(1320)).toBe('$1,320');
+    expect(formatPerTradingDay(0.01)).toBe('$1');
+  });
+
+  it('does not add a dollar for float noise below a cent', () => {
+    expect(formatPerTradingDay(300.00000000001)).toBe('$300');
+    expect(formatPerTradingDay(0.1 * 3 * 1000)).toBe('$300');
   });
 });
 

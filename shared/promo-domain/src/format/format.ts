@@ -10,6 +10,14 @@ export const formatDayMonth = (epochMs: number) => dayjs(epochMs).format('D MMMM
 export const formatDateRange = (startMs: number, endMs: number) =>
   `${formatDate(startMs)} - ${formatDate(endMs)}`;
 
+/**
+ * Spend needed per trading day, in whole dollars rounded up (a cent short each day would miss the
+ * target), e.g. '$64': the one form every screen shows it in, so the customer and their rep read the
+ * same figure. Rounded to cents first, so that float noise (300.00000000001) does not add a dollar.
+ */
+export const formatPerTradingDay = (amount: number) =>
+  formatCurrency(Math.ceil(Math.round(amount * 100) / 100), { decimals: 0 });
+
 /** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix (spec §9). */
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
   const decimals = options.decimals ?? 2;

@@ -3,8 +3,9 @@ import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
 /**
  * Pace advice: what a customer must spend per remaining trading day to reach each target by the
  * promotion's end, and whether their average so far gets there. Shared by the customer's tracking
- * view and the sales rep's customer detail. Days are NZ calendar dates (Pacific/Auckland), whatever
- * the browser's own time zone.
+ * view, the sales rep's screens and the server. Days are NZ calendar dates (Pacific/Auckland),
+ * whatever the device's own time zone: every rule here and in tracking.rules.ts reads its `now`
+ * through trackingToday.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +19,40 @@ const nzDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The NZ calendar date of an instant, as whole days since 1970-01-01 (a day number, not an instant). */
-function nzDayNumber(epochMs: number): number {
-  const [year, month, day] = nzDateFormat.format(epochMs).split('-').map(Number);
+/** A 'YYYYMMDD' or 'YYYY-MM-DD' date as whole days since 1970-01-01 (a day number, not an instant). */
+function dayNumberOf(date: string): number {
+  const digits = date.replaceAll('-', '');
+  const [year, month, day] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].map(Number);
   return Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS);
+}
+
+function dayKeyOf(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** The NZ calendar date of an instant, as a day number. */
+function nzDayNumber(epochMs: number): number {
+  return dayNumberOf(nzDateFormat.format(epochMs));
+}
+
+/** The New Zealand calendar date of an instant, 'YYYYMMDD' (the form of pastProgressDetails' keys). */
+export function nzDayKey(epochMs: number): string {
+  return dayKeyOf(nzDayNumber(epochMs));
+}
+
+/**
+ * Today, for every tracking figure: the New Zealand calendar date of `now` ('YYYYMMDD'), whatever
+ * the device's time zone. Spend figures are end-of-day totals that arrive overnight ("as at end of
+ * last trading day"), so today's spend is never in them yet: today is a day still to come, and the
+ * figures cover the days before it. docs/product-rules.md, "One clock: what today is".
+ */
+export function trackingToday(now: number): string {
+  return nzDayKey(now);
+}
+
+/** Today as a day number: every rule goes through trackingToday, so none can read the clock differently. */
+function todayNumber(now: number): number {
+  return dayNumberOf(trackingToday(now));
 }
 
 function isTradingDay(dayNumber: number): boolean {
@@ -33,8 +64,7 @@ function isTradingDay(dayNumber: number): boolean {
 
 /** Whether a calendar date ('YYYY-MM-DD') is a trading day: Monday to Friday and not an NZ public holiday. */
 export function isNzTradingDate(isoDate: string): boolean {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return isTradingDay(Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS));
+  return isTradingDay(dayNumberOf(isoDate));
 }
 
 /** Trading days among the day numbers in (fromDay, toDay]. */
@@ -51,6 +81,39 @@ export function tradingDaysBetween(fromMs: number, toMs: number): number {
   return countTradingDays(nzDayNumber(fromMs), nzDayNumber(toMs));
 }
 
+/** One NZ calendar day of a promotion. */
+export interface PromotionDay {
+  /** 'YYYYMMDD', the key of pastProgressDetails. */
+  key: string;
+  tradingDay: boolean;
+  /** Trading days from the start up to and including this day. */
+  tradingDayNumber: number;
+  /** Before today, today (trackingToday) or after today. */
+  when: 'past' | 'today' | 'future';
+}
+
+/**
+ * Every NZ calendar day from the start's date to the end's date, both included: the days of the
+ * spend chart and of the projection, so the two line up day for day.
+ */
+export function promotionDays(input: {
+  startTimestamp: number;
+  endTimestamp: number;
+  now: number;
+}): PromotionDay[] {
+  const today = todayNumber(input.now);
+  const last = nzDayNumber(input.endTimestamp);
+  const days: PromotionDay[] = [];
+  let tradingDayNumber = 0;
+  for (let day = nzDayNumber(input.startTimestamp); day <= last; day += 1) {
+    const tradingDay = isTradingDay(day);
+    if (tradingDay) tradingDayNumber += 1;
+    const when = day < today ? 'past' : day === today ? 'today' : 'future';
+    days.push({ key: dayKeyOf(day), tradingDay, tradingDayNumber, when });
+  }
+  return days;
+}
+
 export interface TargetPace {
   targetNumber: number;
   /** dollars ex GST over the whole promotion */
@@ -65,10 +128,15 @@ export interface TargetPace {
 }
 
 export interface PaceAdvice {
-  /** Trading days from the start date to today's date, both included (0 before the start). */
+  /** Trading days from the start date up to the day before today (0 up to the start): the days the figures cover. */
   elapsedTradingDays: number;
-  /** Trading days after today's date up to and including the end date (0 once ended). */
+  /** Trading days from today, included, to the end date (0 once ended): the days still to spend in. */
   remainingTradingDays: number;
+  /**
+   * Spend at the end at the current average pace: spend / elapsed trading days × all the promotion's
+   * trading days. The spend itself before any trading day has elapsed or once none remains.
+   */
+  projectedSpend: number;
   /** In target number order. */
   targets: TargetPace[];
   /** the first target not reached, if any */
@@ -76,25 +144,32 @@ export interface PaceAdvice {
 }
 
 /**
- * Today counts as elapsed, not remaining: spend figures are end-of-day totals, so a day that has
- * begun is already being measured, and "per trading day" advice is about the days still to come.
+ * Today counts as remaining, not elapsed: spend figures are end-of-day totals that arrive overnight,
+ * so today's spend is not in them yet and today is still a day to spend in. Dividing the spend by
+ * the days it covers keeps the average honest; counting today as elapsed would spread yesterday's
+ * total over one day more and ask for the target over one day fewer.
  */
 export function paceAdvice(input: {
   now: number;
   startTimestamp: number;
   endTimestamp: number;
   totalSpend: number;
-  targets: { targetNumber: number; amount: number }[];
+  targets: readonly { targetNumber: number; amount: number }[];
 }): PaceAdvice {
   const startDay = nzDayNumber(input.startTimestamp);
   const endDay = nzDayNumber(input.endTimestamp);
-  const today = nzDayNumber(input.now);
+  const today = todayNumber(input.now);
 
-  const elapsedTradingDays = countTradingDays(startDay - 1, Math.min(today, endDay));
-  const remainingTradingDays = countTradingDays(Math.max(today, startDay - 1), endDay);
+  const elapsedTradingDays = countTradingDays(startDay - 1, Math.min(today - 1, endDay));
+  const remainingTradingDays = countTradingDays(Math.max(today - 1, startDay - 1), endDay);
   const totalTradingDays = elapsedTradingDays + remainingTradingDays;
   const spend = Math.max(0, input.totalSpend);
-  const projected = elapsedTradingDays > 0 ? (spend / elapsedTradingDays) * totalTradingDays : spend;
+  // spendProjection draws the same product day by day (pace × trading day number), so its value on
+  // the last trading day is this very number and the chart and the advice cannot disagree.
+  const projectedSpend =
+    elapsedTradingDays > 0 && remainingTradingDays > 0
+      ? (spend / elapsedTradingDays) * totalTradingDays
+      : spend;
 
   const targets = input.targets
     .toSorted((a, b) => a.targetNumber - b.targetNumber)
@@ -104,13 +179,14 @@ export function paceAdvice(input: {
       let perTradingDayNeeded = 0;
       if (!reached)
         perTradingDayNeeded = remainingTradingDays > 0 ? remaining / remainingTradingDays : Infinity;
-      const onPace = reached || (elapsedTradingDays > 0 && projected >= amount);
+      const onPace = reached || (elapsedTradingDays > 0 && projectedSpend >= amount);
       return { targetNumber, amount, reached, remaining, perTradingDayNeeded, onPace };
     });
 
   return {
     elapsedTradingDays,
     remainingTradingDays,
+    projectedSpend,
     targets,
     nextTarget: targets.find((target) => !target.reached),
   };

@@ -14,11 +14,12 @@ import {
   tierBarLayout,
 } from './tracking.rules';
 
-/** Local wall-clock time, so the tests hold in any time zone. */
+/** New Zealand wall-clock time; every date below is in NZ daylight time (+13:00). */
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute).getTime();
-const endOfDay = (year: number, month: number, day: number) =>
-  new Date(year, month - 1, day, 23, 59, 59, 999).getTime();
+  Date.parse(
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+13:00`,
+  );
+const endOfDay = (year: number, month: number, day: number) => at(year, month, day, 23, 59) + 59_999;
 
 describe('daysRemainingColour', () => {
   it('is green at 45 days or more', () => {
@@ -57,6 +58,10 @@ describe('daysRemaining', () => {
     expect(daysRemaining(end, at(2023, 12, 8, 23, 30))).toBe(1);
     expect(daysRemaining(end, at(2023, 12, 9, 0, 0))).toBe(0);
   });
+  it('changes at midnight in New Zealand (11:00 UTC in daylight time)', () => {
+    expect(daysRemaining(end, Date.parse('2023-12-01T10:59:00Z'))).toBe(8);
+    expect(daysRemaining(end, Date.parse('2023-12-01T11:01:00Z'))).toBe(7);
+  });
 });
 
 describe('percentTimeCompleted', () => {
@@ -74,6 +79,10 @@ describe('percentTimeCompleted', () => {
   it('is 0 before the start and 100 after the end', () => {
     expect(percentTimeCompleted(start, end, at(2023, 11, 1))).toBe(0);
     expect(percentTimeCompleted(start, end, at(2023, 12, 20))).toBe(100);
+  });
+  it('changes at midnight in New Zealand', () => {
+    expect(percentTimeCompleted(start, end, at(2023, 11, 21, 23, 59))).toBe(47);
+    expect(percentTimeCompleted(start, end, at(2023, 11, 22, 0, 1))).toBe(50);
   });
 });
 
@@ -172,6 +181,13 @@ describe('dailySpendSeries', () => {
     const series = dailySpendSeries({ ...base, pastProgressDetails: past });
     expect(series.map((day) => day.actual)).toEqual([360.49, 1584.49, 1584.49, 1584.49, 1584.49, null, null]);
     expect(series.map((day) => day.future)).toEqual([false, false, false, false, false, true, true]);
+  });
+
+  it('splits past from future at midnight in New Zealand', () => {
+    const future = (now: number) =>
+      dailySpendSeries({ ...base, now, pastProgressDetails: past }).map((day) => day.future);
+    expect(future(at(2026, 11, 16, 23, 59))).toEqual([false, false, false, false, false, true, true]);
+    expect(future(at(2026, 11, 17, 0, 1))).toEqual([false, false, false, false, false, false, true]);
   });
 
   it('treats a zero figure as missing', () => {

@@ -1,12 +1,20 @@
-import dayjs from 'dayjs';
-import { isNzTradingDate } from '@promo/domain/pace';
+import { nzDayKey, promotionDays, trackingToday } from '@promo/domain/pace';
 import type { Target } from '../types';
 
 /**
  * The tracking view's rules (spec §2 "Tracking view", §4, §9): days remaining and its colour band,
- * the tier bar, the rings and the daily spend series. Calendar days are the browser's local dates,
- * the same dates the server keys pastProgressDetails by.
+ * the tier bar, the rings and the daily spend series. Calendar days are New Zealand dates, the dates
+ * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/pace), whatever the
+ * device's time zone.
  */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A 'YYYYMMDD' date as whole days since 1970-01-01, for counting calendar days between dates. */
+const dayNumber = (key: string) =>
+  Math.round(
+    Date.UTC(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8))) / DAY_MS,
+  );
 
 export type DaysRemainingColour = 'green' | 'olive' | 'amber' | 'orange' | 'red-orange' | 'red';
 
@@ -22,17 +30,20 @@ export function daysRemainingColour(days: number): DaysRemainingColour {
 
 /** Calendar days left in the promotion, today included (1 on the last day); 0 once it has ended. */
 export function daysRemaining(endTimestamp: number, now: number): number {
-  if (now > endTimestamp) return 0;
-  return dayjs(endTimestamp).startOf('day').diff(dayjs(now).startOf('day'), 'day') + 1;
+  return Math.max(0, dayNumber(nzDayKey(endTimestamp)) - dayNumber(trackingToday(now)) + 1);
 }
 
-/** Spec §9: percent of the promotion's time completed, in whole days between start and end (0-100). */
+/**
+ * Spec §9: percent of the promotion's time completed, in whole days (0-100): the days before today
+ * of those from the start date to the end date. The start day itself is 0 %.
+ */
 export function percentTimeCompleted(startTimestamp: number, endTimestamp: number, now: number): number {
-  const totalDays = dayjs(endTimestamp).diff(dayjs(startTimestamp), 'day');
-  if (now <= startTimestamp) return 0;
-  if (totalDays <= 0 || now >= endTimestamp) return 100;
-  const elapsedDays = dayjs(now).diff(dayjs(startTimestamp), 'day');
-  return Math.min(100, Math.round((elapsedDays / totalDays) * 100));
+  const start = dayNumber(nzDayKey(startTimestamp));
+  const totalDays = dayNumber(nzDayKey(endTimestamp)) - start;
+  const elapsedDays = dayNumber(trackingToday(now)) - start;
+  if (elapsedDays <= 0) return 0;
+  if (totalDays <= 0 || elapsedDays >= totalDays) return 100;
+  return Math.round((elapsedDays / totalDays) * 100);
 }
 
 /** Whole percent of a target achieved, 0-100 (a spend past the target shows 100). */
@@ -90,9 +101,9 @@ export function tierBarLayout(
 }
 
 export interface SpendDay {
-  /** 'YYYYMMDD', the key of pastProgressDetails. */
+  /** 'YYYYMMDD', an NZ date: the key of pastProgressDetails. */
   key: string;
-  /** Local midnight of the day, epoch ms. */
+  /** The device's local midnight of that date, for formatting the date (not for counting days). */
   epochMs: number;
   /** Trading days from the start up to and including this day. */
   tradingDayNumber: number;
@@ -100,16 +111,17 @@ export interface SpendDay {
   actual: number | null;
   /** The straight-line target: the first daily target times the trading day number. */
   target: number;
-  /** After today. */
+  /** After today (trackingToday). */
   future: boolean;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Spec §9 "Spend chart": one entry per calendar day from start to end. A day without a figure (a
- * weekend, a holiday, today before the overnight update) or with 0 carries the last non-zero
- * cumulative spend forward, up to today; later days have no actual figure.
+ * Spec §9 "Spend chart": one entry per NZ calendar day from start to end (promotionDays, the same
+ * days as the projection). A day without a figure (a weekend, a holiday, today before the overnight
+ * update) or with 0 carries the last non-zero cumulative spend forward, up to today; later days
+ * have no actual figure.
  *
  * The target line multiplies the first daily target by the day number counted in trading days,
  * because the daily target is the target divided by the promotion's trading days: counted in
@@ -123,27 +135,24 @@ export function dailySpendSeries(input: {
   firstDailyTarget: number;
   now: number;
 }): SpendDay[] {
-  const today = dayjs(input.now).startOf('day');
-  const last = dayjs(input.endTimestamp).startOf('day');
-  const days: SpendDay[] = [];
   let carried = 0;
-  let tradingDayNumber = 0;
-  for (let day = dayjs(input.startTimestamp).startOf('day'); !day.isAfter(last); day = day.add(1, 'day')) {
-    const key = day.format('YYYYMMDD');
-    if (isNzTradingDate(day.format('YYYY-MM-DD'))) tradingDayNumber += 1;
-    const future = day.isAfter(today);
+  return promotionDays(input).map(({ key, tradingDayNumber, when }) => {
+    const future = when === 'future';
     const figure = input.pastProgressDetails?.[key]?.totalSpend ?? 0;
     if (!future && figure > 0) carried = figure;
-    days.push({
+    return {
       key,
-      epochMs: day.valueOf(),
+      epochMs: new Date(
+        Number(key.slice(0, 4)),
+        Number(key.slice(4, 6)) - 1,
+        Number(key.slice(6, 8)),
+      ).getTime(),
       tradingDayNumber,
       actual: future ? null : carried,
       target: round2(input.firstDailyTarget * tradingDayNumber),
       future,
-    });
-  }
-  return days;
+    };
+  });
 }
 
 /** The latest day with a figure ('YYYYMMDD'): what "as at" refers to. */
@@ -154,9 +163,14 @@ export function latestDataDay(pastProgressDetails: Record<string, unknown> | und
     .at(-1);
 }
 
-/** A 'YYYYMMDD' day as local noon, for formatting. */
+/** A 'YYYYMMDD' day as the device's local noon, for formatting the date in any time zone. */
 export function dayKeyToLocalNoon(key: string): number {
-  return dayjs(`${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T12:00:00`).valueOf();
+  return new Date(
+    Number(key.slice(0, 4)),
+    Number(key.slice(4, 6)) - 1,
+    Number(key.slice(6, 8)),
+    12,
+  ).getTime();
 }
 
 /** A 'YYYYMMDD' day as an instant on that date in New Zealand (noon standard time, 1 pm daylight time). */

@@ -6,10 +6,11 @@ import type { AccountSearchItem, Target } from '../types';
  * still need per remaining trading day to reach their next target, by the same pace rule as the
  * customer's own tracking view (@promo/domain/pace).
  *
- * Every customer of one promotion shares its remaining trading days, so the spend per day ranks the
- * same way as the amount still needed to the next target. The server stores that amount as an
- * indexed sort key (it cannot depend on the clock) and divides by the trading days left when it
- * answers; both come from the functions below.
+ * Every customer of one promotion shares its remaining trading days (today is the same NZ date for
+ * all of them, trackingToday in @promo/domain/pace, not a date of each account's figures), so the
+ * spend per day ranks the same way as the amount still needed to the next target. The server stores
+ * that amount as an indexed sort key (it cannot depend on the clock) and divides by the trading days
+ * left when it answers; both come from the functions below.
  */
 
 /** The next target (the first not reached, in target order) and what reaching it takes. */
@@ -37,7 +38,7 @@ export function nextTargetNeed(input: {
   totalSpend: number;
   targets: readonly Target[];
 }): NextTargetNeed | undefined {
-  const advice = paceAdvice({ ...input, targets: [...input.targets] });
+  const advice = paceAdvice(input);
   const next = advice.nextTarget;
   if (!next) return undefined;
   return {

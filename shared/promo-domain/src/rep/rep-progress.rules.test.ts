@@ -48,12 +48,13 @@ describe('percentExcess', () => {
 });
 
 describe('promotionPace', () => {
-  it('counts trading days from the start to today, of all the promotion’s trading days', () => {
-    // Monday 3 to Friday 14 November 2025 in New Zealand: ten trading days; today is Wednesday the 5th.
+  it('counts trading days from the start to the day before today, of all the promotion’s trading days', () => {
+    // Monday 3 to Friday 14 November 2025 in New Zealand: ten trading days; today is Wednesday the 5th,
+    // and the figures cover Monday and Tuesday.
     const start = Date.parse('2025-11-02T11:00:00Z'); // 00:00 Mon 3 Nov NZDT
     const end = Date.parse('2025-11-14T10:59:59Z'); // 23:59 Fri 14 Nov NZDT
     const now = Date.parse('2025-11-04T22:00:00Z'); // 11:00 Wed 5 Nov NZDT
-    expect(promotionPace(now, start, end)).toEqual({ elapsedTradingDays: 3, tradingDays: 10 });
+    expect(promotionPace(now, start, end)).toEqual({ elapsedTradingDays: 2, tradingDays: 10 });
   });
 });
 

@@ -17,7 +17,7 @@ export function repBarColour(percentExcess: number): RepBarColour {
   return 'red';
 }
 
-/** Where a promotion stands in trading days (@promo/domain/pace); the same for all its customers. */
+/** Where a promotion stands in trading days (paceAdvice, @promo/domain/pace); the same for all its customers. */
 export interface PromotionPace {
   elapsedTradingDays: number;
   tradingDays: number;
@@ -37,8 +37,9 @@ export function promotionPace(now: number, startTimestamp: number, endTimestamp:
 /**
  * Percent excess: how far spend so far is ahead of (positive) or behind (negative) the straight-line
  * pace to the first target, as a percentage of that pace. The pace counts trading days, as the
- * customer's own view does: after 10 of 25 trading days a $10,000 target expects $4,000, so $3,500
- * is -12.5 %. Before the first trading day nothing is expected yet (0). Undefined without a target.
+ * customer's own view does, up to the day before today (the days the spend figures cover): after 10
+ * of 25 trading days a $10,000 target expects $4,000, so $3,500 is -12.5 %. Before a trading day has
+ * elapsed nothing is expected yet (0). Undefined without a target.
  */
 export function percentExcess(
   totalSpend: number,

@@ -1,16 +1,28 @@
-import { formatCurrency, formatDate, formatDayMonth } from '@promo/domain/format';
-import { paceAdvice } from '@promo/domain/pace';
-import { dayKeyToLocalNoon, dayKeyToNzInstant } from '@promo/domain/tracking-rules';
+import { formatCurrency, formatDate, formatDayMonth, formatPerTradingDay } from '@promo/domain/format';
+import { nzDayKey, paceAdvice, trackingToday } from '@promo/domain/pace';
+import type { SpendProjection } from '@promo/domain/pace-projection';
+import { dayKeyToLocalNoon } from '@promo/domain/tracking-rules';
 import type { Target } from '@promo/domain/types';
 import styles from './tracking.module.css';
 
-/** Whole dollars, rounded up: a cent short each day would miss the target. */
-const perDay = (amount: number) => formatCurrency(Math.ceil(amount), { decimals: 0 });
+/** An NZ date ('YYYYMMDD') as 'D MMMM', the same date on a device in any time zone. */
+const dayMonth = (key: string) => formatDayMonth(dayKeyToLocalNoon(key));
+
+/** Where the projection at the customer's pace lands, in one line; undefined when there is nothing to say. */
+function projectionLine(projection: SpendProjection): string | undefined {
+  const open = projection.targets.filter((target) => target.status !== 'reached');
+  if (open.length === 0 || projection.days.every((day) => day.projected === null)) return undefined;
+  const furthest = open.findLast((target) => target.status === 'crosses');
+  if (furthest?.status === 'crosses') {
+    return `At your pace: Target ${furthest.targetNumber} on ${dayMonth(furthest.dayKey)}`;
+  }
+  return `At your pace you will not reach Target ${open[0]?.targetNumber} by the end`;
+}
 
 /**
  * Beyond the spec (issue 4): what the customer must spend per remaining trading day to reach each
- * target by the end date, and whether their pace so far gets there. Counted from the data's date,
- * so a day whose invoices are not in yet still counts as a day to spend in.
+ * target by the end date, whether their pace so far gets there, and where that pace lands. Today is
+ * a day still to spend in: its spend is not in the figures until the overnight update.
  */
 export function PaceAdvice({
   dataDay,
@@ -19,6 +31,7 @@ export function PaceAdvice({
   endTimestamp,
   totalSpend,
   targets,
+  projection,
 }: {
   /** The day of the latest figures ('YYYYMMDD'), if any: what "as at" refers to. */
   dataDay: string | undefined;
@@ -27,11 +40,13 @@ export function PaceAdvice({
   endTimestamp: number;
   totalSpend: number;
   targets: Target[];
+  /** spendProjection of the same figures, which the chart draws too. */
+  projection: SpendProjection;
 }) {
-  const asAt = dataDay ? dayKeyToNzInstant(dataDay) : now;
-  const advice = paceAdvice({ now: asAt, startTimestamp, endTimestamp, totalSpend, targets });
-  const end = formatDayMonth(endTimestamp);
+  const advice = paceAdvice({ now, startTimestamp, endTimestamp, totalSpend, targets });
+  const end = dayMonth(nzDayKey(endTimestamp));
   const notStarted = advice.elapsedTradingDays === 0;
+  const landing = projectionLine(projection);
 
   return (
     <section className={styles.pace} aria-label="Your pace">
@@ -52,7 +67,7 @@ export function PaceAdvice({
               : notStarted
                 ? `${name}: ${formatCurrency(target.amount, { decimals: 0 })}`
                 : `Behind pace for ${name}`;
-            detail = `${perDay(target.perTradingDayNeeded)} per trading day to reach ${name}`;
+            detail = `${formatPerTradingDay(target.perTradingDayNeeded)} per trading day to reach ${name}`;
           }
           const tone = target.reached || target.onPace ? styles.paceGood : styles.paceBehind;
           return (
@@ -63,11 +78,12 @@ export function PaceAdvice({
           );
         })}
       </ul>
+      {landing ? <p className={styles.paceMeta}>{landing}</p> : null}
       <p className={styles.paceMeta}>
         {advice.remainingTradingDays === 1
           ? '1 trading day left'
           : `${advice.remainingTradingDays} trading days left`}{' '}
-        · as at {formatDate(dataDay ? dayKeyToLocalNoon(dataDay) : now)}
+        · as at {formatDate(dayKeyToLocalNoon(dataDay ?? trackingToday(now)))}
       </p>
     </section>
   );

@@ -2,8 +2,11 @@ import { dailySpendSeries } from '@promo/domain/tracking-rules';
 import { describe, expect, it } from 'vitest';
 import { chartOption } from './spend-chart';
 
+/** New Zealand wall-clock time (daylight time, +13:00): the series counts NZ dates on any device. */
 const at = (year: number, month: number, day: number, hour = 12) =>
-  new Date(year, month - 1, day, hour).getTime();
+  Date.parse(
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+13:00`,
+  );
 
 describe('chartOption', () => {
   // Thursday 12 to Wednesday 18 November 2026, "today" Monday 16th.

@@ -101,6 +101,7 @@ export function chartOption(days: SpendDay[]): ChartOption {
 export interface SpendChartProps {
   days: SpendDay[];
   description: string;
+  projection?: import('@promo/domain/pace-projection').SpendProjection;
 }
 
 export function SpendChart({ days, description }: SpendChartProps) {

@@ -13,15 +13,18 @@ vi.mock('./spend-chart', () => ({
 
 afterEach(unmountAndRestore);
 
+/** New Zealand wall-clock time (daylight time, +13:00): the rules count NZ dates on any device. */
 const at = (year: number, month: number, day: number, hour = 12) =>
-  new Date(year, month - 1, day, hour).getTime();
+  Date.parse(
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+13:00`,
+  );
 
 // Monday 2 November to Friday 11 December 2026 (30 trading days); "now" is Sunday 22 November.
 const promotion = hamperPromotion({ startTimestamp: at(2026, 11, 2, 0), endTimestamp: at(2026, 12, 11, 23) });
 const HAMPERS = promotion.id;
 const NOW = at(2026, 11, 22, 10);
 
-function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}) {
+function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}, now = NOW) {
   mockApi({
     'GET /configuration/get': [
       {
@@ -45,7 +48,7 @@ function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}
   const targets = account.targetDetails[HAMPERS] ?? [];
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TrackingView promotion={promotion} account={account} targets={targets} now={NOW} />
+      <TrackingView promotion={promotion} account={account} targets={targets} now={now} />
     </QueryClientProvider>,
   );
 }
@@ -81,12 +84,15 @@ describe('TrackingView', () => {
     const items = within(pace)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    // 15 trading days to 20 November, 15 after it: $27,348.02 over 15 days projects to $54,696.
+    // 15 trading days in the figures (to Friday 20 November), 15 from Monday on: $27,348.02 over 15
+    // days projects to $54,696.
     expect(items).toEqual([
       'Target 1 reached',
       'On pace for Target 2 by 11 December$64 per trading day to reach Target 2',
       'On pace for Target 3 by 11 December$311 per trading day to reach Target 3',
     ]);
+    // $1,823.20 a day: Target 3 ($32,000) on trading day 18, Wednesday 25 November.
+    expect(within(pace).getByText('At your pace: Target 3 on 25 November')).toBeVisible();
     expect(within(pace).getByText(/15 trading days left · as at 20 November 2026/)).toBeVisible();
   });
 
@@ -100,6 +106,24 @@ describe('TrackingView', () => {
     expect(within(pace).getAllByRole('listitem')[0]).toHaveTextContent(
       'Behind pace for Target 1$1,320 per trading day to reach Target 1',
     );
+    expect(within(pace).getByText('At your pace you will not reach Target 1 by the end')).toBeVisible();
+  });
+
+  it('counts from the same today on the last day: that day is still one to spend in', () => {
+    const base = customerAccount();
+    renderView(
+      {
+        pastProgressDetails: { [HAMPERS]: { '20261210': { totalSpend: 24_000 } } },
+        progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 24_000, byDivision: {} } },
+      },
+      at(2026, 12, 11, 9),
+    );
+    expect(screen.getByText('Promo Days Remaining').parentElement).toHaveTextContent('Promo Days Remaining1');
+    const pace = screen.getByRole('region', { name: 'Your pace' });
+    expect(within(pace).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Behind pace for Target 1$1,800 per trading day to reach Target 1',
+    );
+    expect(within(pace).getByText(/^1 trading day left · as at 10 December 2026/)).toBeVisible();
   });
 
   it('draws the tier bar against every target, blue past the first', () => {

@@ -1,6 +1,9 @@
 import { formatCurrency, formatDate } from '@promo/domain/format';
+import { nzDayKey } from '@promo/domain/pace';
+import { spendProjection } from '@promo/domain/pace-projection';
 import {
   dailySpendSeries,
+  dayKeyToLocalNoon,
   daysRemaining,
   latestDataDay,
   percentOfTarget,
@@ -25,9 +28,13 @@ export interface TrackingViewProps {
   now: number;
 }
 
+/** A promotion's date (an NZ date) as 'D MMMM YYYY', the same on a device in any time zone. */
+const nzDate = (epochMs: number) => formatDate(dayKeyToLocalNoon(nzDayKey(epochMs)));
+
 /**
  * Spec §2 "Tracking view". Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
- * a promotion's details download no chart code.
+ * a promotion's details download no chart code. Every figure here counts from the same today
+ * (trackingToday in @promo/domain/pace, applied to `now` by each rule), as the rep's screens do.
  */
 export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const progress = account.progressDetails[promotion.id] ?? { totalSpend: 0, byDivision: {} };
@@ -49,6 +56,17 @@ export default function TrackingView({ promotion, account, targets, now }: Track
       }),
     [promotion.startTimestamp, promotion.endTimestamp, past, firstDailyTarget, now],
   );
+  const projection = useMemo(
+    () =>
+      spendProjection({
+        now,
+        startTimestamp: promotion.startTimestamp,
+        endTimestamp: promotion.endTimestamp,
+        totalSpend: account.progressDetails[promotion.id]?.totalSpend ?? 0,
+        targets,
+      }),
+    [now, promotion, account, targets],
+  );
 
   const actual = formatCurrency(progress.totalSpend);
   const target = firstTarget ? formatCurrency(firstTarget.amount, { decimals: 0 }) : '–';
@@ -68,7 +86,8 @@ export default function TrackingView({ promotion, account, targets, now }: Track
         <h3 className={styles.subheading}>Spend to date</h3>
         <LazySpendChart
           days={days}
-          description={`Spend chart from ${formatDate(promotion.startTimestamp)} to ${formatDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end.`}
+          projection={projection}
+          description={`Spend chart from ${nzDate(promotion.startTimestamp)} to ${nzDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end.`}
         />
         <dl className={styles.amounts}>
           <div>
@@ -102,6 +121,7 @@ export default function TrackingView({ promotion, account, targets, now }: Track
             endTimestamp={promotion.endTimestamp}
             totalSpend={progress.totalSpend}
             targets={ordered}
+            projection={projection}
           />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@promo/domain/format';
+import { formatCurrency, formatPerTradingDay } from '@promo/domain/format';
 import { nextTargetNeed } from '@promo/domain/rep-needs-attention';
 import { formatAchieved } from '@promo/domain/rep-progress';
 import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
@@ -113,7 +113,7 @@ export function CustomerPromotionSummary({
                     ? 'Every target is reached.'
                     : need.perTradingDayNeeded === null
                       ? `Finished ${formatCurrency(need.remaining)} short of Target ${need.targetNumber}.`
-                      : `Needs ${formatCurrency(need.perTradingDayNeeded)} per trading day to reach Target ${need.targetNumber} (${formatCurrency(need.remaining)} to go).`}
+                      : `Needs ${formatPerTradingDay(need.perTradingDayNeeded)} per trading day to reach Target ${need.targetNumber} (${formatCurrency(need.remaining)} to go).`}
                 </p>
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@promo/domain/format';
+import { formatCurrency, formatPerTradingDay } from '@promo/domain/format';
 import type { PromotionPace } from '@promo/domain/rep-progress';
 import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep-customer-list';
 import type { AccountSearchItem } from '@promo/domain/types';
@@ -105,7 +105,7 @@ function NeedsAttention({ item }: { item: AccountSearchItem }) {
         <span className={styles.number}>{formatCurrency(next.remaining, { decimals: 0 })}</span>
       ) : (
         <span className={styles.number}>
-          {formatCurrency(next.perTradingDayNeeded, { decimals: 0 })}
+          {formatPerTradingDay(next.perTradingDayNeeded)}
           <span className={styles.unit}> /day</span>
         </span>
       )}

@@ -303,7 +303,10 @@ describe('Rep view of a customer’s promotion', () => {
     expect(screen.getByText('5/November/2025 09:07PM')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Customer is not registered' })).toBeInTheDocument();
     expect(screen.getByText('$26,000.00', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText(/per trading day to reach Target 2/)).toBeInTheDocument();
+    // Whole dollars rounded up, as the customer's own pace advice shows it.
+    expect(
+      screen.getByText(/^Needs \$[\d,]+ per trading day to reach Target 2 \(\$[\d,]+\.\d\d to go\)\.$/),
+    ).toBeInTheDocument();
     const divisions = screen.getByRole('heading', { name: 'Spend by division' }).closest('section')!;
     expect(within(divisions).getByText('Autolign').nextSibling).toHaveTextContent('$20,000.00');
     expect(within(divisions).getByText('BNT').nextSibling).toHaveTextContent('$6,000.00');
