@@ -56,6 +56,8 @@ test('a customer joins the single-target promotion (terms first), lands on track
   await panel.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Joined promotion successfully.')).toBeVisible();
   await expect(page.getByText('Promo Days Remaining')).toBeVisible();
+  // The chart loads when its box is on screen.
+  await page.getByRole('img', { name: /^Spend chart from / }).scrollIntoViewIfNeeded();
   await expect(page.locator('[_echarts_instance_] svg')).toBeVisible();
   await echarts.settled();
   expect(echarts.urls.length, 'the chart code arrives with tracking').toBeGreaterThan(0);

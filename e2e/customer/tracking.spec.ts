@@ -36,6 +36,7 @@ test('the dashboard and promotion details download no chart code; tracking shows
   await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS.multiTarget}$`));
 
   const chart = page.getByRole('img', { name: /^Spend chart from / });
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
   // The actual spend line, in its colour.
   await expect(chart.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
@@ -46,7 +47,11 @@ test('the dashboard and promotion details download no chart code; tracking shows
   await expect(page.getByRole('img', { name: /^\d+% Time completed$/ })).toBeVisible();
   const pill = page.getByText('Promo Days Remaining').locator('..');
   await expect(pill).toHaveAttribute('data-colour', /^(green|olive|amber|orange|red-orange|red)$/);
-  await expect(page.getByText('Actual', { exact: true })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Actual$/ })).toBeVisible();
+  // The chart's text alternative: its figures week by week, for screen readers.
+  const weeks = page.getByRole('table', { name: 'Spend by week' });
+  await expect(weeks.getByRole('row')).not.toHaveCount(0);
+  await expect(weeks.getByRole('row').nth(1)).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(
     page.getByRole('img', { name: /^Spend \$[\d,.]+ against Target 1 \$[\d,]+ \(reached\)/ }),
   ).toBeVisible();
@@ -91,4 +96,48 @@ test('the dashboard and promotion details download no chart code; tracking shows
   await page.goto('/my-account');
   await expect(page.getByRole('table', { name: 'Your linked trading accounts' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the projection is drawn, and the chart, the amounts and the pace advice tell the same story', async ({
+  page,
+}) => {
+  await signInWithApi(page, demo.customer);
+  await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);
+  const chart = page.getByRole('img', { name: /^Spend chart from / });
+  await chart.scrollIntoViewIfNeeded();
+  // The dotted line at the customer's pace, in its own colour.
+  await expect(chart.locator('path[stroke="#6a3d9a"]').first()).toBeAttached();
+  const atPace = await page
+    .getByRole('term')
+    .filter({ hasText: /^At your pace$/ })
+    .locator('+ dd')
+    .textContent();
+  expect(atPace).toMatch(/^\$[\d,]+$/);
+  await expect(chart).toHaveAccessibleName(new RegExp(`at your pace, \\${atPace} by the end\\.$`));
+  // The advice names where that line lands: the target it reaches (and when), or the one it misses.
+  await expect(page.getByRole('region', { name: 'Your pace' })).toContainText(
+    /At your pace(: Target \d on \d{1,2} [A-Z][a-z]+| you will not reach Target \d by the end)/,
+  );
+});
+
+test('the customer and a rep see the same per-trading-day figure for the same customer and promotion', async ({
+  page,
+  browser,
+}) => {
+  await signInWithApi(page, demo.customer);
+  await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);
+  const advice = page.getByRole('region', { name: 'Your pace' });
+  await expect(advice).toContainText('per trading day');
+  const customerSays = (await advice.textContent())?.match(/(\$[\d,]+) per trading day to reach (Target \d)/);
+  expect(customerSays).not.toBeNull();
+
+  const repContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const repPage = await repContext.newPage();
+  await signInWithApi(repPage, 'rep@demo.test');
+  await repPage.goto(`/salesrep/promotions/${PROMOTIONS.multiTarget}?customer=G100001`);
+  await expect(repPage.getByText(/^Needs \$[\d,]+ per trading day/)).toBeVisible();
+  await expect(repPage.getByText(/^Needs \$[\d,]+ per trading day/)).toContainText(
+    `Needs ${customerSays?.[1]} per trading day to reach ${customerSays?.[2]}`,
+  );
+  await repContext.close();
 });

@@ -51,8 +51,16 @@ export const { createRoutes, preloadRoute } = pageRoutes([
     path: '/promotions/:id',
     page: lazyPage(() => import('./pages/promotion-detail/promotion-detail-page')),
     // The account is left to the page: it refetches it on mount ('always'), a prefetch would ask twice.
+    // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
     prefetch: (client, { id }) => {
-      if (id) prefetchMissing(client, promotionQueries.detail(id));
+      if (!id) return;
+      prefetchMissing(client, promotionQueries.detail(id));
+      client
+        .ensureQueryData(promotionQueries.detail(id))
+        .then((promotion) => {
+          if (promotion) preloadHero(promotion);
+        })
+        .catch(() => undefined);
     },
   },
   { path: '/my-account', page: lazyPage(() => import('./pages/my-account/my-account-page')) },

@@ -11,10 +11,10 @@ export function heroSources(promotion: Promotion): { hero?: string; heroMobile?:
 }
 
 /**
- * Starts downloading the hero a card will show at this screen width, before the card renders:
- * the dashboard's route preload calls it as soon as the promotions and the account are in, so the
- * page's largest paint does not wait for React to render the card first (README "Performance").
- * The request is the one the card's <picture> makes, so the browser uses the same download.
+ * Starts downloading the hero a card (or a promotion's header) will show at this screen width,
+ * before it renders: the dashboard's and the promotion page's route preloads call it as soon as
+ * their data is in, so the page's largest paint does not wait for React to render it first. The
+ * request is the one the <picture> makes, so the browser uses the same download.
  */
 export function preloadHero(promotion: Promotion, doc: Document = document): void {
   const { hero, heroMobile } = heroSources(promotion);

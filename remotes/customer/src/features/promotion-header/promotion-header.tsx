@@ -1,7 +1,7 @@
 import { formatDateRange } from '@promo/domain/format';
-import { imageUrl } from '@promo/domain/promotion';
 import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
+import { heroSources, MOBILE_HERO_MEDIA } from '../promotion-cards/hero-image';
 import styles from './promotion-header.module.css';
 
 export type PromotionView = 'tracking' | 'details';
@@ -26,14 +26,13 @@ export function PromotionHeader({
   onParticipate: () => void;
   onViewChange: (view: PromotionView) => void;
 }) {
-  const hero = imageUrl(promotion.heroImage);
-  const heroMobile = imageUrl(promotion.heroImageMobile) ?? hero;
+  const { hero, heroMobile } = heroSources(promotion);
   return (
     <header className={styles.header}>
       {hero ? (
         <picture>
           {heroMobile ? (
-            <source media="(max-width: 680px)" srcSet={heroMobile} width={600} height={600} />
+            <source media={MOBILE_HERO_MEDIA} srcSet={heroMobile} width={600} height={600} />
           ) : null}
           <img className={styles.hero} src={hero} alt="" width={1200} height={400} />
         </picture>

@@ -1,3 +1,4 @@
+import { spendProjection } from '@promo/domain/pace-projection';
 import { dailySpendSeries } from '@promo/domain/tracking-rules';
 import { describe, expect, it } from 'vitest';
 import { chartOption } from './spend-chart';
@@ -34,5 +35,50 @@ describe('chartOption', () => {
 
   it("labels the days 'D MMMM'", () => {
     expect((option.xAxis as { data: string[] }).data.slice(0, 2)).toEqual(['12 November', '13 November']);
+  });
+});
+
+describe('chartOption with the projection', () => {
+  // Monday 2 to Friday 13 November 2026 (10 trading days), "today" Friday 6th: $3,000 after 4 days
+  // elapsed (the figures stand at the end of Thursday), $750 a trading day.
+  const input = {
+    startTimestamp: at(2026, 11, 2, 0),
+    endTimestamp: at(2026, 11, 13, 23),
+    now: at(2026, 11, 6, 10),
+  };
+  const days = dailySpendSeries({
+    ...input,
+    pastProgressDetails: { '20261105': { totalSpend: 3000 } },
+    firstDailyTarget: 700,
+  });
+  const projection = spendProjection({
+    ...input,
+    totalSpend: 3000,
+    targets: [
+      { targetNumber: 1, amount: 6000 },
+      { targetNumber: 2, amount: 20000 },
+    ],
+  });
+  const series = chartOption(days, projection).series as {
+    name: string;
+    data: (number | null | { value: number; symbol: string; name: string })[];
+    lineStyle: { type?: string };
+  }[];
+  const atPace = series.find((entry) => entry.name === 'At your pace');
+
+  it('draws a dotted line from the latest figure to the end, distinct from actual and target', () => {
+    expect(atPace?.lineStyle.type).toBe('dotted');
+    expect(atPace?.data).toHaveLength(days.length);
+    expect(atPace?.data.slice(0, 3)).toEqual([null, null, null]);
+  });
+
+  it('marks the day it reaches each target it reaches, and none it does not', () => {
+    const marked = atPace?.data.flatMap((point, index) =>
+      point !== null && typeof point === 'object' ? [[days[index]?.key, point.name, point.symbol]] : [],
+    );
+    const crossing = projection.targets.find((target) => target.targetNumber === 1);
+    expect(crossing?.status).toBe('crosses');
+    expect(marked).toEqual([[crossing?.status === 'crosses' ? crossing.dayKey : '', 'Target 1', 'diamond']]);
+    expect(projection.targets.find((target) => target.targetNumber === 2)?.status).toBe('not-by-end');
   });
 });

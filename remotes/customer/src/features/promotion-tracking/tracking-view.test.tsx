@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerAccount, hamperPromotion } from '../../test-support/customer-data';
 import { mockApi, unmountAndRestore } from '../../test-support/mock-api';
+import { afterFirstScreen } from './after-first-screen';
 import TrackingView from './tracking-view';
 
 // ECharts draws nothing measurable in happy-dom; the chart's option is tested in spend-chart.test.ts.
 vi.mock('./spend-chart', () => ({
-  SpendChart: ({ description }: { description: string }) => <div role="img" aria-label={description} />,
+  SpendChart: ({ onDrawn }: { onDrawn?: () => void }) => {
+    useEffect(() => onDrawn?.(), [onDrawn]);
+    return <svg data-testid="drawn-chart" />;
+  },
 }));
 
 afterEach(unmountAndRestore);
@@ -70,12 +75,54 @@ describe('TrackingView', () => {
 
   it('shows the Actual and Target amounts beside the chart', () => {
     renderView();
-    const amounts = screen.getByText('Actual').closest('dl');
+    const amounts = screen.getByText('Actual', { selector: 'dt' }).closest('dl');
     expect(amounts).toHaveTextContent('Actual$27,348.02');
     expect(amounts).toHaveTextContent('Target$25,800');
+    // Where the spend lands at the customer's pace so far: the end of the dotted line.
+    // $27,348.02 over 15 trading days elapsed, carried over all 30.
+    expect(amounts).toHaveTextContent(/At your pace\$54,696$/);
     expect(
       screen.getByRole('img', { name: /^Spend chart from 2 November 2026 to 11 December 2026/ }),
     ).toBeVisible();
+  });
+
+  it('gives the chart a text alternative: its figures a week at a time', () => {
+    renderView();
+    const table = screen.getByRole('table', { name: 'Spend by week' });
+    const rows = within(table).getAllByRole('row');
+    // 2 November to 11 December: six weeks (the last one ends with the promotion), plus the header.
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toHaveTextContent(/^8 November\$1,970\.89\$/);
+    expect(rows[3]).toHaveTextContent(/^22 November\$27,348\.02\$/);
+    expect(rows[4]).toHaveTextContent(/^29 Novemberto come\$/);
+    expect(rows[6]).toHaveTextContent(/^11 Decemberto come\$25,800\.00$/);
+  });
+
+  it('draws the chart once the first screen has painted and its box is on screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ callback: this.callback, target });
+        }
+        disconnect() {}
+      },
+    );
+    renderView();
+    const box = () => screen.getByRole('img', { name: /^Spend chart from / });
+    expect(box()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(observed).toHaveLength(1));
+    // Painted but off screen: still the reserved box.
+    await act(() => afterFirstScreen());
+    expect(box()).toHaveAttribute('aria-busy', 'true');
+    const [{ callback, target }] = observed as [{ callback: IntersectionObserverCallback; target: Element }];
+    act(() =>
+      callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    await waitFor(() => expect(box()).toHaveAttribute('aria-busy', 'false'));
+    expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument();
   });
 
   it('advises the pace for each target as at the date of the latest figures', () => {

@@ -70,6 +70,8 @@ export default function TrackingView({ promotion, account, targets, now }: Track
 
   const actual = formatCurrency(progress.totalSpend);
   const target = firstTarget ? formatCurrency(firstTarget.amount, { decimals: 0 }) : '–';
+  const projecting = projection.days.some((day) => day.projected !== null);
+  const atPace = formatCurrency(projection.endSpend, { decimals: 0 });
   const achievedCaption =
     ordered.length > 1 && focus ? `Target ${focus.targetNumber} achieved` : 'Target achieved';
 
@@ -87,7 +89,7 @@ export default function TrackingView({ promotion, account, targets, now }: Track
         <LazySpendChart
           days={days}
           projection={projection}
-          description={`Spend chart from ${nzDate(promotion.startTimestamp)} to ${nzDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end.`}
+          description={`Spend chart from ${nzDate(promotion.startTimestamp)} to ${nzDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end${projecting ? `; at your pace, ${atPace} by the end` : ''}.`}
         />
         <dl className={styles.amounts}>
           <div>
@@ -112,6 +114,19 @@ export default function TrackingView({ promotion, account, targets, now }: Track
             </dt>
             <dd>{target}</dd>
           </div>
+          {projecting ? (
+            <div>
+              <dt>
+                <span
+                  className={`${styles.swatch} ${styles.swatchDashed}`}
+                  style={{ borderColor: CHART_COLOURS.projection }}
+                  aria-hidden="true"
+                />
+                At your pace
+              </dt>
+              <dd>{atPace}</dd>
+            </div>
+          ) : null}
         </dl>
         {ordered.length > 0 ? (
           <PaceAdvice
