@@ -116,10 +116,7 @@ test.describe('offline, every screen the customer visited', () => {
     // Visit each screen online once, so its data is saved.
     await page.goto('/promotions/PROMO-TierUp-Hampers');
     await expect(page.getByText('Promo Days Remaining')).toBeVisible(FIRST_LOAD);
-    await page.goto('/my-account');
-    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeVisible(FIRST_LOAD);
-    await page.goto('/spend-calculation');
-    await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible();
+    // The copy is saved throttled: wait for it before the next page load replaces this one.
     await expect
       .poll(() => persistedQueryKeys(page), WORKER_TIMEOUT)
       .toEqual(
@@ -128,6 +125,10 @@ test.describe('offline, every screen the customer visited', () => {
           JSON.stringify(['configuration', 'division.details', 'list']),
         ]),
       );
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeVisible(FIRST_LOAD);
+    await page.goto('/spend-calculation');
+    await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible();
 
     const failed: string[] = [];
     page.on('requestfailed', (request) => {

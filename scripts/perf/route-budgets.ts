@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { remoteVersionFiles, type RemoteManifest } from '../../shell/src/service-worker/remote-versions';
 
 export type RouteId = 'login' | 'customer-dashboard' | 'customer-tracking' | 'rep-promotion';
 
@@ -139,7 +140,9 @@ async function transferredDuring(
     finished.push(
       (async () => {
         const response = await request.response();
-        if (!response || response.fromServiceWorker()) return undefined;
+        // What the page took: answers the worker gave it, and the worker's own background caching
+        // of a remote version's other files (remote-versions.ts), are not the page's downloads.
+        if (!response || response.fromServiceWorker() || request.serviceWorker()) return undefined;
         const sizes = await request.sizes();
         return {
           url: request.url(),
@@ -209,13 +212,23 @@ export async function measureRepeatVisit(
     await signInFor(context, baseURL, scenario);
     const page = await context.newPage();
     const loaded = new Set<string>();
+    const manifests = new Set<string>();
     page.on('response', (response) => {
       if (isScript(response.request().resourceType(), response.url())) loaded.add(response.url());
+      if (response.url().endsWith('/mf-manifest.json')) manifests.add(response.url());
     });
     await page.goto(scenario.path);
     await scenario.ready(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The worker caches what the page loaded before it took control (register-service-worker.ts).
+    // The worker caches what the page loaded before it took control (register-service-worker.ts),
+    // and every file of each remote version it saw (remote-versions.ts), in the background.
+    for (const manifest of manifests) {
+      const listed = remoteVersionFiles(
+        manifest,
+        (await (await context.request.get(manifest)).json()) as RemoteManifest,
+      );
+      for (const url of listed) loaded.add(url);
+    }
     await page.waitForFunction(
       async (urls) => {
         const cached = new Set<string>();
