@@ -27,6 +27,14 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Incorrect email format')
   .transform((email) => email.toLowerCase());
 
+/** A trade account's customer ID as people type it: trimmed and uppercased (ids are 'G' + digits). */
+export const customerIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(40)
+  .transform((id) => id.toUpperCase());
+
 /**
  * A list of ids from the query string: `ids=a,b` (what the client sends) or repeated `ids=a&ids=b`.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { badRequest } from '../http/errors';
-import { emailSchema, parseInput } from '../http/validation';
+import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { INVITATION_TTL_DAYS } from '../users/invitation-store';
 import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
 
@@ -10,12 +10,7 @@ const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() }
 const customerFixtureSchema = z.object({ scenario: z.enum(['confirmed', 'unconfirmed', 'challenged']) });
 const repFixtureSchema = z.object({ withSelection: z.boolean().optional() }).optional().default({});
 const invitationSchema = z.object({
-  customerID: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(40)
-    .transform((id) => id.toUpperCase()),
+  customerID: customerIdSchema,
   email: emailSchema,
 });
 const authorizeQuerySchema = z.object({ state: z.string().min(1, 'Required').max(200) });

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password-hash';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../auth/password-rule';
 import { badRequest, forbidden } from '../http/errors';
 import { requireRep, requireUser } from '../http/session-guard';
-import { emailSchema, parseInput } from '../http/validation';
+import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
 export const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
@@ -24,12 +24,7 @@ const signupSchema = z.object({
   // Spec §3: the registration form carries a password field that is unused; the password is set
   // through the e-mailed link instead. Accepted so the client may send it, and ignored.
   password: z.string().max(200).optional(),
-  customerID: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(40)
-    .transform((id) => id.toUpperCase()),
+  customerID: customerIdSchema,
 });
 
 const verifySchema = z.object({ email: emailSchema, hash: tokenSchema });
