@@ -54,7 +54,7 @@ export const { createRoutes, preloadRoute } = pageRoutes([
     // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
     prefetch: (client, { id }) => {
       if (!id) return;
-      prefetchMissing(client, promotionQueries.detail(id));
+      // ensureQueryData starts the fetch itself when the promotion is not cached yet.
       client
         .ensureQueryData(promotionQueries.detail(id))
         .then((promotion) => {
