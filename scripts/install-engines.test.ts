@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+
+// `npm ci` warns (EBADENGINE) for every installed package whose `engines.node` excludes the running
+// Node. The README promises a clean install on the oldest Node the root package.json accepts, so every
+// locked package must accept that version.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
+
+interface LockedPackage {
+  version?: string;
+  engines?: { node?: string } | string[];
+  optional?: boolean;
+}
+
+const nodeRange = (pkg: LockedPackage) => (Array.isArray(pkg.engines) ? undefined : pkg.engines?.node);
+
+describe('locked packages and the documented Node versions', () => {
+  const root = readJson<{ engines: { node: string } }>('package.json');
+  const oldestNode = semver.minVersion(root.engines.node)!;
+  const lock = readJson<{ packages: Record<string, LockedPackage> }>('package-lock.json');
+
+  it('the root package.json names a lowest Node version', () => {
+    expect(oldestNode.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it(`every locked package accepts Node ${oldestNode.version}`, () => {
+    const refusing = Object.entries(lock.packages)
+      .filter(([path, pkg]) => path !== '' && nodeRange(pkg))
+      // npm skips an optional package that refuses the running Node (or OS) without a warning.
+      .filter(([, pkg]) => !pkg.optional)
+      .filter(([, pkg]) => !semver.satisfies(oldestNode, nodeRange(pkg)!))
+      .map(([path, pkg]) => `${path}@${pkg.version} wants node ${nodeRange(pkg)}`);
+    expect(refusing).toEqual([]);
+  });
+});
