@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, origins, remoteFiles, signInWithApi } from '../support/demo';
+import { signInAsFreshRep } from '../support/salesrep';
 import {
   cacheContents,
   cachedUrls,
@@ -16,6 +17,41 @@ const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 const WORKER_TIMEOUT = { timeout: 30_000 };
 /** The first, cold load of the customer remote and its data. */
 const FIRST_LOAD = { timeout: 15_000 };
+
+/**
+ * Waits until the worker has cached the whole version of the remote this page loaded: every file
+ * its mf-manifest.json lists, whether or not this visit ran it.
+ */
+async function expectWholeRemoteCached(page: Page, remote: 'customer' | 'salesrep'): Promise<void> {
+  expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
+  const manifestUrl = await page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((url) => url.startsWith(origin) && url.endsWith('/mf-manifest.json')),
+    remoteFiles(remote),
+  );
+  expect(manifestUrl).toBeDefined();
+  const manifest = (await (await page.request.get(manifestUrl as string)).json()) as {
+    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const versionFolder = new URL('./', manifestUrl).href;
+  const listed = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]);
+  expect(listed.length).toBeGreaterThan(3);
+  await expect
+    .poll(() => cachedUrls(page), WORKER_TIMEOUT)
+    .toEqual(expect.arrayContaining(listed.map((file) => new URL(file, versionFolder).href)));
+}
+
+/** Collects the scripts and styles that fail to load from now on. */
+function failedAssets(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) failed.push(request.url());
+  });
+  return failed;
+}
 
 test.describe('offline', () => {
   test("after one online visit the customer's dashboard starts with no network, from cache, with the offline indicator", async ({
@@ -78,6 +114,23 @@ test.describe('offline', () => {
   });
 });
 
+test('the offline copy is written as the data arrives: a reload straight after still shows it without the API', async ({
+  page,
+}) => {
+  await signInWithApi(page, demo.customer);
+  await page.goto('/');
+  const promotion = page
+    .getByRole('region', { name: 'Active Promotions' })
+    .getByRole('link', { name: 'Track Promo' });
+  await expect(promotion).toBeVisible(FIRST_LOAD);
+  // No waiting for the copy here: the next load comes at once, and finds no API.
+  await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(promotion).toBeVisible();
+  await expect(page.getByText('Your promotions could not be loaded')).toHaveCount(0);
+});
+
 test.describe('offline, every screen the customer visited', () => {
   test('the tracking view (with its chart), My Account and Tier Calculation open offline with their data; no script or style fails', async ({
     page,
@@ -88,37 +141,19 @@ test.describe('offline, every screen the customer visited', () => {
     await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible(
       FIRST_LOAD,
     );
-    expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
-    // The worker caches the customer remote's whole version from its manifest: every file it
-    // lists, the tracking view's chart among them, whether or not this visit loaded it.
-    const manifestUrl = await page.evaluate(
-      (origin) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .find((url) => url.startsWith(origin) && url.endsWith('/mf-manifest.json')),
-      remoteFiles('customer'),
-    );
-    expect(manifestUrl).toBeDefined();
-    const manifest = (await (await page.request.get(manifestUrl as string)).json()) as {
-      exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-    };
-    const versionFolder = new URL('./', manifestUrl).href;
-    const listed = manifest.exposes.flatMap((expose) => [
-      ...expose.assets.js.sync,
-      ...expose.assets.js.async,
-    ]);
-    expect(listed.length).toBeGreaterThan(5);
-    await expect
-      .poll(() => cachedUrls(page), WORKER_TIMEOUT)
-      .toEqual(expect.arrayContaining(listed.map((file) => new URL(file, versionFolder).href)));
+    await expectWholeRemoteCached(page, 'customer');
 
-    // Visit each screen online once, so its data is saved.
+    // Visit each screen online once, so its data is saved. The copy is written as the data arrives;
+    // the next page load must not come before it.
+    await page.goto('/promotions/PROMO-FoodPack-Summer');
+    await expect(page.getByRole('button', { name: 'Participate' })).toBeVisible(FIRST_LOAD);
+    await expect
+      .poll(() => persistedQueryKeys(page))
+      .toEqual(expect.arrayContaining([JSON.stringify(['promotions', 'detail', 'PROMO-FoodPack-Summer'])]));
     await page.goto('/promotions/PROMO-TierUp-Hampers');
     await expect(page.getByText('Promo Days Remaining')).toBeVisible(FIRST_LOAD);
-    // The copy is saved throttled: wait for it before the next page load replaces this one.
     await expect
-      .poll(() => persistedQueryKeys(page), WORKER_TIMEOUT)
+      .poll(() => persistedQueryKeys(page))
       .toEqual(
         expect.arrayContaining([
           JSON.stringify(['promotions', 'detail', 'PROMO-TierUp-Hampers']),
@@ -130,12 +165,13 @@ test.describe('offline, every screen the customer visited', () => {
     await page.goto('/spend-calculation');
     await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible();
 
-    const failed: string[] = [];
-    page.on('requestfailed', (request) => {
-      if (['script', 'stylesheet'].includes(request.resourceType())) failed.push(request.url());
-    });
+    const failed = failedAssets(page);
     await context.setOffline(true);
     const indicator = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+    await page.goto('/promotions/PROMO-FoodPack-Summer');
+    await expect(page.getByRole('button', { name: 'Participate' })).toBeVisible(FIRST_LOAD);
+    await expect(indicator).toContainText(/Showing your saved data as at/);
 
     await page.goto('/promotions/PROMO-TierUp-Hampers');
     await expect(page.getByText('Promo Days Remaining')).toBeVisible(FIRST_LOAD);
@@ -152,6 +188,57 @@ test.describe('offline, every screen the customer visited', () => {
     await expect(page.getByRole('heading', { name: 'How your targets are calculated' })).toBeVisible(
       FIRST_LOAD,
     );
+    expect(failed).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
+test.describe("offline, the rep's screens", () => {
+  test("the dashboard, a promotion's customer table and a customer's view open offline with their data", async ({
+    page,
+    context,
+  }) => {
+    await signInAsFreshRep(page, { withSelection: true });
+    await page.goto('/salesrep');
+    const card = page.getByRole('article').filter({ hasText: 'Tier Up Hamper Challenge' });
+    await expect(card.getByRole('link', { name: 'View Customers' })).toBeVisible(FIRST_LOAD);
+    await expectWholeRemoteCached(page, 'salesrep');
+
+    await card.getByRole('link', { name: 'View Customers' }).click();
+    const showing = page.getByText(/^Showing 1–10 of [\d,]+ customers$/);
+    await expect(showing).toBeVisible(FIRST_LOAD);
+    const firstCustomer = page.getByRole('table').getByRole('rowheader').getByRole('link').first();
+    const customerName = (await firstCustomer.textContent()) ?? '';
+    const tableText = await showing.textContent();
+    await expect
+      .poll(() => persistedQueryKeys(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^\["rep","customers",/)]));
+
+    await firstCustomer.click();
+    await expect(page.getByRole('heading', { name: customerName, level: 2 })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Spend by division' })).toBeVisible();
+    const customerUrl = page.url();
+    await expect
+      .poll(() => persistedQueryKeys(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^\["account","detail","G\d+"\]$/)]));
+
+    const failed = failedAssets(page);
+    await context.setOffline(true);
+    const indicator = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+    await page.goto('/salesrep');
+    await expect(card.getByRole('link', { name: 'View Customers' })).toBeVisible(FIRST_LOAD);
+    await expect(indicator).toContainText(/Showing your saved data as at/);
+
+    await card.getByRole('link', { name: 'View Customers' }).click();
+    await expect(page.getByText(tableText ?? '', { exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('table').getByRole('link', { name: customerName })).toBeVisible();
+    await expect(indicator).toContainText(/Showing your saved data as at/);
+
+    await page.goto(customerUrl);
+    await expect(page.getByRole('heading', { name: customerName, level: 2 })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Spend by division' })).toBeVisible();
+    await expect(indicator).toContainText(/Showing your saved data as at/);
     expect(failed).toEqual([]);
     await context.setOffline(false);
   });

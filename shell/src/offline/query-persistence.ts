@@ -27,8 +27,12 @@ export async function startQueryPersistence(
   // it may predate a change saved just before the last page close.
   if (restored && navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'none' });
   persister.subscribe();
-  // A throttled save still pending when the tab closes would be lost.
+  // A save still pending when the tab is hidden or closed would be lost; a phone may discard a
+  // hidden tab without a pagehide, so the copy is written when the page is hidden too.
   window.addEventListener('pagehide', () => void persister?.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persister?.flush();
+  });
 }
 
 /** Logout: forget the persisted queries (the offline store is cleared as well). */

@@ -1,6 +1,7 @@
 import { accountQueries } from '@promo/domain/account';
 import { divisionDetailsQueries } from '@promo/domain/division-details';
 import { promotionQueries } from '@promo/domain/promotion';
+import { repQueries } from '@promo/domain/rep';
 import { currentSession } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { buildAccount, buildPromotion } from '@promo/domain/testing';
@@ -10,7 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorageStore } from '../session/offline-store';
 import {
   createQueryPersister,
+  PERSIST_DELAY_MS,
   PERSIST_MAX_AGE_MS,
+  PERSIST_MAX_QUERIES,
   PERSISTED_QUERIES_KEY,
   type PersistedQueries,
 } from './query-persister';
@@ -43,7 +46,7 @@ describe('createQueryPersister', () => {
     vi.useRealTimers();
   });
 
-  it("keeps the promotions and the customer's own account, throttled to one write", async () => {
+  it("keeps the promotions and the customer's own account, in one write as soon as they arrive", async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
     const set = vi.spyOn(store, 'set');
@@ -53,7 +56,7 @@ describe('createQueryPersister', () => {
     client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
     expect(set).not.toHaveBeenCalled();
 
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect(set).toHaveBeenCalledTimes(1);
     const saved = await persisted();
     expect(saved?.owner).toBe('customer:u1');
@@ -66,18 +69,52 @@ describe('createQueryPersister', () => {
     signedIn(customer);
     const divisionsKey = divisionDetailsQueries.list().queryKey;
     client.setQueryData(divisionsKey, [{ division: 'A', name: 'Autolign', logo: { id: 'division-logo-A' } }]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([divisionsKey]);
   });
 
-  it('keeps no account for a rep, only the promotions', async () => {
+  it("keeps a rep's promotions, branches, customer lists and viewed customers", async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
     signedIn(rep);
+    const branchesKey = repQueries.branches().queryKey;
+    const countsKey = repQueries.counts('PROMO-1', ['B1']).queryKey;
+    const customersKey = repQueries.customers({
+      offset: 0,
+      limit: 10,
+      filters: { branchID: ['B1'] },
+    }).queryKey;
     client.setQueryData(promotionsKey, [buildPromotion()]);
+    client.setQueryData(branchesKey, [
+      { branchID: 'B1', branchName: 'Penrose', branch: 'PEN', division: 'A', region: 'Auckland' },
+    ]);
+    client.setQueryData(countsKey, { joined: 1, targeted: 2 });
+    client.setQueryData(customersKey, { ids: [], items: [], total: 0 });
     client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([promotionsKey]);
+    client.setQueryData(['session', 'get'], rep);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
+    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+      promotionsKey,
+      branchesKey,
+      countsKey,
+      customersKey,
+      otherAccountKey,
+    ]);
+  });
+
+  it('keeps only the most recently fetched queries, in their order, past the limit', async () => {
+    const persister = createQueryPersister({ queryClient: client, store });
+    persister.subscribe();
+    signedIn(rep);
+    const pageKey = (offset: number) => repQueries.customers({ offset, limit: 10 }).queryKey;
+    for (let page = 0; page < PERSIST_MAX_QUERIES + 5; page += 1) {
+      client.setQueryData(pageKey(page * 10), { ids: [], items: [], total: 1000 });
+      await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
+    }
+    const kept = (await persisted())?.state.queries.map((query) => query.queryKey) ?? [];
+    expect(kept).toHaveLength(PERSIST_MAX_QUERIES);
+    expect(kept[0]).toEqual(pageKey(50));
+    expect(kept.at(-1)).toEqual(pageKey((PERSIST_MAX_QUERIES + 4) * 10));
   });
 
   it('restores the same user\'s data with the time it was fetched, for the "as at" label', async () => {
@@ -86,7 +123,7 @@ describe('createQueryPersister', () => {
     first.subscribe();
     signedIn(customer);
     client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
 
     vi.setSystemTime(fetchedAt + 60 * 60 * 1000);
     const nextStart = new QueryClient();
@@ -102,7 +139,7 @@ describe('createQueryPersister', () => {
     first.subscribe();
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
 
     const nextStart = new QueryClient();
     expect(await createQueryPersister({ queryClient: nextStart, store }).restore(otherCustomer)).toBe(false);
@@ -126,7 +163,7 @@ describe('createQueryPersister', () => {
     first.subscribe();
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
 
     vi.setSystemTime(Date.now() + PERSIST_MAX_AGE_MS + 1);
     expect(await createQueryPersister({ queryClient: new QueryClient(), store }).restore(customer)).toBe(
@@ -139,10 +176,10 @@ describe('createQueryPersister', () => {
     persister.subscribe();
     signedIn(customer);
     client.setQueryData(promotionQueries.detail('PROMO-1').queryKey, buildPromotion({ id: 'PROMO-1' }));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     client.removeQueries({ queryKey: promotionQueries.detail('PROMO-1').queryKey });
     client.setQueryData(promotionsKey, [buildPromotion()]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
       promotionQueries.detail('PROMO-1').queryKey,
       promotionsKey,
@@ -154,26 +191,34 @@ describe('createQueryPersister', () => {
     persister.subscribe();
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect(await persisted()).toBeDefined();
 
     signedIn(ANONYMOUS_SESSION);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect(await persisted()).toBeUndefined();
 
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await persister.discard();
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect(await persisted()).toBeUndefined();
   });
 
-  it('saves at once on flush', async () => {
+  it('saves at once on flush, and a flush waits for a write already under way', async () => {
     const persister = createQueryPersister({ queryClient: client, store });
     persister.subscribe();
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await persister.flush();
     expect(await persisted()).toBeDefined();
+
+    client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001' }));
+    vi.advanceTimersByTime(PERSIST_DELAY_MS);
+    await persister.flush();
+    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+      promotionsKey,
+      ownAccountKey,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { accountQueries } from '@promo/domain/account';
 import { divisionDetailsQueries } from '@promo/domain/division-details';
 import { promotionQueries } from '@promo/domain/promotion';
+import { repQueries } from '@promo/domain/rep';
 import { currentSession as sessionStore } from '@promo/domain/session';
 import { isSignedIn } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
@@ -14,11 +15,11 @@ import {
 import type { OfflineStore } from '../session/offline-store';
 
 /*
- * A small persister for the query cache over the offline store ('promotion-pwa', spec §9), so the
- * last-fetched promotions and progress show with no network (issue 6). TanStack's own
+ * A small persister for the query cache over the offline store ('promotion-pwa'), so the
+ * last-fetched promotions and progress show with no network. TanStack's own
  * @tanstack/react-query-persist-client + query-async-storage-persister do this more completely; they
- * are not installed here, and this keeps to the same shape: dehydrate/hydrate, a throttled save,
- * a maximum age and a version ("buster").
+ * are not installed here, and this keeps to the same shape: dehydrate/hydrate, a save after each
+ * change, a maximum age and a version ("buster").
  *
  * The session is not in here: it has its own cache (configureSessionCache in bootstrap.tsx), and a
  * persisted session query would answer a start online without asking the server (spec §4).
@@ -30,8 +31,16 @@ export const PERSISTED_QUERIES_KEY = 'query-cache';
 export const PERSIST_VERSION = 1;
 /** Older data is dropped: offline, the app says "as at"; a week-old snapshot is no longer useful. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** At most one write per second, however many queries settle together. */
-export const PERSIST_THROTTLE_MS = 1000;
+/**
+ * Queries that settle together are saved in one write, a moment after the first of them: soon
+ * enough that a reload straight after the data arrives finds it saved.
+ */
+export const PERSIST_DELAY_MS = 50;
+/**
+ * The most queries kept (the most recently fetched win): a rep who pages through many customer
+ * lists should not grow the offline store without end.
+ */
+export const PERSIST_MAX_QUERIES = 80;
 
 export interface PersistedQueries {
   version: number;
@@ -48,15 +57,25 @@ const ownerOf = (session: Session) => `${session.role}:${session.userid}`;
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What is kept for offline use: the promotions (list and details), the divisions' names and logos
- * (My Account and the tracking view's tiles show them), and the signed-in customer's own account,
- * which carries their progress. Nothing for a signed-out visitor; never another customer's account
- * (a rep's views of customers stay online only).
+ * What is kept for offline use, for a signed-in user only:
+ * - everyone: the promotions (list and details) and the divisions' names and logos (My Account and
+ *   the tracking view's tiles show them);
+ * - a customer: their own account, which carries their progress (never another customer's);
+ * - a rep: the branch list, the customer counts and customer-list pages they opened, and the
+ *   customers they viewed, so the rep's screens open offline too. The copy is the rep's own (see
+ *   `owner`), is never restored for another user, and logout deletes it.
  */
 export function isPersistedQuery(queryKey: QueryKey, session: Session | undefined): boolean {
   if (!session || !isSignedIn(session)) return false;
   if (queryKey[0] === promotionQueries.all()[0]) return true;
   if (sameKey(queryKey.slice(0, 2), divisionDetailsQueries.all())) return true;
+  if (session.role === 'rep') {
+    return (
+      queryKey[0] === repQueries.all()[0] ||
+      sameKey(queryKey, repQueries.branches().queryKey) ||
+      sameKey(queryKey.slice(0, 2), [...accountQueries.all(), 'detail'])
+    );
+  }
   return (
     session.role === 'customer' &&
     session.accountid !== undefined &&
@@ -64,12 +83,26 @@ export function isPersistedQuery(queryKey: QueryKey, session: Session | undefine
   );
 }
 
+/** The `limit` most recently fetched queries, in their original order. */
+function newest(queries: DehydratedQuery[], limit: number): DehydratedQuery[] {
+  if (queries.length <= limit) return queries;
+  const cutoff = queries
+    .map((query) => query.state.dataUpdatedAt)
+    .sort((a, b) => b - a)
+    .at(limit - 1)!;
+  let room = queries.filter((query) => query.state.dataUpdatedAt > cutoff).length;
+  room = limit - room;
+  return queries.filter(
+    (query) => query.state.dataUpdatedAt > cutoff || (query.state.dataUpdatedAt === cutoff && room-- > 0),
+  );
+}
+
 export interface QueryPersister {
   /** Puts the persisted queries of this session's user back into the cache; true if it did. */
   restore: (session: Session | undefined) => Promise<boolean>;
-  /** Saves (throttled) whenever a kept query or the session changes; returns the unsubscribe function. */
+  /** Saves whenever a kept query or the session changes; returns the unsubscribe function. */
   subscribe: () => () => void;
-  /** Saves now (the page is being hidden or closed). */
+  /** Saves now (the page is being hidden or closed) and resolves once the copy is written. */
   flush: () => Promise<void>;
   /** Forgets everything kept (logout). */
   discard: () => Promise<void>;
@@ -78,14 +111,14 @@ export interface QueryPersister {
 export interface QueryPersisterOptions {
   queryClient: QueryClient;
   store: OfflineStore;
-  throttleMs?: number;
+  delayMs?: number;
   now?: () => number;
 }
 
 export function createQueryPersister({
   queryClient,
   store,
-  throttleMs = PERSIST_THROTTLE_MS,
+  delayMs = PERSIST_DELAY_MS,
   now = Date.now,
 }: QueryPersisterOptions): QueryPersister {
   // The last-fetched copy of each kept query, by query hash. A query the cache garbage-collects
@@ -93,11 +126,12 @@ export function createQueryPersister({
   let kept = new Map<string, DehydratedQuery>();
   let keptFor: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Writes run one after another, so an older copy never lands after a newer one.
+  let writes: Promise<void> = Promise.resolve();
 
   const currentSession = () => sessionStore.get().session;
 
   async function save(): Promise<void> {
-    timer = undefined;
     const session = currentSession();
     if (!session || !isSignedIn(session)) {
       kept.clear();
@@ -115,10 +149,15 @@ export function createQueryPersister({
         query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
     });
     for (const query of fresh.queries) kept.set(query.queryHash, query);
-    const queries = [...kept.values()].filter(
-      (query) =>
-        isPersistedQuery(query.queryKey, session) && now() - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
+    const queries = newest(
+      [...kept.values()].filter(
+        (query) =>
+          isPersistedQuery(query.queryKey, session) &&
+          now() - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
+      ),
+      PERSIST_MAX_QUERIES,
     );
+    kept = new Map(queries.map((query) => [query.queryHash, query]));
     const persisted: PersistedQueries = {
       version: PERSIST_VERSION,
       owner,
@@ -128,10 +167,17 @@ export function createQueryPersister({
     await store.set(PERSISTED_QUERIES_KEY, persisted);
   }
 
+  function write(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    writes = writes
+      .then(save)
+      .catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error));
+    return writes;
+  }
+
   function schedule(): void {
-    timer ??= setTimeout(() => {
-      save().catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error));
-    }, throttleMs);
+    timer ??= setTimeout(() => void write(), delayMs);
   }
 
   return {
@@ -166,11 +212,7 @@ export function createQueryPersister({
         fromSession();
       };
     },
-    flush: async () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      await save();
-    },
+    flush: () => (timer === undefined ? writes : write()),
     discard: async () => {
       clearTimeout(timer);
       timer = undefined;
