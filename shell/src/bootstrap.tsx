@@ -26,7 +26,7 @@ import {
   whenRemoteChanges,
 } from './federation/early-loading';
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
-import { ErrorPage } from './pages/error-page';
+import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { offlineStore, SESSION_KEY } from './session/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
@@ -38,8 +38,8 @@ async function start() {
   try {
     config = await startupRuntimeConfig();
   } catch (error) {
-    console.error(error);
-    root.render(<ErrorPage />);
+    console.error('The app could not start: its runtime configuration could not be loaded.', error);
+    root.render(<AppUnavailablePage />);
     return;
   }
   provideRuntimeConfig(config);

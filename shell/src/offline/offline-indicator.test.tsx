@@ -48,6 +48,19 @@ describe('OfflineIndicator', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('as at');
   });
 
+  it('says the server cannot be reached when the session check could not reach it (as on /login)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(<OfflineIndicator startedAt={startedAt} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await act(() => currentSession.check());
+    expect(screen.getByRole('status')).toHaveTextContent('The server cannot be reached');
+    vi.unstubAllGlobals();
+  });
+
   it('says the app is offline and how old the saved data on screen is', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const client = new QueryClient();

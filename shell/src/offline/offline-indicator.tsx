@@ -1,4 +1,5 @@
-import { useSession } from '@promo/domain/session';
+import { useSessionState } from '@promo/domain/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { useOnline } from '@promo/ui/online-status';
 import { useStoreValue } from '@promo/ui/value-store';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -14,7 +15,7 @@ const nothingToWatch = () => () => undefined;
  */
 export function OfflineIndicator({ startedAt = performance.timeOrigin }: { startedAt?: number }) {
   const online = useOnline();
-  const session = useSession();
+  const { session = ANONYMOUS_SESSION, serverUnreachable } = useSessionState();
   // No QueryClient yet (a page without data, like /login): nothing on screen to date.
   const runtime = useStoreValue(queryRuntime);
   const subscribe = useCallback(
@@ -22,7 +23,12 @@ export function OfflineIndicator({ startedAt = performance.timeOrigin }: { start
     [runtime],
   );
   const snapshot = useSyncExternalStore(subscribe, () => runtime?.shownSnapshot(session) ?? '');
-  const notice = offlineNotice({ online, startedAt, shown: parseShownQueries(snapshot) });
+  const notice = offlineNotice({
+    online,
+    startedAt,
+    shown: parseShownQueries(snapshot),
+    sessionUnreachable: serverUnreachable,
+  });
 
   return (
     <div role="status">

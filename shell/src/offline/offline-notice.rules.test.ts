@@ -46,6 +46,21 @@ describe('offlineNotice', () => {
     ).toEqual({ kind: 'unreachable', asAt: 900_000 });
   });
 
+  it('says the server is unreachable when the session check could not reach it, with or without saved data', () => {
+    expect(offlineNotice({ online: true, startedAt, shown: [], sessionUnreachable: true })).toEqual({
+      kind: 'unreachable',
+      asAt: undefined,
+    });
+    expect(
+      offlineNotice({
+        online: true,
+        startedAt,
+        shown: [{ dataUpdatedAt: 900_000, errorUpdatedAt: 0 }],
+        sessionUnreachable: true,
+      }),
+    ).toEqual({ kind: 'unreachable', asAt: 900_000 });
+  });
+
   it('shows nothing online when data fetched in this visit later failed to refresh', () => {
     expect(
       offlineNotice({

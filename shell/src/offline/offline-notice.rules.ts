@@ -11,19 +11,24 @@ export interface ShownQuery {
 export type OfflineNotice =
   /** navigator.onLine is false. */
   | { kind: 'offline'; asAt: number | undefined }
-  /** Online, but the saved data on screen could not be refreshed: the server is not reachable. */
-  | { kind: 'unreachable'; asAt: number };
+  /**
+   * Online, but the server is not reachable: the saved data on screen could not be refreshed, or
+   * the session check could not reach it (asAt then undefined when nothing saved is on screen).
+   */
+  | { kind: 'unreachable'; asAt: number | undefined };
 
 /**
  * Whether to show the offline indicator, and the "as at" time: when the oldest data on screen was
  * fetched. Online, it shows only when saved data from an earlier visit is on screen and refreshing it
- * failed; fresh data needs no notice.
+ * failed, or when the session check could not reach the server; fresh data needs no notice.
  */
 export function offlineNotice(input: {
   online: boolean;
   /** epoch ms the page started: data fetched before it came from the persisted cache */
   startedAt: number;
   shown: readonly ShownQuery[];
+  /** The last session check was online but could not reach the server (SessionState). */
+  sessionUnreachable?: boolean;
 }): OfflineNotice | undefined {
   const withData = input.shown.filter((query) => query.dataUpdatedAt > 0);
   const asAt = withData.length > 0 ? Math.min(...withData.map((query) => query.dataUpdatedAt)) : undefined;
@@ -31,7 +36,8 @@ export function offlineNotice(input: {
   const savedAndStale = withData.some(
     (query) => query.dataUpdatedAt < input.startedAt && query.errorUpdatedAt > query.dataUpdatedAt,
   );
-  return savedAndStale && asAt !== undefined ? { kind: 'unreachable', asAt } : undefined;
+  if (savedAndStale || input.sessionUnreachable) return { kind: 'unreachable', asAt };
+  return undefined;
 }
 
 /** e.g. '10:32 AM on 12 May 2026' */

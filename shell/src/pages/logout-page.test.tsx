@@ -2,12 +2,14 @@ import { accountQueries } from '@promo/domain/account';
 import { currentSession } from '@promo/domain/session';
 import { buildAccount } from '@promo/domain/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setQueryRuntime } from '../app/query-access';
 import { queryRuntimeFor } from '../app/query-runtime';
 import { CACHE_NAMES } from '../service-worker/cache-names';
+import { offlineStore } from '../session/offline-store';
+import { LOCAL_CLEAR_WAIT_MS, SERVER_SIGN_OUT_WAIT_MS } from '../session/sign-out';
 import { LogoutPage } from './logout-page';
 
 /** Cache Storage in memory: cache name → request URLs. */
@@ -79,5 +81,62 @@ describe('LogoutPage', () => {
     });
     expect(queryClient.getQueryData(accountQueries.detail('G100001').queryKey)).toBeUndefined();
     expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+  });
+
+  it('goes to /login signed out when the server answers the logout with an error, and logs it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"Boom"}', { status: 500 }))),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubCaches({});
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+    expect(localStorage.getItem('promotion-pwa:session')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Logout failed'), expect.anything());
+  });
+
+  it('goes to /login signed out when the offline store and Cache Storage refuse to clear, and logs both', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(offlineStore, 'clear').mockRejectedValue(new DOMException('Refused', 'UnknownError'));
+    vi.stubGlobal('caches', { keys: () => Promise.reject(new DOMException('Refused', 'SecurityError')) });
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+    expect(errors).toHaveBeenCalledWith(
+      'Signing out: the offline store could not be cleared.',
+      expect.any(DOMException),
+    );
+    expect(errors).toHaveBeenCalledWith(
+      'Signing out: Cache Storage could not be cleared.',
+      expect.any(DOMException),
+    );
+  });
+
+  it('goes to /login signed out when neither the server nor the offline store ever answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const never = () => new Promise<never>(() => undefined);
+      vi.stubGlobal('fetch', vi.fn(never));
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // An IndexedDB held by another tab's upgrade never answers.
+      vi.spyOn(offlineStore, 'clear').mockImplementation(never);
+      stubCaches({});
+      renderLogout(new QueryClient());
+      await act(() => vi.advanceTimersByTimeAsync(SERVER_SIGN_OUT_WAIT_MS + LOCAL_CLEAR_WAIT_MS));
+      expect(await screen.findByText('Login screen')).toBeInTheDocument();
+      expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+      expect(errors).toHaveBeenCalledWith(
+        'Signing out: the offline store could not be cleared.',
+        expect.objectContaining({ message: `No answer within ${LOCAL_CLEAR_WAIT_MS} ms.` }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

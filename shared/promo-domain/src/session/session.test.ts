@@ -101,6 +101,19 @@ describe('currentSession', () => {
     expect(currentSession.get()).toEqual({ status: 'success', session: ANONYMOUS, error: undefined });
   });
 
+  it('says when a check could not reach the server, until a check reaches it again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(currentSession.check()).resolves.toEqual(ANONYMOUS);
+    expect(currentSession.get()).toMatchObject({ status: 'success', serverUnreachable: true });
+
+    answerFetch(ANONYMOUS);
+    await currentSession.check();
+    expect(currentSession.get().serverUnreachable).toBeUndefined();
+  });
+
   it('is re-checked every 5 minutes while visible, and on return once the answer is stale', async () => {
     vi.useFakeTimers();
     const fetchMock = answerFetch(ANONYMOUS);

@@ -51,17 +51,28 @@ export const login = (
 ) => http.post<SessionInfo>('/session/login', body);
 export const logout = () => http.get<{ ok: boolean }>('/session/logout');
 
-export function fetchSession(): Promise<Session> {
-  return loadSession(
+/** A session check's answer, and whether it had to do without the server (see SessionState). */
+async function checkSession(): Promise<{ session: Session; serverUnreachable: boolean }> {
+  let serverUnreachable = false;
+  const session = await loadSession(
     {
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-      fetchSessionInfo: getSessionInfo,
+      fetchSessionInfo: () =>
+        getSessionInfo().catch((error: unknown) => {
+          if (error instanceof NetworkError) serverUnreachable = true;
+          throw error;
+        }),
       fetchUser: getUser,
       readCached: cache.read,
       writeCached: cache.write,
     },
     (error) => error instanceof NetworkError,
   );
+  return { session, serverUnreachable };
+}
+
+export function fetchSession(): Promise<Session> {
+  return checkSession().then(({ session }) => session);
 }
 
 /**
@@ -77,6 +88,11 @@ export interface SessionState {
   status: 'pending' | 'success' | 'error';
   session: Session | undefined;
   error: unknown;
+  /**
+   * Set when the last check found the browser online but could not reach the server: the session
+   * is then the cached one (or anonymous), and the shell says the server cannot be reached.
+   */
+  serverUnreachable?: true;
 }
 
 const INITIAL_STATE: SessionState = { status: 'pending', session: undefined, error: undefined };
@@ -98,11 +114,16 @@ export const currentSession = {
   },
   /** Asks the server now (one request however many callers ask together). */
   check: (): Promise<Session> => {
-    checking ??= fetchSession()
+    checking ??= checkSession()
       .then(
-        (session) => {
+        ({ session, serverUnreachable }) => {
           checkedAt = Date.now();
-          update({ status: 'success', session, error: undefined });
+          update({
+            status: 'success',
+            session,
+            error: undefined,
+            ...(serverUnreachable ? { serverUnreachable } : {}),
+          });
           return session;
         },
         (error: unknown) => {

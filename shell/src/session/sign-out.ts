@@ -1,0 +1,52 @@
+import { currentSession, logout } from '@promo/domain/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { startedQueryRuntime } from '../app/query-access';
+import { purgeUserCaches } from '../offline/purge-user-caches';
+import { offlineStore } from './offline-store';
+
+/** The longest the server's sign-out may take before the local sign-out goes ahead without it. */
+export const SERVER_SIGN_OUT_WAIT_MS = 5000;
+/** The longest each local clean-up may take: an IndexedDB blocked by another tab never answers. */
+export const LOCAL_CLEAR_WAIT_MS = 3000;
+
+/** Resolves when the step does, rejects when it fails or gives no answer within `ms`. */
+function withinLimit(run: () => Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms.`)), ms);
+    // Through then(): a step that throws before returning its promise is a rejection too.
+    Promise.resolve()
+      .then(run)
+      .then(
+        () => resolve(),
+        (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Signs out on the server, then clears every local copy of the user's data (the query cache and its
+ * persisted copy, the offline store, anything of the user's in Cache Storage) and sets the anonymous
+ * session. It never fails and never hangs: whichever step fails or does not answer in time is logged
+ * and the rest goes ahead: the way out must end signed out whatever else is broken.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await withinLimit(logout, SERVER_SIGN_OUT_WAIT_MS);
+  } catch (error) {
+    console.error('Logout failed on the server; signing out here all the same.', error);
+  }
+  const clearing: [what: string, run: () => Promise<unknown>][] = [
+    ['the data cache', async () => (await startedQueryRuntime())?.discard()],
+    ['the offline store', () => offlineStore.clear()],
+    ['Cache Storage', () => purgeUserCaches()],
+  ];
+  await Promise.all(
+    clearing.map(([what, run]) =>
+      withinLimit(run, LOCAL_CLEAR_WAIT_MS).catch((error: unknown) =>
+        console.error(`Signing out: ${what} could not be cleared.`, error),
+      ),
+    ),
+  );
+  currentSession.set(ANONYMOUS_SESSION);
+}
