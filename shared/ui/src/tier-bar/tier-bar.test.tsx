@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TierBar } from './tier-bar';
 
@@ -20,5 +21,18 @@ describe('TierBar', () => {
     const track = screen.getByRole('img').querySelector('[data-colour]');
     expect(track).toHaveAttribute('data-colour', 'orange');
     expect(track).toHaveStyle({ height: '450px', width: '120px' });
+  });
+
+  it('is reached by the keyboard in reading order, and its name carries the figures', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <TierBar totalSpend={12500} targets={targets} />
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('img')).toHaveFocus();
+    expect(document.activeElement).toHaveAccessibleName(/^Spend \$12,500\.00 against Target 1/);
   });
 });

@@ -4,8 +4,10 @@ import type { Target } from '@promo/domain/types';
 import styles from './tier-bar.module.css';
 
 /**
- * Spec §2/§9: the customer's and the rep's view of a promotion both show it: a vertical bar (450 × 120 px) of spend against the tier targets, filled at least 10 %,
- * blue once spend passes the first target, otherwise orange (spec §4).
+ * The customer's and the rep's view of a promotion both show it: a vertical bar (450 × 120 px) of
+ * spend against the tier targets, filled at least 10 %, blue once spend passes the first target,
+ * otherwise orange (docs/product-rules.md). It is one image with its figures in its name; it takes
+ * keyboard focus so a keyboard user reaches it (and a screen reader reads the name) in reading order.
  */
 export function TierBar({ totalSpend, targets }: { totalSpend: number; targets: Target[] }) {
   const layout = tierBarLayout(totalSpend, targets);
@@ -16,7 +18,7 @@ export function TierBar({ totalSpend, targets }: { totalSpend: number; targets: 
     )
     .join(', ')}`;
   return (
-    <div className={styles.tierBar} role="img" aria-label={description}>
+    <div className={styles.tierBar} role="img" aria-label={description} tabIndex={0}>
       <div
         className={styles.tierTrack}
         style={{ height: TIER_BAR.heightPx, width: TIER_BAR.widthPx }}

@@ -207,4 +207,19 @@ describe('TrackingView', () => {
     await userEvent.click(within(tiles).getByRole('button', { name: 'DDL' }));
     expect(within(tiles).getByText(/DDL:/)).toHaveTextContent('DDL: $0.00');
   });
+
+  it('lets a keyboard user pick a partner tile; the spend shown is announced', async () => {
+    renderView();
+    const tiles = screen.getByRole('region', { name: 'Spend by partner' });
+    within(tiles).getByRole('button', { name: 'Total Spend' }).focus();
+    await userEvent.tab();
+    expect(within(tiles).getByRole('button', { name: 'Autolign' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(within(tiles).getByRole('button', { name: 'BNT' })).toHaveAttribute('aria-pressed', 'true');
+    const announced = within(tiles).getByText(/BNT:/);
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+    expect(announced).toHaveTextContent(/^BNT: \$/);
+  });
 });
