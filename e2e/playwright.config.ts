@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { browserLaunchOptions } from '../scripts/browser-launch.ts';
 import { flakyRemoteOrigin, origins } from './support/demo.ts';
+import { pwaStackOrigins } from './support/pwa-stack.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = !!process.env.CI;
@@ -61,6 +62,9 @@ export default defineConfig({
       DEPLOY_DIR: deployDir,
       // The origin e2e/shell/remote-failure.spec.ts serves the customer remote from, to stop and start it.
       EXTRA_REMOTE_ORIGINS: flakyRemoteOrigin,
+      // The service-worker tests' own shell (e2e/support/pwa-stack.ts) calls the same API from its
+      // origin; the API refuses state-changing calls from origins it does not know.
+      ALLOWED_ORIGINS: pwaStackOrigins.shell,
       NODE_ENV: 'test',
     },
   },

@@ -3,6 +3,7 @@ import { EmailTokenStore } from './auth/email-token-store';
 import { SessionStore } from './auth/session-store';
 import { SsoStore } from './auth/sso-store';
 import type { Db } from './db/open-database';
+import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle';
 import { OutboxStore } from './outbox/outbox-store';
 import { PromotionStore } from './promotions/promotion-store';
 import { InvitationStore } from './users/invitation-store';
@@ -20,6 +21,15 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Fastify's logger; off unless main.ts turns it on. */
   logger?: boolean | { level: string };
+  /** Origins besides `publicOrigin` whose pages may make state-changing calls (src/http/cross-site.ts). */
+  allowedOrigins?: string[];
+  /**
+   * The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`: addresses, CIDR
+   * ranges or proxy-addr's names, comma-separated). Default `loopback`: the local proxy of `npm start`.
+   */
+  trustProxy?: string;
+  /** Throttling limits (src/http/throttle.ts); each defaults to DEFAULT_THROTTLE_LIMITS. */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 /** Everything a route needs, built once per app. */
@@ -29,6 +39,8 @@ export interface AppContext {
   devEndpoints: boolean;
   publicOrigin: string;
   secureCookies: boolean;
+  throttle: ThrottleLimits;
+  attempts: AttemptCounters;
   accounts: AccountStore;
   users: UserStore;
   invitations: InvitationStore;
@@ -43,12 +55,15 @@ export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 export function createContext(options: AppOptions): AppContext {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
+  const now = options.now ?? Date.now;
   return {
     db: options.db,
-    now: options.now ?? Date.now,
+    now,
     devEndpoints: options.devEndpoints,
     publicOrigin,
     secureCookies: options.secureCookies ?? false,
+    throttle: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle },
+    attempts: new AttemptCounters(now),
     accounts: new AccountStore(options.db),
     users: new UserStore(options.db),
     invitations: new InvitationStore(options.db),

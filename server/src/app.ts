@@ -1,8 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppOptions } from './app-context';
-import { HttpError, reasonPhrase } from './http/errors';
+import { allowedOrigins, crossSiteRefusal } from './http/cross-site';
+import { forbidden, HttpError, reasonPhrase } from './http/errors';
+import { attemptStore, TooManyRequestsError } from './http/throttle';
 import { registerAccountRoutes } from './routes/account.routes';
 import { registerAuditRoutes } from './routes/audit.routes';
 import { registerAuth0Routes } from './routes/auth0.routes';
@@ -46,12 +49,18 @@ function toErrorResponse(error: unknown): { status: number; message: string } {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx = createContext(options);
+  const origins = allowedOrigins(ctx.publicOrigin, options.allowedOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
     // Request bodies are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 256 * 1024,
+    // request.ip is the client's address for throttling: X-Forwarded-For counts only when the
+    // connection comes from a proxy named here (the shell's host proxies /api from loopback).
+    trustProxy: options.trustProxy ?? 'loopback',
   });
   await app.register(cookie);
+  // Limiters are made by the routes that need them (createThrottle); none applies globally.
+  await app.register(rateLimit, { global: false, store: attemptStore(ctx.attempts) });
   // JSON answers compressed as any production API's are (a promotion list: 9.4 KB -> 2.6 KB gzip);
   // on a phone's link every kilobyte before the first screen is time (issue 8).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -59,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply
       .code(status)
       .type('application/json')
@@ -70,6 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(404)
       .send({ error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
   );
+
+  // Before the body is read: a cross-site write is refused whatever it carries.
+  app.addHook('onRequest', async (request) => {
+    const refusal = crossSiteRefusal(request, origins);
+    if (refusal) throw forbidden(refusal);
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

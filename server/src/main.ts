@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, buildApp } from './app';
 import { DEFAULT_PUBLIC_ORIGIN } from './app-context';
 import { openDatabase } from './db/open-database';
+import { allowedOrigins as originsAllowed } from './http/cross-site';
+import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { ensureDemoData } from './seed/seed-database';
 
 const startedAt = performance.now();
@@ -24,9 +26,30 @@ const dbFile = process.env.DB_FILE
   : resolve(serverRoot, 'data/ezy.sqlite');
 const devEndpoints = flag(process.env.DEV_ENDPOINTS, !production);
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN;
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+const trustProxy = process.env.TRUST_PROXY || 'loopback';
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`API_PORT must be a port number, got "${process.env.API_PORT}".`);
+  process.exit(1);
+}
+
+let throttle: ThrottleLimits;
+try {
+  throttle = throttleLimitsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+try {
+  originsAllowed(publicOrigin, allowedOrigins);
+} catch (error) {
+  console.error(
+    `PUBLIC_ORIGIN and ALLOWED_ORIGINS take origins (scheme://host:port): ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 
@@ -36,6 +59,9 @@ const app = await buildApp({
   db,
   devEndpoints,
   publicOrigin,
+  allowedOrigins,
+  trustProxy,
+  throttle,
   secureCookies: production,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });

@@ -230,3 +230,157 @@ describe('secure cookies', () => {
     await app.close();
   });
 });
+
+describe('throttling of password sign-in', () => {
+  const LOGIN = '/api/v1/session/login';
+  const MINUTE = 60_000;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.app.close();
+  });
+
+  /** A sign-in from `address` as the local proxy reports it (X-Forwarded-For from loopback). */
+  const signIn = (email: string, password: string, address = '198.51.100.1', remoteAddress?: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email, password },
+      headers: { 'x-forwarded-for': address },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  /** Everything an answer tells the client, apart from its date. */
+  const answerOf = (response: Awaited<ReturnType<typeof signIn>>) => {
+    const headers = { ...response.headers };
+    delete headers.date;
+    return { status: response.statusCode, body: response.body, headers };
+  };
+
+  it('refuses the sixth attempt after five failures for one account with 429, Retry-After and a reason, until the minute is over', async () => {
+    const start = app.clock.now;
+    try {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const failed = await signIn(DEMO_EMAILS.challenged, 'Wrong-pass1!');
+        expect(failed.statusCode, `attempt ${attempt}`).toBe(400);
+        expect(failed.headers['retry-after']).toBeUndefined();
+      }
+      // Refused before the password is looked at: the right one is refused too.
+      const refused = await signIn(DEMO_EMAILS.challenged, 'Demo-pass1!');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toEqual({
+        error: 'Too Many Requests',
+        message: 'Too many sign-in attempts. Try again in 1 minute.',
+      });
+      expect(refused.headers['set-cookie']).toBeUndefined();
+
+      app.clock.now = start + 45_000;
+      const later = await signIn(DEMO_EMAILS.challenged, 'Demo-pass1!');
+      expect(later.statusCode).toBe(429);
+      expect(later.headers['retry-after']).toBe('15');
+
+      app.clock.now = start + MINUTE;
+      expect((await signIn(DEMO_EMAILS.challenged, 'Demo-pass1!')).statusCode).toBe(200);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it("a successful sign-in starts the account's count afresh", async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await signIn(DEMO_EMAILS.unconfirmed, 'Wrong-pass1!')).statusCode).toBe(400);
+    expect((await signIn(DEMO_EMAILS.unconfirmed, 'Demo-pass1!')).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn(DEMO_EMAILS.unconfirmed, 'Wrong-pass1!')).statusCode, `attempt ${attempt}`).toBe(
+        400,
+      );
+    expect((await signIn(DEMO_EMAILS.unconfirmed, 'Wrong-pass1!')).statusCode).toBe(429);
+  });
+
+  it('answers an unknown account exactly as a known one, attempt by attempt, and counts it the same', async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      known.push(answerOf(await signIn(DEMO_EMAILS.repNorth, 'Wrong-pass1!')));
+      unknown.push(answerOf(await signIn('Nobody.Here@Demo.test', 'Wrong-pass1!')));
+    }
+    expect(unknown).toEqual(known);
+    expect(known.map((answer) => (answer as { status: number }).status)).toEqual([
+      400, 400, 400, 400, 400, 429, 429,
+    ]);
+  });
+
+  it('counts the e-mail as the user store looks it up: case and spaces do not make a new account', async () => {
+    const spellings = ['rep@demo.test', 'REP@demo.test', ' Rep@Demo.Test ', 'rep@DEMO.TEST', 'rEp@demo.test'];
+    for (const spelling of spellings) expect((await signIn(spelling, 'Wrong-pass1!')).statusCode).toBe(400);
+    expect((await signIn('Rep@demo.test', 'Wrong-pass1!')).statusCode).toBe(429);
+  });
+
+  it('lets at most five of many guesses sent at once be checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => signIn('parallel.guess@demo.test', 'Wrong-pass1!', '198.51.100.2')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(400), ...Array<number>(7).fill(429)]);
+  });
+});
+
+describe('throttling of password sign-in per client address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ throttle: { signInPerAddress: { max: 3, windowMs: 15 * 60_000 } } });
+  });
+  afterAll(async () => {
+    await app.app.close();
+  });
+
+  const signIn = (email: string, password: string, headers: Record<string, string>, remoteAddress?: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/login',
+      payload: { email, password },
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('refuses an address after its failures, whatever the account, and only that address', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.10' };
+    for (const email of ['one@demo.test', 'two@demo.test', 'three@demo.test'])
+      expect((await signIn(email, 'Wrong-pass1!', from)).statusCode).toBe(400);
+    const refused = await signIn('four@demo.test', 'Wrong-pass1!', from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+    expect(
+      (await signIn('four@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': '203.0.113.11' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.20' };
+    for (let attempt = 1; attempt <= 6; attempt += 1)
+      expect((await signIn(DEMO_EMAILS.customer, 'Demo-pass1!', from)).statusCode).toBe(200);
+    expect((await signIn('someone@demo.test', 'Wrong-pass1!', from)).statusCode).toBe(400);
+  });
+
+  it('believes X-Forwarded-For only from a loopback proxy: a remote client cannot change its address', async () => {
+    for (const claimed of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect(
+        (await signIn('spoof@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': claimed }, '203.0.113.30'))
+          .statusCode,
+      ).toBe(400);
+    const refused = await signIn(
+      'spoof@demo.test',
+      'Wrong-pass1!',
+      { 'x-forwarded-for': '192.0.2.4' },
+      '203.0.113.30',
+    );
+    expect(refused.statusCode).toBe(429);
+  });
+});

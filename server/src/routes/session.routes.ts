@@ -11,6 +11,7 @@ import {
   readSessionCookie,
   setSessionCookie,
 } from '../http/session-guard';
+import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
 import { parseInput } from '../http/validation';
 import type { User } from '../users/user-store';
 
@@ -43,6 +44,11 @@ function isSsoAttempt(body: unknown): boolean {
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Keyed by the e-mail as typed (normalised), known or not, so a refusal says nothing about
+  // whether the account exists.
+  const perAccount = createThrottle(app, 'sign-in-account', ctx.throttle.signInPerAccount, submittedEmail);
+  const perAddress = createThrottle(app, 'sign-in-address', ctx.throttle.signInPerAddress, clientAddress);
+
   /**
    * Wrong credentials are a 400, not a 401: the client sends every 401 to /logout (spec §8), which
    * would throw away what the user typed.
@@ -57,10 +63,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!user || user.role !== 'rep') throw badRequest('Single sign-on is for sales reps only.');
     } else {
       const body = parseInput(passwordLoginSchema, request.body);
+      // Counted before the password is checked, so guesses sent in parallel cannot all slip in
+      // under the limit; a success takes its count back below. Only failures stay counted.
+      await enforce(request, [perAccount, perAddress], 'sign-in attempts');
       const found = ctx.users.findByEmail(body.email);
       const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
       if (found && found.passwordHash === null) throw badRequest(NOT_VERIFIED_MESSAGE);
       if (!found || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+      ctx.attempts.forget(perAccount.key(request));
+      ctx.attempts.giveBack(perAddress.key(request));
       user = found;
     }
 

@@ -389,3 +389,108 @@ describe('POST /user/get, /user/search, /user/update', () => {
     );
   });
 });
+
+describe('throttling of forgot-password and signup', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.app.close();
+  });
+
+  /** A call from `address` as the local proxy reports it (X-Forwarded-For from loopback). */
+  const call = (url: string, payload: object, address = '198.51.100.7') =>
+    app.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } });
+  const forgot = (email: string, address?: string) =>
+    call('/api/v1/user/forgot/password', { email }, address);
+  const register = (email: string, address?: string) =>
+    call(
+      '/api/v1/user/signup',
+      { firstname: 'Aroha', surname: 'Ngata', email, customerID: DEMO_ACCOUNT_IDS.customer },
+      address,
+    );
+
+  /** Everything an answer tells the client, apart from its date. */
+  const answerOf = (response: Awaited<ReturnType<typeof call>>) => {
+    const headers = { ...response.headers };
+    delete headers.date;
+    return { status: response.statusCode, body: response.body, headers };
+  };
+  const mailsTo = async (email: string, subject: RegExp) =>
+    (await app.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`))
+      .json<OutboxMessage[]>()
+      .filter((message) => subject.test(message.subject)).length;
+
+  it('forgot-password: three requests per e-mail address in 15 minutes, then 429 for known and unknown alike', async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let request = 1; request <= 5; request += 1) {
+      known.push(answerOf(await forgot(DEMO_EMAILS.rep)));
+      unknown.push(answerOf(await forgot('Nobody.Here@Demo.test')));
+    }
+    expect(unknown).toEqual(known);
+    const refused = await forgot(DEMO_EMAILS.rep);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Too many password reset requests. Try again in 15 minutes.',
+    });
+    expect(known.map((answer) => (answer as { status: number }).status)).toEqual([200, 200, 200, 429, 429]);
+    expect(await mailsTo(DEMO_EMAILS.rep, /Reset your Ezy Rewards password/)).toBe(3);
+
+    const start = app.clock.now;
+    try {
+      app.clock.now = start + 15 * 60_000;
+      expect((await forgot(DEMO_EMAILS.rep)).statusCode).toBe(200);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it('forgot-password: twenty requests per client address in 15 minutes, whatever the e-mail', async () => {
+    for (let request = 1; request <= 20; request += 1)
+      expect((await forgot(`asker.${request}@example.test`, '198.51.100.8')).statusCode).toBe(200);
+    expect((await forgot('asker.21@example.test', '198.51.100.8')).statusCode).toBe(429);
+    expect((await forgot('asker.21@example.test', '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('signup: three registrations per e-mail address in 15 minutes, then 429 whether invited or not', async () => {
+    const invitee = 'aroha.ngata@example.test';
+    const invitation = await app.post('/api/v1/dev/invitations', {
+      customerID: DEMO_ACCOUNT_IDS.customer,
+      email: invitee,
+    });
+    expect(invitation.statusCode, invitation.body).toBe(200);
+    const invited: unknown[] = [];
+    const stranger: unknown[] = [];
+    for (let request = 1; request <= 5; request += 1) {
+      invited.push(answerOf(await register(invitee)));
+      stranger.push(answerOf(await register('stranger@example.test')));
+    }
+    expect(stranger).toEqual(invited);
+    expect(invited.map((answer) => (answer as { status: number }).status)).toEqual([200, 200, 200, 429, 429]);
+    const refused = await register(invitee);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Too many registration attempts. Try again in 15 minutes.',
+    });
+    // The first registration and two fresh links, nothing for the refused ones.
+    expect(await mailsTo(invitee, /Verify your email/)).toBe(3);
+  });
+
+  it('signup: twenty registrations per client address in 15 minutes, whatever the e-mail', async () => {
+    for (let request = 1; request <= 20; request += 1)
+      expect((await register(`newcomer.${request}@example.test`, '198.51.100.10')).statusCode).toBe(200);
+    expect((await register('newcomer.21@example.test', '198.51.100.10')).statusCode).toBe(429);
+    expect((await register('newcomer.21@example.test', '198.51.100.11')).statusCode).toBe(200);
+  });
+
+  it('validates the body before counting: a malformed request is a 400 that uses up nothing', async () => {
+    for (let request = 1; request <= 25; request += 1)
+      expect((await forgot('not-an-email', '198.51.100.12')).statusCode).toBe(400);
+    expect((await forgot('valid.after.typos@example.test', '198.51.100.12')).statusCode).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password-hash';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../auth/password-rule';
 import { badRequest, forbidden } from '../http/errors';
 import { requireRep, requireUser } from '../http/session-guard';
+import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
 import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
@@ -48,6 +49,18 @@ function query(params: Record<string, string>): string {
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Every request counts, whatever the answer: each may send an e-mail, and the answer is the same
+  // for every address, so the limits say nothing about who has an account or an invitation.
+  const { throttle } = ctx;
+  const signupLimits = [
+    createThrottle(app, 'signup-email', throttle.signupPerEmail, submittedEmail),
+    createThrottle(app, 'signup-address', throttle.signupPerAddress, clientAddress),
+  ];
+  const forgotLimits = [
+    createThrottle(app, 'forgot-password-email', throttle.forgotPasswordPerEmail, submittedEmail),
+    createThrottle(app, 'forgot-password-address', throttle.forgotPasswordPerAddress, clientAddress),
+  ];
+
   /**
    * Registration for invited customers (docs/product-rules.md "Registration"). A user is created
    * only from an open invitation for this account and this address; every other combination (no
@@ -57,6 +70,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
    */
   app.post('/user/signup', async (request) => {
     const body = parseInput(signupSchema, request.body);
+    await enforce(request, signupLimits, 'registration attempts');
     const now = ctx.now();
     const invitation = ctx.invitations.find(body.customerID, body.email);
     const existing = ctx.users.findByEmail(body.email);
@@ -121,6 +135,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   /** Always the same answer, so the form cannot be used to find out who has an account. */
   app.post('/user/forgot/password', async (request) => {
     const body = parseInput(forgotSchema, request.body);
+    await enforce(request, forgotLimits, 'password reset requests');
     const user = ctx.users.findByEmail(body.email);
     if (user) {
       const now = ctx.now();

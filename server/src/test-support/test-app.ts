@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/open-database';
+import type { ThrottleLimits } from '../http/throttle';
 import { DEMO_PASSWORD } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
 
@@ -22,10 +23,16 @@ export interface TestApp {
 
 /**
  * The app over a private in-memory database seeded like a fresh server. `volumeAccounts: 0` keeps
- * files that do not need the 2,400 generated customers fast.
+ * files that do not need the 2,400 generated customers fast. Throttling is on with the server's
+ * defaults unless a test names other limits.
  */
 export async function createTestApp(
-  options: { volumeAccounts?: number; devEndpoints?: boolean } = {},
+  options: {
+    volumeAccounts?: number;
+    devEndpoints?: boolean;
+    throttle?: Partial<ThrottleLimits>;
+    allowedOrigins?: string[];
+  } = {},
 ): Promise<TestApp> {
   const db = openDatabase(':memory:');
   const clock = { now: TEST_NOW };
@@ -35,6 +42,8 @@ export async function createTestApp(
     now: () => clock.now,
     devEndpoints: options.devEndpoints ?? true,
     publicOrigin: TEST_ORIGIN,
+    throttle: options.throttle,
+    allowedOrigins: options.allowedOrigins,
   });
   const get = (url: string, cookie?: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,0 +1,245 @@
+import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Throttling of the calls a grinder repeats: password sign-in, forgot-password and signup
+ * (server/README.md "Throttling"). Counting and windows go through @fastify/rate-limit's limiter,
+ * over a store of our own that reads the app's clock (tests move it across windows) and can forget
+ * or give back an attempt (a successful sign-in).
+ */
+
+/** At most `max` attempts in a window of `windowMs` that opens with the first one. */
+export interface Limit {
+  max: number;
+  /** ms */
+  windowMs: number;
+}
+
+export interface ThrottleLimits {
+  /** Failed password sign-ins for one e-mail address, known or not. */
+  signInPerAccount: Limit;
+  /** Failed password sign-ins from one client address, whatever the account. */
+  signInPerAddress: Limit;
+  forgotPasswordPerEmail: Limit;
+  forgotPasswordPerAddress: Limit;
+  signupPerEmail: Limit;
+  signupPerAddress: Limit;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Far above what a person does (a few mistyped passwords, a reset link asked for twice, one
+ * registration), far below what a script needs. The per-address limits are higher than the
+ * per-account ones: an office's staff share one address.
+ */
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  signInPerAccount: { max: 5, windowMs: MINUTE },
+  signInPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  forgotPasswordPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  forgotPasswordPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  signupPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  signupPerAddress: { max: 20, windowMs: 15 * MINUTE },
+};
+
+/** The environment variable that overrides each limit, as `<max>/<window>` (`5/1m`, `20/15m`, `100/1h`). */
+export const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
+  signInPerAccount: 'LIMIT_SIGN_IN_PER_ACCOUNT',
+  signInPerAddress: 'LIMIT_SIGN_IN_PER_ADDRESS',
+  forgotPasswordPerEmail: 'LIMIT_FORGOT_PASSWORD_PER_EMAIL',
+  forgotPasswordPerAddress: 'LIMIT_FORGOT_PASSWORD_PER_ADDRESS',
+  signupPerEmail: 'LIMIT_SIGNUP_PER_EMAIL',
+  signupPerAddress: 'LIMIT_SIGNUP_PER_ADDRESS',
+};
+
+const UNIT_MS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;
+
+/** `5/1m` → 5 in a minute; a limit of 0 attempts or a window of 0 would lock everyone out. */
+export function parseLimit(text: string): Limit | undefined {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(text);
+  if (!match) return undefined;
+  const max = Number(match[1]);
+  const windowMs = Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS];
+  return max >= 1 && windowMs >= 1000 ? { max, windowMs } : undefined;
+}
+
+/** The limits, each from its variable when set. Throws naming the variable when one is not a limit. */
+export function throttleLimitsFromEnv(env: Record<string, string | undefined>): ThrottleLimits {
+  const limits = { ...DEFAULT_THROTTLE_LIMITS };
+  for (const name of Object.keys(THROTTLE_ENV) as (keyof ThrottleLimits)[]) {
+    const value = env[THROTTLE_ENV[name]];
+    if (value === undefined || value.trim() === '') continue;
+    const limit = parseLimit(value);
+    if (!limit)
+      throw new Error(
+        `${THROTTLE_ENV[name]} must be <max>/<window> with a window in s, m or h (e.g. 5/1m), got "${value}".`,
+      );
+    limits[name] = limit;
+  }
+  return limits;
+}
+
+interface Window {
+  count: number;
+  /** epoch ms */
+  opensAt: number;
+  windowMs: number;
+}
+
+/**
+ * Attempt counts in fixed windows that open with the first attempt, on the app's clock. In memory:
+ * one process, and a restart forgives everyone. The oldest entries make way past `capacity`, so a
+ * flood of invented e-mail addresses cannot grow it without bound.
+ */
+export class AttemptCounters {
+  readonly #windows = new Map<string, Window>();
+  readonly #now: () => number;
+  readonly #capacity: number;
+
+  constructor(now: () => number, capacity = 50_000) {
+    this.#now = now;
+    this.#capacity = capacity;
+  }
+
+  #alive(key: string): Window | undefined {
+    const window = this.#windows.get(key);
+    if (window && window.opensAt + window.windowMs > this.#now()) return window;
+    if (window) this.#windows.delete(key);
+    return undefined;
+  }
+
+  #ttl(window: Window): number {
+    return window.opensAt + window.windowMs - this.#now();
+  }
+
+  /** Counts one attempt; the count so far in its window and the ms until that window closes. */
+  incr(key: string, windowMs: number): { current: number; ttl: number } {
+    const window = this.#alive(key) ?? { count: 0, opensAt: this.#now(), windowMs };
+    window.count += 1;
+    // Re-inserted, so the Map's order is least recently counted first.
+    this.#windows.delete(key);
+    this.#windows.set(key, window);
+    for (const oldest of this.#windows.keys()) {
+      if (this.#windows.size <= this.#capacity) break;
+      this.#windows.delete(oldest);
+    }
+    return { current: window.count, ttl: this.#ttl(window) };
+  }
+
+  read(key: string): { current: number; ttl: number } {
+    const window = this.#alive(key);
+    return window ? { current: window.count, ttl: this.#ttl(window) } : { current: 0, ttl: 0 };
+  }
+
+  /** Takes one attempt back (one that turned out not to count). */
+  giveBack(key: string): void {
+    const window = this.#alive(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  /** Starts afresh. */
+  forget(key: string): void {
+    this.#windows.delete(key);
+  }
+}
+
+/** A @fastify/rate-limit store over the counters: every limiter of the app shares them (keys carry the limiter's name). */
+export function attemptStore(counters: AttemptCounters): FastifyRateLimitStoreCtor {
+  return class AttemptStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      callback(null, counters.incr(key, timeWindow));
+    }
+
+    /** The limiter's `{ increment: false }`: a look without counting. */
+    read(key: string, callback: StoreCallback): void {
+      callback(null, counters.read(key));
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+export class TooManyRequestsError extends HttpError {
+  /** Whole seconds until the window closes: the Retry-After header. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** 'Try again in …' in words a person reads: whole minutes rounded up, hours past 90 minutes. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 90) {
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} hours`;
+  }
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The 429 for `attempts` ('sign-in attempts'), with the wait in words and in Retry-After. */
+export function tooManyAttempts(attempts: string, retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    `Too many ${attempts}. Try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+}
+
+/** The client's address: the socket's, or the one the trusted proxy names (Fastify's trustProxy). */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
+export interface Throttle {
+  /** This request's key in the counters. */
+  key: (request: FastifyRequest) => string;
+  /** Counts the request; the seconds to wait when it is over the limit, else undefined. */
+  count: (request: FastifyRequest) => Promise<number | undefined>;
+}
+
+/**
+ * One limit on one key of a request (its client address, the e-mail it names). Requires
+ * @fastify/rate-limit registered with attemptStore.
+ */
+export function createThrottle(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  subject: (request: FastifyRequest) => string,
+): Throttle {
+  const key = (request: FastifyRequest) => `${name}:${subject(request)}`;
+  const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });
+  return {
+    key,
+    count: async (request) => {
+      const result = await limiter(request);
+      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
+    },
+  };
+}
+
+/**
+ * Counts the request against every throttle (all of them, so a refused attempt still counts where
+ * it is not yet refused); throws the 429 of the longest wait when any is over its limit.
+ */
+export async function enforce(
+  request: FastifyRequest,
+  throttles: readonly Throttle[],
+  attempts: string,
+): Promise<void> {
+  const waits = await Promise.all(throttles.map((throttle) => throttle.count(request)));
+  const refused = waits.filter((wait): wait is number => wait !== undefined);
+  if (refused.length > 0) throw tooManyAttempts(attempts, Math.max(...refused));
+}
+
+/** The e-mail a body names, as the user store looks it up (trimmed, lower case); '' when there is none. */
+export function submittedEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
