@@ -88,7 +88,8 @@ test('a message from the allowed parent shows the single-target view, then the m
     '25',
   );
   await expect(singleView.getByText('$2,500.00')).toBeVisible();
-  await expect(progress.getByText('Promo Days Remaining: 25')).toBeVisible();
+  // The end is 25 days from now: 26 days remaining, today included (docs/product-rules.md).
+  await expect(progress.getByText('Promo Days Remaining: 26')).toBeVisible();
   await expect(progress.getByText('Test Motors Ltd (G100001)')).toBeVisible();
 
   await postFromPortal(page, multi);

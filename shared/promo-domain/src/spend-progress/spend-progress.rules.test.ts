@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysRemainingColour,
-  promotionTimeline,
-  spendByDivision,
-  targetProgress,
-  targetsReached,
-} from './spend-progress.rules';
+import { promotionTimeline, spendByDivision, targetProgress, targetsReached } from './spend-progress.rules';
+import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,60 +52,39 @@ describe('targetsReached', () => {
 });
 
 describe('promotionTimeline', () => {
-  const start = Date.UTC(2026, 0, 1);
-  const end = start + 40 * DAY_MS;
+  // New Zealand midnight (NZDT, UTC+13) at the start of 1 January and of 10 February 2026.
+  const start = Date.UTC(2025, 11, 31, 11);
+  const end = Date.UTC(2026, 1, 9, 11);
+  const nzNoon = (month: number, day: number) => Date.UTC(2026, month - 1, day - 1, 23);
 
-  it('counts whole days elapsed and remaining, and the percent of time completed', () => {
-    expect(promotionTimeline(start, end, start + 10 * DAY_MS + 5000)).toEqual({
-      totalDays: 40,
-      elapsedDays: 10,
-      daysRemaining: 30,
+  it('counts the days left with today included, and the whole percent of days completed', () => {
+    expect(promotionTimeline(start, end, nzNoon(1, 11))).toEqual({
+      daysRemaining: 31,
       percentTimeCompleted: 25,
     });
   });
 
-  it('counts a part day left as a day remaining', () => {
-    expect(promotionTimeline(start, end, end - 1000).daysRemaining).toBe(1);
+  it('uses the New Zealand date: 11:30 pm UTC on 10 January is already 11 January there', () => {
+    expect(promotionTimeline(start, end, Date.UTC(2026, 0, 10, 23, 30))).toEqual(
+      promotionTimeline(start, end, nzNoon(1, 11)),
+    );
+  });
+
+  it("gives the tracking view's figures for the same promotion and moment", () => {
+    for (const now of [start - DAY_MS, start, nzNoon(1, 20), end - 1000, end + 3 * DAY_MS]) {
+      expect(promotionTimeline(start, end, now)).toEqual({
+        daysRemaining: daysRemaining(end, now),
+        percentTimeCompleted: percentTimeCompleted(start, end, now),
+      });
+    }
   });
 
   it('is 0% before the start and 100% with no days remaining after the end', () => {
-    expect(promotionTimeline(start, end, start - DAY_MS)).toMatchObject({
-      elapsedDays: 0,
-      percentTimeCompleted: 0,
-      daysRemaining: 41,
-    });
-    expect(promotionTimeline(start, end, end + 3 * DAY_MS)).toMatchObject({
-      elapsedDays: 40,
+    expect(promotionTimeline(start, end, start - DAY_MS).percentTimeCompleted).toBe(0);
+    expect(promotionTimeline(start, end, end + 3 * DAY_MS)).toEqual({
       percentTimeCompleted: 100,
       daysRemaining: 0,
     });
-  });
-});
-
-describe('daysRemainingColour', () => {
-  it('is green from 45 days', () => {
-    expect(daysRemainingColour(45)).toBe('green');
-    expect(daysRemainingColour(120)).toBe('green');
-  });
-  it('is olive from 40 to 44 days', () => {
-    expect(daysRemainingColour(40)).toBe('olive');
-    expect(daysRemainingColour(44)).toBe('olive');
-  });
-  it('is amber from 30 to 39 days', () => {
-    expect(daysRemainingColour(30)).toBe('amber');
-    expect(daysRemainingColour(39)).toBe('amber');
-  });
-  it('is orange from 20 to 29 days', () => {
-    expect(daysRemainingColour(20)).toBe('orange');
-    expect(daysRemainingColour(29)).toBe('orange');
-  });
-  it('is red-orange from 10 to 19 days', () => {
-    expect(daysRemainingColour(10)).toBe('red-orange');
-    expect(daysRemainingColour(19)).toBe('red-orange');
-  });
-  it('is red under 10 days', () => {
-    expect(daysRemainingColour(9)).toBe('red');
-    expect(daysRemainingColour(0)).toBe('red');
   });
 });
 

@@ -1,12 +1,11 @@
+import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
 import { DIVISIONS, type DivisionCode, type ProgressDetails, type Target } from '../types';
 
 /**
- * What the embedded spend-progress page shows from a message (spec §2, §4, §9): progress against
+ * What the embedded spend-progress page shows from a message: progress against
  * each target, the promotion's time line and the spend per division. Pure, so the page only lays
  * the numbers out.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TargetProgress {
   targetNumber: number;
@@ -44,42 +43,24 @@ export function targetsReached(progress: readonly TargetProgress[]): number {
 }
 
 export interface PromotionTimeline {
-  /** Whole days in the promotion (at least 1). */
-  totalDays: number;
-  /** Whole days elapsed, 0 to totalDays. */
-  elapsedDays: number;
-  /** Whole days left until the end, 0 once it has ended. */
+  /** Days left in the promotion, today included; 0 once it has ended. */
   daysRemaining: number;
-  /** Whole percent of the time completed, 0-100, from whole days (spec §9). */
+  /** Whole percent of the promotion's days completed, 0-100. */
   percentTimeCompleted: number;
 }
 
+/**
+ * The time line the embedded page shows, by the tracking view's own rules (the same "today", the
+ * New Zealand date), so the two never disagree about the same promotion.
+ */
 export function promotionTimeline(startMs: number, endMs: number, nowMs: number): PromotionTimeline {
-  const totalDays = Math.max(1, Math.round((endMs - startMs) / DAY_MS));
-  const elapsedDays = Math.min(totalDays, Math.max(0, Math.floor((nowMs - startMs) / DAY_MS)));
-  const daysRemaining = Math.max(0, Math.ceil((endMs - nowMs) / DAY_MS));
   return {
-    totalDays,
-    elapsedDays,
-    daysRemaining,
-    percentTimeCompleted: Math.floor((elapsedDays / totalDays) * 100),
+    daysRemaining: daysRemaining(endMs, nowMs),
+    percentTimeCompleted: percentTimeCompleted(startMs, endMs, nowMs),
   };
 }
 
-export type DaysRemainingColour = 'green' | 'olive' | 'amber' | 'orange' | 'red-orange' | 'red';
-
-/**
- * Spec §4 "Days remaining colour": 45 or more green; 40-44 olive; 30-39 amber; 20-29 orange;
- * 10-19 red-orange; under 10 red.
- */
-export function daysRemainingColour(days: number): DaysRemainingColour {
-  if (days >= 45) return 'green';
-  if (days >= 40) return 'olive';
-  if (days >= 30) return 'amber';
-  if (days >= 20) return 'orange';
-  if (days >= 10) return 'red-orange';
-  return 'red';
-}
+export { daysRemainingColour, type DaysRemainingColour } from '../promotion/tracking.rules';
 
 export interface DivisionSpend {
   division: DivisionCode;
