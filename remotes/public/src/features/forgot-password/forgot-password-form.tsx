@@ -7,6 +7,7 @@ import { useNotify } from '@promo/ui/notifications';
 import { useServerAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useState, type FormEvent } from 'react';
+import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './forgot-password-form.module.css';
 
 export const FORGOT_PASSWORD_CONFIRMATION =
@@ -24,7 +25,10 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
   const notify = useNotify();
   const request = useServerAction(forgotPassword, {
     onSuccess: () => setComplete(true),
-    onError: (error) => notify('error', errorMessage(error, 'Error encountered. Please try again.')),
+    onError: (error) => {
+      if (!isTooManyAttempts(error))
+        notify('error', errorMessage(error, 'Error encountered. Please try again.'));
+    },
   });
 
   const close = onClose;
@@ -57,6 +61,10 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
               autoFocus
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+            />
+            <TooManyAttempts
+              error={request.error}
+              fallback="Too many password reset requests. Please wait a few minutes and try again."
             />
             <div className={styles.actions}>
               <Button type="submit" disabled={!canSubmitForgotPassword(email, request.isPending)}>

@@ -12,6 +12,7 @@ import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@promo/ui/router';
+import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './registration-form.module.css';
 
 /** Spec §8: the success toast shows for 2 s, then the onboarding page. */
@@ -48,6 +49,8 @@ export function RegistrationForm() {
       timer.current = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
     },
     onError: (error) => {
+      // Shown in the form, for as long as the wait lasts.
+      if (isTooManyAttempts(error)) return;
       // Spec §8: the server's text, or nothing; the failure is still logged.
       if (error instanceof ApiError && error.serverMessage)
         notify('error', error.serverMessage, REGISTER_FAILURE_MS);
@@ -79,6 +82,10 @@ export function RegistrationForm() {
         autoComplete="off"
         hint="Your trade account's customer ID, e.g. G100234."
         {...field('customerID')}
+      />
+      <TooManyAttempts
+        error={register.error}
+        fallback="Too many registration attempts. Please wait a few minutes and try again."
       />
       <Button type="submit" block disabled={!canSubmitRegistration(values, busy)}>
         {register.isPending ? 'Submitting…' : 'Submit'}

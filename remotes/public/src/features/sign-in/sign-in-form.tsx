@@ -3,11 +3,15 @@ import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';
 import { useState, type FormEvent } from 'react';
+import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './sign-in-form.module.css';
 import { useSignIn } from './use-sign-in';
 
-/** Email and password sign-in (spec §2 "Login"; messages from §8). What was typed stays on failure. */
+/**
+ * Email and password sign-in (spec §2 "Login"; messages from §8). What was typed stays on failure;
+ * too many attempts are told in place, with the wait.
+ */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +26,10 @@ export function SignInForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => notify('success', 'Successfully login.'),
-        onError: (error) => notify('error', errorMessage(error, 'Login failed. Please try again.')),
+        onError: (error) => {
+          if (!isTooManyAttempts(error))
+            notify('error', errorMessage(error, 'Login failed. Please try again.'));
+        },
       },
     );
   };
@@ -47,6 +54,10 @@ export function SignInForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         adornment={<PasswordVisibilityToggle shown={showPassword} onToggle={setShowPassword} />}
+      />
+      <TooManyAttempts
+        error={signIn.error}
+        fallback="Too many sign-in attempts. Please wait a few minutes and try again."
       />
       <Button type="submit" block disabled={signIn.isPending || email.trim() === '' || password === ''}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}

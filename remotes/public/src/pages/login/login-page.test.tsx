@@ -103,6 +103,56 @@ describe('LoginPage', () => {
   });
 });
 
+describe('LoginPage after too many attempts', () => {
+  const TOO_MANY = 'Too many sign-in attempts. Try again in 1 minute.';
+
+  it('tells of the refusal in the form, with the wait, instead of a toast, and keeps what was typed', async () => {
+    mockApi({
+      'POST /session/login': { status: 429, body: { error: 'Too Many Requests', message: TOO_MANY } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'wrong-again');
+    fireEvent.click(signInButton());
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+    // The toasts' area says nothing; the form's notice is the alert.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['', TOO_MANY]);
+    expect(email()).toHaveValue('customer@demo.test');
+    expect(password()).toHaveValue('wrong-again');
+    expect(signInButton()).toBeEnabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says to wait a few minutes when the refusal gives no reason', async () => {
+    mockApi({ 'POST /session/login': { status: 429, body: {} } });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'wrong-again');
+    fireEvent.click(signInButton());
+    expect(
+      await screen.findByText('Too many sign-in attempts. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('clears the message when the next attempt goes through', async () => {
+    let attempts = 0;
+    const session = { role: 'customer', userid: 'U1', accountid: 'G100001' };
+    mockApi({
+      'POST /session/login': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 429, body: { message: TOO_MANY } } : { body: session };
+      },
+      'GET /session/get': { body: session },
+      'POST /user/get': { body: [buildSession().user] },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'Demo-pass1!');
+    fireEvent.click(signInButton());
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+    fireEvent.click(signInButton());
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText(TOO_MANY)).not.toBeInTheDocument();
+  });
+});
+
 describe('SsoSignInButton', () => {
   it('asks the server for the consent URL and sends the browser there', async () => {
     const fetch = mockApi({
@@ -184,5 +234,18 @@ describe('the Forgot Password dialog', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Error encountered. Please try again.'),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.co');
+  });
+
+  it('tells of too many requests in the dialog, with the wait, and keeps the email', async () => {
+    const TOO_MANY = 'Too many password reset requests. Try again in 15 minutes.';
+    mockApi({ 'POST /user/forgot/password': { status: 429, body: { message: TOO_MANY } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TOO_MANY);
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.co');
+    expect(within(dialog).queryByText(FORGOT_PASSWORD_CONFIRMATION)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['', TOO_MANY]);
   });
 });

@@ -99,4 +99,23 @@ describe('RegistrationPage', () => {
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
+
+  it('tells of too many attempts in the form, with the wait, for as long as it lasts, and keeps what was typed', async () => {
+    const TOO_MANY = 'Too many registration attempts. Try again in 15 minutes.';
+    mockApi({
+      'POST /user/signup': { status: 429, body: { error: 'Too Many Requests', message: TOO_MANY } },
+    });
+    renderPage(<RegistrationPage />, { path: '/register' });
+    fillAll();
+    fireEvent.click(submit());
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['', TOO_MANY]);
+    expect(field('Email')).toHaveValue('Aroha.Ngata@Example.COM');
+    expect(field('Customer ID')).toHaveValue('g100001');
+    expect(submit()).toBeEnabled();
+    // Longer than any toast stays.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText(TOO_MANY)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
 });
