@@ -11,7 +11,7 @@ import {
   targetInFocus,
 } from '@promo/domain/tracking-rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
@@ -31,8 +31,25 @@ export interface TrackingViewProps {
 /** A promotion's date (an NZ date) as 'D MMMM YYYY', the same on a device in any time zone. */
 const nzDate = (epochMs: number) => formatDate(dayKeyToLocalNoon(nzDayKey(epochMs)));
 
+/** One of the amounts under the chart, with its line's swatch as the key. */
+function Amount(props: { label: string; value: string; swatch: CSSProperties; dashed?: boolean }) {
+  return (
+    <div>
+      <dt>
+        <span
+          className={props.dashed ? `${styles.swatch} ${styles.swatchDashed}` : styles.swatch}
+          style={props.swatch}
+          aria-hidden="true"
+        />
+        {props.label}
+      </dt>
+      <dd>{props.value}</dd>
+    </div>
+  );
+}
+
 /**
- * Spec §2 "Tracking view". Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
+ * The tracking view. Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
  * a promotion's details download no chart code. Every figure here counts from the same today
  * (trackingToday in @promo/domain/pace, applied to `now` by each rule), as the rep's screens do.
  */
@@ -92,40 +109,15 @@ export default function TrackingView({ promotion, account, targets, now }: Track
           description={`Spend chart from ${nzDate(promotion.startTimestamp)} to ${nzDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end${projecting ? `; at your pace, ${atPace} by the end` : ''}.`}
         />
         <dl className={styles.amounts}>
-          <div>
-            <dt>
-              <span
-                className={styles.swatch}
-                style={{ background: CHART_COLOURS.actual }}
-                aria-hidden="true"
-              />
-              Actual
-            </dt>
-            <dd>{actual}</dd>
-          </div>
-          <div>
-            <dt>
-              <span
-                className={`${styles.swatch} ${styles.swatchDashed}`}
-                style={{ borderColor: CHART_COLOURS.target }}
-                aria-hidden="true"
-              />
-              Target
-            </dt>
-            <dd>{target}</dd>
-          </div>
+          <Amount label="Actual" swatch={{ background: CHART_COLOURS.actual }} value={actual} />
+          <Amount label="Target" swatch={{ borderColor: CHART_COLOURS.target }} dashed value={target} />
           {projecting ? (
-            <div>
-              <dt>
-                <span
-                  className={`${styles.swatch} ${styles.swatchDashed}`}
-                  style={{ borderColor: CHART_COLOURS.projection }}
-                  aria-hidden="true"
-                />
-                At your pace
-              </dt>
-              <dd>{atPace}</dd>
-            </div>
+            <Amount
+              label="At your pace"
+              swatch={{ borderColor: CHART_COLOURS.projection }}
+              dashed
+              value={atPace}
+            />
           ) : null}
         </dl>
         {ordered.length > 0 ? (
