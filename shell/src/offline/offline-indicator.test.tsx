@@ -11,7 +11,7 @@ import { setQueryRuntime } from '../app/query-access';
 import { createQueryClient } from '../app/query-client';
 import { queryRuntimeFor } from '../app/query-runtime';
 import { OfflineIndicator } from './offline-indicator';
-import { OFFLINE_ACTION_MESSAGE } from './offline-action-notices';
+import { OFFLINE_ACTION_MESSAGE, OFFLINE_NOTICE_ON_SCREEN } from '@promo/ui/server-action';
 
 const startedAt = new Date(2026, 4, 12, 11, 0).getTime();
 const savedAt = new Date(2026, 4, 12, 10, 32).getTime();
@@ -109,9 +109,10 @@ describe('OfflineIndicator', () => {
   });
 });
 
-function JoinButton() {
+function JoinButton({ noticeOnScreen = false }: { noticeOnScreen?: boolean }) {
   const join = useMutation({
     mutationFn: () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))),
+    ...(noticeOnScreen ? { meta: OFFLINE_NOTICE_ON_SCREEN } : {}),
   });
   return (
     <button type="button" onClick={() => join.mutate()}>
@@ -138,5 +139,20 @@ describe('the offline action notices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const toast = await screen.findByText(OFFLINE_ACTION_MESSAGE);
     expect(screen.getByRole('alert')).toContainElement(toast);
+  });
+
+  it('adds no toast for an action whose screen shows the message itself', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    renderWith(
+      client,
+      <>
+        <NotificationArea />
+        <JoinButton noticeOnScreen />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.status).toBe('error'));
+    expect(screen.queryByText(OFFLINE_ACTION_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -1,1 +1,10 @@
 export { useServerAction, type ServerAction, type ServerActionCallbacks } from './use-server-action';
+export {
+  isConnectionFailure,
+  OFFLINE_ACTION_MESSAGE,
+  OFFLINE_NOTICE_ON_SCREEN,
+  offlineAction,
+  showsOfflineNoticeOnScreen,
+  whileOnline,
+} from './offline-action';
+export { OfflineActionNotice } from './offline-action-notice';

@@ -1,6 +1,7 @@
 import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/selected-reward';
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
+import { OfflineActionNotice } from '@promo/ui/server-action';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './join-panel.module.css';
 import { useJoinPromotion } from './use-join-promotion';
@@ -135,6 +136,7 @@ export function JoinPanel({
           </p>
         ) : null}
 
+        <OfflineActionNotice error={join.error} />
         <Button type="submit" block disabled={join.isPending} className={styles.accept}>
           {join.isPending ? 'Joining…' : 'Accept'}
         </Button>

@@ -2,6 +2,7 @@ import { accountQueries, optIntoPromotion } from '@promo/domain/account';
 import { errorMessage } from '@promo/domain/http';
 import type { AccountId, PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
+import { offlineAction } from '@promo/ui/server-action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const JOIN_SUCCESS = 'Joined promotion successfully.';
@@ -16,14 +17,17 @@ export function useJoinPromotion(accountId: AccountId, onJoined: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: { promotionID: PromotionId; joinMailingList: boolean; selectedReward?: string }) =>
-      optIntoPromotion(body),
+    // Offline, or cut off on the way: the panel says so and keeps the choices (OfflineActionNotice).
+    ...offlineAction({
+      send: (body: { promotionID: PromotionId; joinMailingList: boolean; selectedReward?: string }) =>
+        optIntoPromotion(body),
+      onFailure: (error) => notify('error', errorMessage(error, JOIN_FAILURE)),
+    }),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
       notify('success', JOIN_SUCCESS);
       onJoined();
       await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
     },
-    onError: (error) => notify('error', errorMessage(error, JOIN_FAILURE)),
   });
 }

@@ -1,5 +1,6 @@
 import type { Account, AccountAssociationAnswer } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
+import { OfflineActionNotice } from '@promo/ui/server-action';
 import { useId, useState, type FormEvent } from 'react';
 import { DivisionLogo } from './division-logo';
 import styles from './linked-accounts.module.css';
@@ -47,10 +48,13 @@ function YesNo({
 export function AssociationForm({
   account,
   submitting,
+  submitError,
   onSubmit,
 }: {
   account: Account;
   submitting: boolean;
+  /** The last submission's failure, if any: a connection failure is said beside Submit. */
+  submitError?: unknown;
   onSubmit: (answers: AssociationAnswers) => void;
 }) {
   const id = useId();
@@ -152,6 +156,7 @@ export function AssociationForm({
       <p id={`${id}-status`} className={styles.unanswered} aria-live="polite">
         {unanswered > 0 ? `Answer every question to submit (${unanswered} left).` : ''}
       </p>
+      <OfflineActionNotice error={submitError} />
       <div className={styles.actions}>
         <Button type="submit" block disabled={!canSubmit}>
           {submitting ? 'Submitting…' : 'Submit'}

@@ -3,6 +3,7 @@ import { errorMessage } from '@promo/domain/http';
 import { paths } from '@promo/domain/paths';
 import type { AccountId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
+import { offlineAction } from '@promo/ui/server-action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@promo/ui/router';
 import type { AssociationAnswers } from './association-form';
@@ -21,14 +22,19 @@ export function useConfirmAssociations(accountId: AccountId) {
   const detail = accountQueries.detail(accountId);
 
   return useMutation({
-    mutationFn: async (answers: AssociationAnswers) => {
-      const fresh = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
-      const status = fresh?.associationsConfirmationStatus;
-      if (fresh && (status === 'confirmed' || status === 'challenged')) {
-        return { account: fresh, submitted: false };
-      }
-      return { account: await confirmAssociations(answers), submitted: true };
-    },
+    // Refused while offline before the re-fetch (a query would wait for the network), and on a
+    // connection lost on the way the page says so and keeps the answers (OfflineActionNotice).
+    ...offlineAction({
+      send: async (answers: AssociationAnswers) => {
+        const fresh = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
+        const status = fresh?.associationsConfirmationStatus;
+        if (fresh && (status === 'confirmed' || status === 'challenged')) {
+          return { account: fresh, submitted: false };
+        }
+        return { account: await confirmAssociations(answers), submitted: true };
+      },
+      onFailure: (error) => notify('error', errorMessage(error, CONFIRMATION_FAILURE)),
+    }),
     onSuccess: async ({ account, submitted }) => {
       queryClient.setQueryData(detail.queryKey, account);
       if (submitted) notify('success', CONFIRMATION_SUCCESS);
@@ -37,6 +43,5 @@ export function useConfirmAssociations(accountId: AccountId) {
       }
       await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
     },
-    onError: (error) => notify('error', errorMessage(error, CONFIRMATION_FAILURE)),
   });
 }

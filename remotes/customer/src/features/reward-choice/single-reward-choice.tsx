@@ -1,5 +1,6 @@
 import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/selected-reward';
 import type { AccountId, Promotion } from '@promo/domain/types';
+import { isConnectionFailure, OfflineActionNotice } from '@promo/ui/server-action';
 import { useId, useState } from 'react';
 import styles from './reward-choice.module.css';
 import { useSaveChoices } from './use-save-choices';
@@ -9,7 +10,9 @@ export const CHOICES_LOCKED = 'Reward choices are now locked.';
 
 /**
  * Spec §2 "Single-target reward selection" and §4: radios 'Option n. title'; a pick saves at once.
- * The pick shows while it saves and falls back to the saved choice if saving fails.
+ * The pick shows while it saves. If the server refuses it, the saved choice shows again; if it could
+ * not be sent (offline, or the connection dropped), the pick stays with the offline message and a
+ * way to send it again.
  */
 export function SingleRewardChoice({
   promotion,
@@ -26,7 +29,8 @@ export function SingleRewardChoice({
   const save = useSaveChoices(accountId, promotion.id);
   const [pending, setPending] = useState<string | undefined>(undefined);
   const saved = decodeSelectedReward(selectedReward)[1];
-  const current = save.isPending ? pending : saved;
+  const unsent = isConnectionFailure(save.error);
+  const current = save.isPending || unsent ? pending : saved;
 
   const choose = (title: string) => {
     setPending(title);
@@ -60,6 +64,10 @@ export function SingleRewardChoice({
           </label>
         ))}
       </fieldset>
+      <OfflineActionNotice
+        error={save.error}
+        onRetry={pending === undefined ? undefined : () => choose(pending)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { encodeSelectedReward, targetsWithoutChoice } from '@promo/domain/selected-reward';
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
+import { OfflineActionNotice } from '@promo/ui/server-action';
 import { Tabs } from '@promo/ui/tabs';
 import { useId, useState } from 'react';
 import styles from './reward-choice.module.css';
@@ -97,6 +98,7 @@ export function UpdateRewardPanel({
           You have unsaved changes.
         </p>
       ) : null}
+      <OfflineActionNotice error={save.error} />
       <Button block onClick={update} disabled={locked || save.isPending}>
         {save.isPending ? 'Updating…' : 'Update Selection'}
       </Button>

@@ -2,6 +2,7 @@ import { accountQueries, updateChoices } from '@promo/domain/account';
 import { errorMessage } from '@promo/domain/http';
 import type { AccountId, PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
+import { offlineAction } from '@promo/ui/server-action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const CHOICE_SAVED = 'Your reward choice has been saved.';
@@ -12,13 +13,16 @@ export function useSaveChoices(accountId: AccountId, promotionId: PromotionId) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (selectedReward: string) =>
-      updateChoices({ promotionID: promotionId, userChoices: { selectedReward } }),
+    // Offline, or cut off on the way: the panel says so and keeps the pick (OfflineActionNotice).
+    ...offlineAction({
+      send: (selectedReward: string) =>
+        updateChoices({ promotionID: promotionId, userChoices: { selectedReward } }),
+      onFailure: (error) => notify('error', errorMessage(error, CHOICE_FAILED)),
+    }),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
       notify('success', CHOICE_SAVED);
       await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
     },
-    onError: (error) => notify('error', errorMessage(error, CHOICE_FAILED)),
   });
 }

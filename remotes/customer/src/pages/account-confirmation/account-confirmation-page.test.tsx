@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerAccount } from '../../test-support/customer-data';
 import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
 import { renderRoute } from '../../test-support/render-route';
@@ -167,5 +168,72 @@ describe('AccountConfirmationPage', () => {
     mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
     const { history } = renderRoute('/account-confirmation');
     await waitFor(() => expect(history.location.pathname).toBe('/'));
+  });
+
+  describe('submitting without a connection', () => {
+    // TanStack Query's online manager follows the events: back online for the next test.
+    afterEach(() => void window.dispatchEvent(new Event('online')));
+
+    const connectionDrops = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    async function fillAndSubmit() {
+      await screen.findByRole('table');
+      await answerAll('Yes');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Also HCB 4471');
+    }
+
+    function expectAnswersKept() {
+      expect(screen.getByText(OFFLINE_ACTION_MESSAGE).closest('[role=alert]')).toBeInTheDocument();
+      for (const question of [
+        'Is account ATL10001 correct?',
+        'Is account BNT10002 correct?',
+        'Is account NZB10003 correct?',
+        'Do you have other accounts that are not listed?',
+      ])
+        expect(
+          within(screen.getByRole('group', { name: question })).getByRole('radio', { name: 'Yes' }),
+        ).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Also HCB 4471');
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(screen.queryByText('Account confirmation submission failed.')).not.toBeInTheDocument();
+    }
+
+    it('while offline sends nothing, says so and keeps the answers', async () => {
+      const api = mockApi({ 'GET /account/get': [unconfirmed], 'GET /configuration/get': [] });
+      renderRoute('/account-confirmation');
+      await fillAndSubmit();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      const sentBefore = api.calls.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expectAnswersKept();
+      expect(api.calls.length).toBe(sentBefore);
+    });
+
+    it.each([
+      ['the submission', { 'POST /account/confirm/account/association': connectionDrops }],
+      ['the re-fetch of the account before it', {}],
+    ])('when the connection drops during %s says the same and keeps the answers', async (_case, handlers) => {
+      let accountAnswers = 0;
+      mockApi({
+        // The page's own load gets the account; with no submission handler, the re-fetch is cut off.
+        'GET /account/get': () => {
+          accountAnswers += 1;
+          if (accountAnswers > 1 && !('POST /account/confirm/account/association' in handlers))
+            connectionDrops();
+          return [unconfirmed];
+        },
+        'GET /configuration/get': [],
+        ...handlers,
+      });
+      renderRoute('/account-confirmation');
+      await fillAndSubmit();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expectAnswersKept();
+    });
   });
 });

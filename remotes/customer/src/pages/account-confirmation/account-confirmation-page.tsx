@@ -21,7 +21,9 @@ export default function AccountConfirmationPage() {
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending) return <Spinner />;
-  if (account.isError) {
+  // Only with nothing to show: a failed refresh (the submit's re-fetch cut off, say) keeps the form
+  // and the answers in it.
+  if (account.isError && account.data === undefined) {
     return (
       <Notice tone="error" title="Your account could not be loaded">
         <p>Check your connection and try again.</p>
@@ -51,6 +53,7 @@ export default function AccountConfirmationPage() {
       <AssociationForm
         account={account.data}
         submitting={confirm.isPending}
+        submitError={confirm.error}
         onSubmit={(answers) => confirm.mutate(answers)}
       />
     </div>

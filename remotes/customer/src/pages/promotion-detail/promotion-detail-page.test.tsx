@@ -2,6 +2,7 @@ import type { Account } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { UNSAVED_CHANGES_PROMPT } from '../../features/reward-choice/use-leave-warning';
 import {
   customerAccount,
@@ -414,6 +415,125 @@ describe('PromotionDetailPage', () => {
       const panel = await screen.findByRole('region', { name: 'Update your Reward' });
       expect(within(panel).getByRole('button', { name: 'Update Selection' })).toBeDisabled();
       for (const radio of within(panel).getAllByRole('radio', { hidden: true })) expect(radio).toBeDisabled();
+    });
+  });
+
+  describe('actions while offline', () => {
+    // TanStack Query's online manager follows the events: back online for the next test.
+    afterEach(() => void window.dispatchEvent(new Event('online')));
+
+    /** The browser says it is offline, as navigator.onLine and its event do. */
+    function goOffline() {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+    }
+
+    /** The connection drops while the request is on its way: fetch rejects. */
+    const connectionDrops = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    async function fillJoinPanel() {
+      await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
+      const panel = screen.getByRole('region', { name: 'Join this promotion' });
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
+      await userEvent.click(within(panel).getByRole('checkbox', { name: /Keep me updated/ }));
+      await userEvent.click(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ }));
+      return panel;
+    }
+
+    function expectJoinPanelKept(panel: HTMLElement) {
+      expect(within(panel).getByRole('alert')).toHaveTextContent(OFFLINE_ACTION_MESSAGE);
+      expect(within(panel).getByRole('radio', { name: 'Option 2. BBQ Pack' })).toBeChecked();
+      expect(within(panel).getByRole('checkbox', { name: /Keep me updated/ })).toBeChecked();
+      expect(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ })).toBeChecked();
+      expect(within(panel).getByRole('button', { name: 'Accept' })).toBeEnabled();
+      expect(screen.queryByText('Joining promotion failed. Please try again.')).not.toBeInTheDocument();
+    }
+
+    it('joining while offline sends nothing, says so and keeps the choices', async () => {
+      const calls = api({ 'POST /account/opt/into/promotion': joinedFoodPack() });
+      renderRoute(`/promotions/${FOOD}`);
+      const panel = await fillJoinPanel();
+      goOffline();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+      await within(panel).findByRole('alert');
+      expectJoinPanelKept(panel);
+      expect(calls.callsTo('POST', '/account/opt/into/promotion')).toHaveLength(0);
+    });
+
+    it('joining when the connection drops on the way says the same and keeps the choices', async () => {
+      api({ 'POST /account/opt/into/promotion': connectionDrops });
+      renderRoute(`/promotions/${FOOD}`);
+      const panel = await fillJoinPanel();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+      await within(panel).findByRole('alert');
+      expectJoinPanelKept(panel);
+    });
+
+    it('a reward picked while offline stays picked, is not sent, and can be sent again', async () => {
+      let account = joinedFoodPack();
+      const calls = api({
+        'GET /account/get': () => [account],
+        'POST /account/promotion/update/choices': () =>
+          (account = joinedFoodPack({ promotionUserChoices: { [FOOD]: { selectedReward: '1:BBQ Pack' } } })),
+      });
+      renderRoute(`/promotions/${FOOD}`);
+      const section = await screen.findByRole('region', { name: 'Your Reward' });
+      goOffline();
+      await userEvent.click(within(section).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent(OFFLINE_ACTION_MESSAGE);
+      expect(within(section).getByRole('radio', { name: 'Option 2. BBQ Pack' })).toBeChecked();
+      expect(calls.callsTo('POST', '/account/promotion/update/choices')).toHaveLength(0);
+      expect(
+        screen.queryByText('Your reward choice could not be saved. Please try again.'),
+      ).not.toBeInTheDocument();
+
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Your reward choice has been saved.')).toBeVisible();
+      expect(calls.callsTo('POST', '/account/promotion/update/choices')[0]?.body).toEqual({
+        promotionID: FOOD,
+        userChoices: { selectedReward: '1:BBQ Pack' },
+      });
+      expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('a reward whose save is cut off on the way stays picked, with the same message', async () => {
+      api({
+        'GET /account/get': [joinedFoodPack()],
+        'POST /account/promotion/update/choices': connectionDrops,
+      });
+      renderRoute(`/promotions/${FOOD}`);
+      const section = await screen.findByRole('region', { name: 'Your Reward' });
+      await userEvent.click(within(section).getByRole('radio', { name: 'Option 3. Breakfast Pack' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent(OFFLINE_ACTION_MESSAGE);
+      expect(within(section).getByRole('radio', { name: 'Option 3. Breakfast Pack' })).toBeChecked();
+    });
+
+    it.each([
+      ['while offline', undefined],
+      ['when the connection drops on the way', connectionDrops],
+    ])('multi-target choices updated %s stay as edited, unsaved, with the message', async (_case, drop) => {
+      const calls = api(drop ? { 'POST /account/promotion/update/choices': drop } : {});
+      renderRoute(`/promotions/${HAMPERS}`);
+      const panel = await screen.findByRole('region', { name: 'Update your Reward' });
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Gourmet Hamper' }));
+      await userEvent.click(within(panel).getByRole('tab', { name: 'Target 2' }));
+      await userEvent.click(
+        within(within(panel).getByRole('tabpanel', { name: 'Target 2' })).getByRole('radio', {
+          name: 'Coffee Lovers Hamper',
+        }),
+      );
+      if (!drop) goOffline();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Update Selection' }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(OFFLINE_ACTION_MESSAGE);
+      expect(within(panel).getByText('You have unsaved changes.')).toBeVisible();
+      expect(within(panel).getByRole('radio', { name: 'Coffee Lovers Hamper' })).toBeChecked();
+      await userEvent.click(within(panel).getByRole('tab', { name: 'Target 1' }));
+      expect(within(panel).getByRole('radio', { name: 'Gourmet Hamper' })).toBeChecked();
+      if (!drop) expect(calls.callsTo('POST', '/account/promotion/update/choices')).toHaveLength(0);
     });
   });
 });

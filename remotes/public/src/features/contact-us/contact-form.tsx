@@ -13,6 +13,7 @@ import type { Session } from '@promo/domain/types';
 import { emailError } from '@promo/domain/validation-rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
+import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextAreaField } from '@promo/ui/textarea-field';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -63,21 +64,24 @@ export function ContactForm() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submission = useMutation({
-    mutationFn: (response: ContactValues) =>
-      submitForm({
-        formConfigurationID: 'contact-us',
-        response,
-        formFields: [...CONTACT_FIELDS],
-        ...(accountId === undefined ? {} : { accountId }),
-        ...(account.data ? { accountName: account.data.name } : {}),
-      }),
+    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+    ...offlineAction({
+      send: (response: ContactValues) =>
+        submitForm({
+          formConfigurationID: 'contact-us',
+          response,
+          formFields: [...CONTACT_FIELDS],
+          ...(accountId === undefined ? {} : { accountId }),
+          ...(account.data ? { accountName: account.data.name } : {}),
+        }),
+      onFailure: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
+    }),
     onSuccess: () => {
       setSent(true);
       setValues(initialContactValues(session));
       notify('success', CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS);
       timer.current = setTimeout(() => void navigate('/'), CONTACT_SUCCESS_MS);
     },
-    onError: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
   });
 
   const busy = submission.isPending || sent;
@@ -117,6 +121,7 @@ export function ContactForm() {
           />
         ),
       )}
+      <OfflineActionNotice error={submission.error} />
       <Button type="submit" block disabled={!canSubmitContact(values, busy)}>
         {submission.isPending ? 'Sending…' : 'Submit'}
       </Button>

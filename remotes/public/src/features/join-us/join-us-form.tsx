@@ -11,6 +11,7 @@ import { submitForm } from '@promo/domain/public-api';
 import { emailError } from '@promo/domain/validation-rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
+import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -38,13 +39,16 @@ export function JoinUsForm() {
   const [values, setValues] = useState<JoinUsValues>(emptyJoinUsValues);
   const notify = useNotify();
   const submission = useMutation({
-    mutationFn: (response: JoinUsValues) =>
-      submitForm({ formConfigurationID: 'join-us', response, formFields: [...JOIN_US_FIELDS] }),
+    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+    ...offlineAction({
+      send: (response: JoinUsValues) =>
+        submitForm({ formConfigurationID: 'join-us', response, formFields: [...JOIN_US_FIELDS] }),
+      onFailure: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
+    }),
     onSuccess: () => {
       notify('success', 'Message submitted successfully.');
       setValues(emptyJoinUsValues());
     },
-    onError: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
   });
 
   const submit = (event: FormEvent) => {
@@ -70,6 +74,7 @@ export function JoinUsForm() {
           onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
         />
       ))}
+      <OfflineActionNotice error={submission.error} />
       <Button type="submit" block disabled={!canSubmitJoinUs(values, submission.isPending)}>
         {submission.isPending ? 'Submitting…' : 'Submit'}
       </Button>

@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS } from '@promo/domain/public-forms-rules';
 import { buildAccount, buildSession } from '@promo/domain/testing';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from '../../features/contact-us/contact-form';
@@ -123,5 +124,52 @@ describe('ContactUsPage', () => {
     fireEvent.click(submit());
     expect(await screen.findByText('Message submission failed.')).toBeInTheDocument();
     expect(field('Message')).toHaveValue('Keep me.');
+  });
+
+  describe('sent without a connection', () => {
+    // TanStack Query's online manager follows the events: back online for the next test.
+    afterEach(() => void window.dispatchEvent(new Event('online')));
+
+    function fill() {
+      fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
+      fireEvent.change(field('Last Name'), { target: { value: 'Ngata' } });
+      fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
+      fireEvent.change(field('Phone'), { target: { value: '021 555 0100' } });
+      fireEvent.change(field('Message'), { target: { value: 'Please add my BNT account.' } });
+    }
+
+    function expectAllKept() {
+      expect(screen.getByText(OFFLINE_ACTION_MESSAGE).closest('[role=alert]')).toBeInTheDocument();
+      expect(field('First Name')).toHaveValue('Aroha');
+      expect(field('Last Name')).toHaveValue('Ngata');
+      expect(field('Email')).toHaveValue('aroha@example.com');
+      expect(field('Phone')).toHaveValue('021 555 0100');
+      expect(field('Message')).toHaveValue('Please add my BNT account.');
+      expect(submit()).toBeEnabled();
+      expect(screen.queryByText('Message submission failed.')).not.toBeInTheDocument();
+    }
+
+    it('while offline sends nothing, says so and keeps everything typed', async () => {
+      const fetch = mockApi({ 'POST /form-submission/submit': { body: { ok: true } } });
+      renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
+      fill();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      fireEvent.click(submit());
+      await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expectAllKept();
+      expect(postedTo(fetch, '/form-submission/submit')).toEqual([]);
+    });
+
+    it('when the connection drops on the way says the same and keeps everything typed', async () => {
+      mockApi({
+        'POST /form-submission/submit': () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
+      fill();
+      fireEvent.click(submit());
+      await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expectAllKept();
+    });
   });
 });

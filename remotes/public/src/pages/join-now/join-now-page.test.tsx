@@ -1,5 +1,6 @@
 import { JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, postedTo, renderPage, type ApiAnswer } from '../../testing/render-page';
 import JoinNowPage from './join-now-page';
@@ -103,5 +104,32 @@ describe('JoinNowPage', () => {
     expect(await screen.findByText('Message submission failed.')).toBeInTheDocument();
     expect(field('Company Name')).toHaveValue('Kiwi Motors Ltd');
     expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['while offline, sending nothing', false],
+    ['when the connection drops on the way', true],
+  ])('says it was not sent %s, and keeps what was typed', async (_case, online) => {
+    const fetch = mockApi({
+      'POST /form-submission/submit': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPage(<JoinNowPage />, { path: '/join-now' });
+    fillStarred();
+    if (!online) {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+    }
+    try {
+      fireEvent.click(submit());
+      const message = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expect(message.closest('[role=alert]')).toBeInTheDocument();
+      for (const [label, value] of Object.entries(FILLED)) expect(field(label)).toHaveValue(value);
+      expect(submit()).toBeEnabled();
+      expect(screen.queryByText('Message submission failed.')).not.toBeInTheDocument();
+      expect(postedTo(fetch, '/form-submission/submit')).toHaveLength(online ? 1 : 0);
+    } finally {
+      vi.restoreAllMocks();
+      window.dispatchEvent(new Event('online'));
+    }
   });
 });
