@@ -4,10 +4,17 @@ import http2 from 'node:http2';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalCertificate } from './perf/local-certificate';
-import { cacheControlFor, chooseEncoding, entityTag, isNotModified, startStaticHost } from './static-host';
+import {
+  API_UNREACHABLE,
+  cacheControlFor,
+  startStaticHost,
+  withoutEncodings,
+  type StaticHost,
+} from './static-host';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and revalidates everything else', () => {
@@ -16,60 +23,301 @@ describe('cacheControlFor', () => {
     );
     expect(cacheControlFor('/public/0.1.0-8c74230a2e/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
   });
 });
 
-describe('entity tags', () => {
-  const tag = entityTag(9660, 1_763_800_000_123.4);
-
-  it('name a file version by size and modification time', () => {
-    expect(tag).toBe(entityTag(9660, 1_763_800_000_123.9));
-    expect(tag).not.toBe(entityTag(9661, 1_763_800_000_123));
-    expect(tag).not.toBe(entityTag(9660, 1_763_800_000_124));
-  });
-
-  it('answer "not modified" only for the same version, or any', () => {
-    expect(isNotModified(tag, tag)).toBe(true);
-    expect(isNotModified(`"other", ${tag}`, tag)).toBe(true);
-    expect(isNotModified(tag.replace('W/', ''), tag)).toBe(true);
-    expect(isNotModified('*', tag)).toBe(true);
-    expect(isNotModified(entityTag(1, 2), tag)).toBe(false);
-    expect(isNotModified(undefined, tag)).toBe(false);
-    expect(isNotModified('', tag)).toBe(false);
+describe('withoutEncodings', () => {
+  it('drops the named encodings, with or without weights, and keeps the rest', () => {
+    expect(withoutEncodings('gzip, deflate, br, zstd', ['br'])).toBe('gzip, deflate, zstd');
+    expect(withoutEncodings('br;q=1.0, gzip;q=0.8', ['gzip', 'br'])).toBe('');
+    expect(withoutEncodings('GZIP', ['gzip'])).toBe('');
   });
 });
 
-describe('compression', () => {
-  it('prefers brotli, then gzip, else none', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeUndefined();
+describe('files', () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-host-files-'));
+  const html = '<!doctype html><title>shell</title>';
+  const script = 'console.log("fresh build");'.repeat(100);
+  let host: StaticHost;
+
+  beforeAll(async () => {
+    writeFileSync(join(root, 'index.html'), html);
+    writeFileSync(join(root, 'app.js'), script);
+    // Marker bodies prove which copy was sent: the host cannot produce these bytes itself.
+    writeFileSync(join(root, 'app.js.gz'), gzipSync('precompressed gzip copy'));
+    writeFileSync(join(root, 'app.js.br'), brotliCompressSync('precompressed brotli copy'));
+    host = await startStaticHost({
+      root,
+      port: await freePort(),
+      spa: true,
+      corsOrigins: ['https://shell.example'],
+      documentHeaders: (pathname) => ({
+        'Content-Security-Policy': `default-src 'self'; x-path ${pathname}`,
+      }),
+      handle: (req, res) => {
+        if (req.url !== '/registry.json') return false;
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"remotes":{}}');
+        return true;
+      },
+    });
   });
 
-  it('serves the build’s precompressed copy while it is current, and compresses a newer file itself', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-host-'));
-    const file = join(root, 'app.js');
-    writeFileSync(file, 'console.log("fresh build");'.repeat(100));
-    // A marker body proves which copy was sent: the host cannot produce these bytes itself.
-    const marker = gzipSync('precompressed copy');
-    writeFileSync(`${file}.gz`, marker);
-    const port = await freePort();
-    const host = await startStaticHost({ root, port });
+  afterAll(async () => {
+    await host.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${host.url}${path}`, { headers });
+
+  it('serves the build’s precompressed copy, brotli before gzip', async () => {
+    const brotli = await get('/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await brotli.text()).toBe('precompressed brotli copy');
+
+    const gzip = await get('/app.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('precompressed gzip copy');
+  });
+
+  it('never serves a precompressed copy older than its file, and compresses the file itself', async () => {
+    const file = join(root, 'rebuilt.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.gz`, gzipSync('stale gzip copy'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+
+    const answer = await get('/rebuilt.js', { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.text()).toBe(script);
+  });
+
+  it('answers 404 for a missing file whose precompressed copies are still there', async () => {
+    writeFileSync(join(root, 'removed.js.br'), brotliCompressSync('orphaned brotli copy'));
+    writeFileSync(join(root, 'removed.js.gz'), gzipSync('orphaned gzip copy'));
+    const answer = await get('/removed.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('Not found');
+  });
+
+  it('answers 304 to a browser that holds the current version', async () => {
+    const first = await get('/app.js', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    // As a browser revalidates (fetch() would add Cache-Control: no-cache, a reload, without it).
+    const again = await get('/app.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': etag,
+      'Cache-Control': 'max-age=0',
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a page path with the shell’s HTML and its document headers, and unknown files with 404', async () => {
+    const page = await get('/promotions/42');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(html);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; x-path /promotions/42");
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+
+    const missing = await get('/static/js/missing.0123456789.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(missing.headers.get('content-security-policy')).toBeNull();
+
+    const post = await fetch(`${host.url}/app.js`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('lets only the listed origins fetch files and dynamic answers across origins', async () => {
+    const allowed = await get('/app.js', { Origin: 'https://shell.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shell.example');
+    expect(allowed.headers.get('vary')).toMatch(/Origin/);
+    expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const foreign = await get('/app.js', { Origin: 'https://elsewhere.example' });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    // A script tag's request carries no Origin; its cached copy must not answer a CORS request.
+    const scriptTag = await get('/app.js');
+    expect(scriptTag.headers.get('access-control-allow-origin')).toBeNull();
+    expect(scriptTag.headers.get('vary')).toMatch(/Origin/);
+
+    const registry = await get('/registry.json', { Origin: 'https://shell.example' });
+    expect(registry.headers.get('access-control-allow-origin')).toBe('https://shell.example');
+    expect(await registry.json()).toEqual({ remotes: {} });
+
+    const preflight = await fetch(`${host.url}/app.js`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shell.example' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  });
+});
+
+describe('the API proxy', () => {
+  /** As the reference API's: bodies over it are refused with 413. */
+  const API_BODY_LIMIT = 256 * 1024;
+  const root = mkdtempSync(join(tmpdir(), 'static-host-proxy-'));
+  const large = 'x'.repeat(3 * 1024 * 1024);
+  let api: FastifyInstance;
+  let host: StaticHost;
+  let unavailableCalls = 0;
+
+  beforeAll(async () => {
+    writeFileSync(join(root, 'index.html'), '<!doctype html>');
+    api = Fastify({ bodyLimit: API_BODY_LIMIT });
+    api.post('/api/v1/form-submission/submit', (request) => ({
+      received: JSON.stringify(request.body).length,
+    }));
+    api.get('/api/v1/echo', (request) => ({ headers: request.headers, query: request.query }));
+    api.get('/api/v1/large', (_request, reply) => reply.type('text/plain').send(large));
+    api.get('/api/v1/missing', (_request, reply) =>
+      reply
+        .code(404)
+        .header('X-Api-Reason', 'no such thing')
+        .send({ error: 'Not Found', message: 'No such thing.' }),
+    );
+    api.get('/api/v1/unavailable', (_request, reply) => {
+      unavailableCalls += 1;
+      return reply.code(503).send({ error: 'Service Unavailable', message: 'Down for maintenance.' });
+    });
+    api.get('/api/v1/failing', (_request, reply) =>
+      reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' }),
+    );
+    // Echoes the body's bytes as they arrived, and how they were framed.
+    await api.register((raw, _options, done) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      raw.post('/api/v1/raw-echo', (request) => ({
+        body: request.body,
+        contentLength: request.headers['content-length'],
+        contentType: request.headers['content-type'],
+      }));
+      done();
+    });
+    const apiPort = await freePort();
+    await api.listen({ port: apiPort, host: '127.0.0.1' });
+    host = await startStaticHost({
+      root,
+      port: await freePort(),
+      spa: true,
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
+    });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await api.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const submit = (text: string) =>
+    fetch(`${host.url}/api/v1/form-submission/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+
+  it('passes the API’s 413 for a body over its limit through, every time', async () => {
+    for (const size of [API_BODY_LIMIT + 1, 1024 * 1024, 8 * 1024 * 1024]) {
+      const answer = await submit('x'.repeat(size));
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toMatchObject({ message: 'Request body is too large' });
+    }
+    const small = await submit('hello');
+    expect(small.status).toBe(200);
+    expect(await small.json()).toEqual({ received: JSON.stringify({ text: 'hello' }).length });
+  });
+
+  it('passes a body on byte for byte, also one the client streams in pieces', async () => {
+    // Duplicate keys and 1.0: a proxy that parsed and re-encoded the JSON would change both.
+    const body = '{"amount": 1.0, "amount": 2}';
+    const echoed = await new Promise<string>((resolveEcho, reject) => {
+      const request = http.request(
+        `${host.url}/api/v1/raw-echo`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => resolveEcho(text));
+        },
+      );
+      request.once('error', reject);
+      // Without a Content-Length, Node sends the pieces chunked.
+      request.write(body.slice(0, 10));
+      request.end(body.slice(10));
+    });
+    expect(JSON.parse(echoed)).toEqual({
+      body,
+      contentLength: String(body.length),
+      contentType: 'application/json',
+    });
+  });
+
+  it('passes 4xx and 5xx answers through with their headers and bodies, asking the API once', async () => {
+    const missing = await fetch(`${host.url}/api/v1/missing`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-api-reason')).toBe('no such thing');
+    expect(await missing.json()).toEqual({ error: 'Not Found', message: 'No such thing.' });
+
+    const failing = await fetch(`${host.url}/api/v1/failing`);
+    expect(failing.status).toBe(500);
+    expect(await failing.json()).toEqual({
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side.',
+    });
+
+    const unavailable = await fetch(`${host.url}/api/v1/unavailable`);
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'Down for maintenance.',
+    });
+    expect(unavailableCalls).toBe(1);
+  });
+
+  it('passes a large answer through whole', async () => {
+    const answer = await fetch(`${host.url}/api/v1/large`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.status).toBe(200);
+    // The API chose not to compress it; the host adds nothing of its own.
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.text()).toBe(large);
+  });
+
+  it('tells the API the client’s address and protocol, whatever the client claims', async () => {
+    const answer = await fetch(`${host.url}/api/v1/echo?ids=a,b`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    const { headers, query } = (await answer.json()) as {
+      headers: Record<string, string>;
+      query: Record<string, string>;
+    };
+    expect(headers['x-forwarded-for']).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(query).toEqual({ ids: 'a,b' });
+  });
+
+  it('answers 502 with the API’s usual error shape when the API is down', async () => {
+    const down = await startStaticHost({
+      root,
+      port: await freePort(),
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${await freePort()}` },
+    });
     try {
-      const fetchGzip = async () => {
-        const answer = await fetch(`${host.url}/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
-        expect(answer.headers.get('content-encoding')).toBe('gzip');
-        return await answer.text();
-      };
-      expect(await fetchGzip()).toBe('precompressed copy');
-
-      // A rebuilt file with a stale sibling: the sibling is older, so the host compresses the file.
-      const later = new Date(Date.now() + 60_000);
-      utimesSync(file, later, later);
-      expect(await fetchGzip()).toContain('fresh build');
+      const answer = await fetch(`${down.url}/api/v1/session/get`);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual(API_UNREACHABLE);
+      expect(API_UNREACHABLE.message).toBe('The API is not reachable.');
     } finally {
-      await host.close();
-      rmSync(root, { recursive: true, force: true });
+      await down.close();
     }
   });
 });
@@ -103,17 +351,19 @@ describe('HTTP/2 over TLS', () => {
     const { certFile, keyFile } = await writeLocalCertificate(root);
     const ca = readFileSync(certFile);
     // An HTTP/1.1 upstream whose answer carries connection headers, which HTTP/2 forbids.
-    const api = http.createServer((_req, res) => {
-      res.writeHead(200, { Connection: 'keep-alive', 'Content-Type': 'application/json' });
-      res.end('{"ok":true}');
-    });
+    const api = Fastify();
+    api.get('/api/v1/session/get', (_request, reply) =>
+      reply
+        .header('Connection', 'keep-alive')
+        .send({ ok: true, proto: _request.headers['x-forwarded-proto'] }),
+    );
     const apiPort = await freePort();
-    await new Promise<void>((done) => api.listen(apiPort, 'localhost', done));
+    await api.listen({ port: apiPort, host: '127.0.0.1' });
     const host = await startStaticHost({
       root,
       port: await freePort(),
       spa: true,
-      proxy: { prefix: '/api/', target: `http://localhost:${apiPort}` },
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
       tls: { cert: ca, key: readFileSync(keyFile) },
     });
     try {
@@ -124,10 +374,10 @@ describe('HTTP/2 over TLS', () => {
       const proxied = await get2(`${host.url}/api/v1/session/get`, ca);
       expect(proxied.status).toBe(200);
       expect(proxied.headers.connection).toBeUndefined();
-      expect(JSON.parse(proxied.body)).toEqual({ ok: true });
+      expect(JSON.parse(proxied.body)).toEqual({ ok: true, proto: 'https' });
     } finally {
       await host.close();
-      await new Promise<void>((done) => api.close(() => done()));
+      await api.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

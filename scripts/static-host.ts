@@ -1,44 +1,20 @@
 /**
- * A small static host for the built apps, used by `npm start`, the end-to-end tests and the
- * benchmark, and the reference for production hosting (README "Hosting"): compression, cache
- * headers that suit hashed assets and federation manifests, CORS for remotes, an API proxy, a
- * single-page-app fallback for the shell, and HTTP/2 over TLS when given a certificate.
+ * The static host for the built apps, used by `npm start`, the end-to-end tests and the benchmark,
+ * and the reference for production hosting (README "Hosting"). Fastify with @fastify/static serves
+ * the build's precompressed copies (scripts/precompress.ts) with cache headers that suit hashed
+ * assets and federation manifests, CORS for remotes and a single-page-app fallback for the shell;
+ * @fastify/http-proxy passes the API's answers through; HTTP/2 over TLS when given a certificate.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import http2, { type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.map',
-]);
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import { Readable } from 'node:stream';
+import { constants } from 'node:zlib';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
@@ -66,19 +42,13 @@ export interface StaticHostOptions {
 export type Request = IncomingMessage | Http2ServerRequest;
 export type Response = ServerResponse | Http2ServerResponse;
 
-/** Headers that belong to one HTTP/1.1 connection; HTTP/2 forbids them in a response. */
-const CONNECTION_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-]);
-
 export interface StaticHost {
   url: string;
   close: () => Promise<void>;
 }
+
+/** The answer when the API cannot be reached; the shell shows `message` like any API error's. */
+export const API_UNREACHABLE = { error: 'Bad Gateway', message: 'The API is not reachable.' } as const;
 
 /** Hashed files never change; entry points and manifests must be revalidated on every load. */
 export function cacheControlFor(path: string): string {
@@ -86,196 +56,241 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
-/** A validator for a file version: its size and modification time (weak: encodings differ in bytes). */
-export function entityTag(size: number, mtimeMs: number): string {
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-}
+/** The siblings scripts/precompress.ts writes, by the encoding a request names. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
-/** If-None-Match names this version (or any, `*`): the browser's copy is current. */
-export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
-}
-
-const compressed = new Map<string, { body: Buffer; encoding: string }>();
-
-/** The encoding to answer with: brotli, else gzip, else none. */
-export function chooseEncoding(accept: string): 'br' | 'gzip' | undefined {
-  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-}
-
-/** The build's precompressed copy (scripts/precompress.ts), if there is one at least as new as the file. */
-async function precompressed(file: string, encoding: 'br' | 'gzip', version: number) {
-  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+/**
+ * The encodings whose precompressed copy of `file` must not be served: copies older than the file
+ * (from an earlier build), and any copy of a file that is not there (a deployment that lacks it
+ * must answer 404, not an orphaned `.br`).
+ */
+export async function unservableEncodings(file: string): Promise<string[]> {
+  let version: number;
   try {
-    const info = await stat(sibling);
-    return info.isFile() && info.mtimeMs >= version ? await readFile(sibling) : undefined;
+    const info = await stat(file);
+    if (!info.isFile()) return [];
+    version = info.mtimeMs;
+  } catch {
+    return PRECOMPRESSED.map(({ encoding }) => encoding);
+  }
+  const stale = await Promise.all(
+    PRECOMPRESSED.map(async ({ encoding, suffix }) => {
+      try {
+        return (await stat(file + suffix)).mtimeMs < version ? [encoding] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return stale.flat();
+}
+
+/** `accept` without the named encodings, so a content negotiator cannot choose them. */
+export function withoutEncodings(accept: string, encodings: readonly string[]): string {
+  return accept
+    .split(',')
+    .filter((entry) => !encodings.includes(entry.split(';')[0]?.trim().toLowerCase() ?? ''))
+    .join(',');
+}
+
+const ACCEPT_ENCODING = Symbol('accept-encoding as the client sent it');
+type MarkedRequest = FastifyRequest & { [ACCEPT_ENCODING]?: string };
+
+/**
+ * The file a request for `pathname` is answered with: the file itself, a folder's index.html, or
+ * with `spa` the shell's index.html for a missing path without an extension; undefined outside root.
+ */
+async function fileFor(root: string, pathname: string, spa: boolean): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-}
-
-/**
- * The body to send: the build's precompressed copy when there is a current one, otherwise compressed
- * here once per file version (the key carries the modification time, so a rebuild is served at once).
- */
-async function compress(
-  file: string,
-  version: number,
-  accept: string,
-): Promise<{ body: Buffer; encoding?: string }> {
-  const encoding = chooseEncoding(accept);
-  const key = `${encoding}:${version}:${file}`;
-  let hit = compressed.get(key);
-  if (!hit) {
-    const body = await readFile(file);
-    if (!encoding) return { body };
-    const out =
-      (await precompressed(file, encoding, version)) ??
-      (encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 }));
-    hit = { body: out, encoding };
-    compressed.set(key, hit);
-  }
-  return hit;
-}
-
-function forward(req: Request, res: Response, target: string): void {
-  const url = new URL(req.url ?? '/', target);
-  // HTTP/2 pseudo-headers (:method, :path, ...) are not headers to pass on.
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...headers, host: url.host } },
-    (answer) => {
-      const passed = Object.fromEntries(
-        Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
-      );
-      res.writeHead(answer.statusCode ?? 502, passed);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: 'Bad Gateway', message: 'The API is not reachable.' }));
-  });
-  req.pipe(upstream);
-}
-
-async function fileFor(root: string, pathname: string, spa: boolean): Promise<string | undefined> {
-  const candidate = normalize(join(root, decodeURIComponent(pathname)));
+  const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-    if (info.isDirectory()) return fileFor(root, join(pathname, 'index.html'), false);
+    return info.isDirectory() ? join(candidate, 'index.html') : candidate;
   } catch {
-    // not found: fall through to the SPA fallback
+    return spa && extname(decoded) === '' ? join(root, 'index.html') : candidate;
   }
-  if (spa && extname(pathname) === '') return join(root, 'index.html');
-  return undefined;
 }
 
-export function startStaticHost(options: StaticHostOptions): Promise<StaticHost> {
+function pathnameOf(request: FastifyRequest): string {
+  return new URL(request.url, 'http://host').pathname;
+}
+
+/** The length of a request body read in full, for the API's Content-Length. */
+const BODY_LENGTH = Symbol('request body length');
+type BufferedRequest = FastifyRequest & { [BODY_LENGTH]?: number };
+
+/**
+ * The API behind `prefix`, passed through untouched: every status, header and body it answers,
+ * the answer streamed to the browser as it arrives.
+ *
+ * A request body is read in full before the API is asked (as nginx's proxy_request_buffering does),
+ * with no limit of its own here: the API decides what is too large. An API that refuses a body
+ * from its Content-Length alone answers 413 and closes the connection without reading the rest;
+ * a proxy still streaming the body then fails its write and loses that answer. Sent in one piece,
+ * the body is on its way before the answer comes back, so the 413 is read and passed on.
+ */
+async function registerApiProxy(
+  app: FastifyInstance,
+  proxy: { prefix: string; target: string },
+  tls: boolean,
+) {
+  const prefix = proxy.prefix.replace(/\/$/, '');
+  // One reader for every content type, and bodies without one: Fastify's own JSON and text parsers
+  // would parse (and limit) what only the API should judge. The body goes on as a stream of its
+  // bytes: given a parsed or Buffer body, @fastify/reply-from would re-encode a JSON one.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: Number.MAX_SAFE_INTEGER },
+    (request, body, done) => {
+      const bytes = body as Buffer;
+      (request as BufferedRequest)[BODY_LENGTH] = bytes.length;
+      done(null, Readable.from([bytes]));
+    },
+  );
+  await app.register(httpProxy, {
+    upstream: proxy.target,
+    prefix,
+    rewritePrefix: prefix,
+    proxyPayloads: false,
+    internalRewriteLocationHeader: false,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const length = (request as BufferedRequest)[BODY_LENGTH];
+        const forwarded = { ...headers };
+        if (length !== undefined) {
+          // The body is sent whole, so its length is known even when the client streamed it.
+          delete forwarded['transfer-encoding'];
+          forwarded['content-length'] = String(length);
+        }
+        return {
+          ...forwarded,
+          // This host is the edge: the address a client claims in X-Forwarded-For is replaced by
+          // the one it connects from, which the API's per-client limits may trust.
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': tls ? 'https' : 'http',
+        };
+      },
+      // The browser, not the proxy, decides whether to ask again (@fastify/reply-from would retry
+      // a GET answered 503 by itself).
+      retryDelay: () => null,
+      onError: (reply) => {
+        void reply.code(502).type('application/json; charset=utf-8').send(API_UNREACHABLE);
+      },
+    },
+  });
+}
+
+async function registerFiles(app: FastifyInstance, options: StaticHostOptions, root: string) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (options.corsOrigins) {
+      // Every answer varies by Origin, also one to a request without it: the browser must not
+      // reuse a script tag's copy (no Access-Control-Allow-Origin) for the worker's CORS fetch.
+      void reply.header('Vary', 'Origin');
+      const origin = request.headers.origin;
+      if (origin && options.corsOrigins.includes(origin)) {
+        void reply.header('Access-Control-Allow-Origin', origin);
+      }
+    }
+    if (request.method === 'OPTIONS') {
+      return reply
+        .code(204)
+        .header('Access-Control-Allow-Methods', 'GET, HEAD')
+        .header('Access-Control-Max-Age', '600')
+        .send();
+    }
+    if (options.handle) {
+      // The handler writes to Node's response itself; it carries the headers set so far.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      if (options.handle(request.raw, reply.raw)) return reply.hijack();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // @fastify/static serves `name.br` for `name` without looking at `name`: hide the encodings
+    // of copies that must not be served from its choice, so the file itself is (compressed below),
+    // or nothing is.
+    const file = await fileFor(root, pathnameOf(request), options.spa ?? false);
+    const hidden = file ? await unservableEncodings(file) : [];
+    if (hidden.length > 0) {
+      const accept = request.headers['accept-encoding'];
+      (request as MarkedRequest)[ACCEPT_ENCODING] = accept;
+      request.headers['accept-encoding'] = withoutEncodings(accept ?? '', hidden);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Put back what the client accepts before @fastify/compress (registered next, so its hook runs
+    // after this one) picks an encoding for a file that has no current precompressed copy.
+    const marked = request as MarkedRequest;
+    if (ACCEPT_ENCODING in marked) request.headers['accept-encoding'] = marked[ACCEPT_ENCODING];
+    // JavaScript's registered type (RFC 9239); @fastify/send still names the older alias.
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      void reply.type('text/javascript; charset=utf-8');
+    }
+  });
+
+  // Files without a current precompressed copy (the service worker, written after the build
+  // compresses its output) are compressed as they are sent.
+  // At the precompressed copies' brotli quality; gzip at zlib's best.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    zlibOptions: { level: 9 },
+  });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    // Cache-Control is decided per file below.
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      const served = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
+      void reply.header('Cache-Control', cacheControlFor(served)).header('X-Content-Type-Options', 'nosniff');
+      if (extname(served) === '.html' && options.documentHeaders) {
+        void reply.headers(options.documentHeaders(pathnameOf(reply.request)));
+      }
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').send();
+    }
+    if (options.spa && extname(pathnameOf(request)) === '') return reply.sendFile('index.html');
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  });
+}
+
+export async function startStaticHost(options: StaticHostOptions): Promise<StaticHost> {
   const root = resolve(options.root);
   const host = options.host ?? 'localhost';
-  const serve = (req: Request, res: Response) => {
-    void (async () => {
-      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-      const origin = req.headers.origin;
-      if (origin && options.corsOrigins?.includes(origin)) {
-        res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Vary', 'Origin, Accept-Encoding');
-      }
-      if (req.method === 'OPTIONS') {
-        res
-          .writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' })
-          .end();
-        return;
-      }
-      if (options.proxy && pathname.startsWith(options.proxy.prefix))
-        return forward(req, res, options.proxy.target);
-      if (options.handle?.(req, res)) return;
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const file = await fileFor(root, pathname, options.spa ?? false);
-      if (!file) {
-        res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
-          .end('Not found');
-        return;
-      }
-      const ext = extname(file);
-      const headers: Record<string, string> = {
-        'Content-Type': MIME[ext] ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(file.slice(root.length).split(sep).join('/')),
-        'X-Content-Type-Options': 'nosniff',
-      };
-      const info = await stat(file);
-      // Revalidation: no-cache files (entries, manifests, the shell's HTML) are asked about on every
-      // load; an unchanged one answers 304 with no body, so a repeat visit downloads nothing again.
-      headers.ETag = entityTag(info.size, info.mtimeMs);
-      if (ext === '.html') Object.assign(headers, options.documentHeaders?.(pathname));
-      if (isNotModified(req.headers['if-none-match'], headers.ETag)) {
-        res.writeHead(304, { ...headers, Vary: 'Origin, Accept-Encoding' }).end();
-        return;
-      }
-      if (!COMPRESSIBLE.has(ext)) {
-        res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
-        if (req.method === 'HEAD') return res.end();
-        createReadStream(file).pipe(res);
-        return;
-      }
-      const { body, encoding } = await compress(
-        file,
-        info.mtimeMs,
-        String(req.headers['accept-encoding'] ?? ''),
-      );
-      if (encoding) headers['Content-Encoding'] = encoding;
-      res.writeHead(200, {
-        ...headers,
-        Vary: 'Origin, Accept-Encoding',
-        'Content-Length': String(body.length),
-      });
-      if (req.method === 'HEAD') res.end();
-      else res.end(body);
-    })().catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+  const settings = { logger: false, forceCloseConnections: true } as const;
+  // One instance type for both protocols: the hooks and routes below use nothing protocol-specific.
+  const app = (options.tls
+    ? Fastify({ ...settings, http2: true, https: { ...options.tls, allowHTTP1: true } })
+    : Fastify(settings)) as unknown as FastifyInstance;
+
+  // Each part in its own scope: the proxy's pass-through body parser and the files' hooks and
+  // compression stay out of each other's way.
+  const { proxy } = options;
+  if (proxy) await app.register((scope) => registerApiProxy(scope, proxy, options.tls !== undefined));
+  await app.register((scope) => registerFiles(scope, options, root));
+
+  await app.listen({ port: options.port, host });
+  return {
+    url: `${options.tls ? 'https' : 'http'}://${host}:${options.port}`,
+    close: () => app.close(),
   };
-  let server: http.Server | http2.Http2SecureServer;
-  let closeConnections: () => void;
-  if (options.tls) {
-    const secure = http2.createSecureServer({ ...options.tls, allowHTTP1: true }, serve);
-    const sessions = new Set<Http2Session>();
-    secure.on('session', (session: Http2Session) => {
-      sessions.add(session);
-      session.once('close', () => sessions.delete(session));
-    });
-    server = secure;
-    closeConnections = () => sessions.forEach((session) => session.destroy());
-  } else {
-    const plain = http.createServer(serve);
-    server = plain;
-    closeConnections = () => plain.closeAllConnections();
-  }
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolvePromise({
-        url: `${options.tls ? 'https' : 'http'}://${host}:${options.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            closeConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
 }
