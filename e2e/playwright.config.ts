@@ -18,7 +18,8 @@ const deployDir = (process.env.DEPLOY_DIR ??= join(tmpdir(), `ezy-rewards-e2e-de
 
 /**
  * End-to-end tests against the built shell and remotes, each on its own origin, plus the reference
- * server (scripts/start.ts). One folder per audience: customer/, salesrep/, public/, shell/.
+ * server (scripts/start.ts). One folder per audience: customer/, salesrep/, public/, shell/; and
+ * faults/, where page.route and setOffline inject failures and each must end somewhere sensible.
  */
 export default defineConfig({
   testDir: '.',
