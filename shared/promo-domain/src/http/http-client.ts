@@ -11,9 +11,15 @@
  * unconfigured copy of this module into whichever remote provides the importing module.
  */
 
+/**
+ * What a person reads when a request was too large to accept (413). The API's own reason names a
+ * limit in bytes, and a proxy on the way may answer with a page of its own; neither says what to do.
+ */
+export const TOO_LARGE_MESSAGE = 'That is too much to send at once. Shorten it and try again.';
+
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's human-readable reason, when it sent one. */
+  /** The server's human-readable reason, when it sent one; for 413, TOO_LARGE_MESSAGE. */
   readonly serverMessage: string | undefined;
 
   constructor(status: number, serverMessage: string | undefined) {
@@ -87,6 +93,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
     throw new NetworkError(error);
   }
   if (response.status === 401) config.onUnauthorized();
+  if (response.status === 413) throw new ApiError(413, TOO_LARGE_MESSAGE);
   if (!response.ok) throw new ApiError(response.status, await readMessage(response));
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
