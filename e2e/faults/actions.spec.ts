@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOO_LARGE_MESSAGE } from '@promo/domain/http';
 import { FLOW_TIMEOUT_MS, PROMOTIONS, expect, signInAsFreshCustomer, test } from '../support/customer';
 import { demo, signInWithApi, signInWithForm } from '../support/demo';
 import {
@@ -120,7 +121,7 @@ test('a contact message of several MB: a clear message, the text kept', async ({
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await answered).status()).toBe(413);
 
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: TOO_LARGE_MESSAGE })).toBeVisible();
   await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
   expect(await box.evaluate((element) => (element as HTMLTextAreaElement).value.length)).toBe(message.length);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
