@@ -56,7 +56,8 @@ async function checkSession(): Promise<{ session: Session; serverUnreachable: bo
   let serverUnreachable = false;
   const session = await loadSession(
     {
-      isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+      // Node 21+ has a `navigator` without `onLine`: only a browser's explicit false means offline.
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
       fetchSessionInfo: () =>
         getSessionInfo().catch((error: unknown) => {
           if (error instanceof NetworkError) serverUnreachable = true;
