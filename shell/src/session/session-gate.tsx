@@ -3,9 +3,11 @@ import { currentSession, useSessionState } from '@promo/domain/session';
 import { hasSessionEnded } from '@promo/domain/session-rules';
 import type { Session } from '@promo/domain/types';
 import { Spinner } from '@promo/ui/spinner';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '@promo/ui/router';
-import { SessionUnavailable } from './session-unavailable';
+
+// Its markup loads only when the check has failed: no start that works needs it.
+const SessionUnavailable = lazy(() => import('./session-unavailable'));
 
 const LOGOUT_PATH = '/logout';
 
@@ -42,7 +44,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (status === 'pending') return <Spinner />;
   if (status === 'error') {
     if (isRefused(error)) return <Navigate to={LOGOUT_PATH} replace />;
-    return <SessionUnavailable onRetry={() => currentSession.check().catch(() => undefined)} />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SessionUnavailable onRetry={() => currentSession.check().catch(() => undefined)} />
+      </Suspense>
+    );
   }
   return children;
 }

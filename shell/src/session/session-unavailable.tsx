@@ -3,7 +3,7 @@ import { Notice } from '@promo/ui/notice';
 import { useState } from 'react';
 
 /** The first session check failed with an answer other than a refusal (a server error, say). */
-export function SessionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
+export default function SessionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
