@@ -34,6 +34,13 @@ describe('createQueryPersister', () => {
   const store = createLocalStorageStore(localStorage);
   const persisted = () => store.get<PersistedQueries>(PERSISTED_QUERIES_KEY);
   let client: QueryClient;
+  // Every persister a test starts listens to the shared session store; each is stopped after its
+  // test, so none writes over the next test's copy.
+  const stops: (() => void)[] = [];
+  const started = (persister: ReturnType<typeof createQueryPersister>) => {
+    stops.push(persister.subscribe());
+    return persister;
+  };
 
   beforeEach(() => {
     localStorage.clear();
@@ -42,13 +49,13 @@ describe('createQueryPersister', () => {
   });
 
   afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
     client.clear();
     vi.useRealTimers();
   });
 
   it("keeps the promotions and the customer's own account, in one write as soon as they arrive", async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     const set = vi.spyOn(store, 'set');
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion({ id: 'PROMO-1' })]);
@@ -64,8 +71,7 @@ describe('createQueryPersister', () => {
   });
 
   it("keeps the divisions' names and logos, which My Account and the tracking view show", async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     const divisionsKey = divisionDetailsQueries.list().queryKey;
     client.setQueryData(divisionsKey, [{ division: 'A', name: 'Autolign', logo: { id: 'division-logo-A' } }]);
@@ -74,8 +80,7 @@ describe('createQueryPersister', () => {
   });
 
   it("keeps a rep's promotions, branches, customer lists and viewed customers", async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(rep);
     const branchesKey = repQueries.branches().queryKey;
     const countsKey = repQueries.counts('PROMO-1', ['B1']).queryKey;
@@ -103,8 +108,7 @@ describe('createQueryPersister', () => {
   });
 
   it('keeps only the most recently fetched queries, in their order, past the limit', async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(rep);
     const pageKey = (offset: number) => repQueries.customers({ offset, limit: 10 }).queryKey;
     for (let page = 0; page < PERSIST_MAX_QUERIES + 5; page += 1) {
@@ -119,8 +123,7 @@ describe('createQueryPersister', () => {
 
   it('restores the same user\'s data with the time it was fetched, for the "as at" label', async () => {
     const fetchedAt = Date.now();
-    const first = createQueryPersister({ queryClient: client, store });
-    first.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }));
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
@@ -135,8 +138,7 @@ describe('createQueryPersister', () => {
   });
 
   it("never restores another user's copy, and deletes it", async () => {
-    const first = createQueryPersister({ queryClient: client, store });
-    first.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
@@ -159,8 +161,7 @@ describe('createQueryPersister', () => {
   });
 
   it('drops a copy older than the maximum age', async () => {
-    const first = createQueryPersister({ queryClient: client, store });
-    first.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
@@ -172,8 +173,7 @@ describe('createQueryPersister', () => {
   });
 
   it('keeps the last copy of a query the cache has garbage-collected', async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(promotionQueries.detail('PROMO-1').queryKey, buildPromotion({ id: 'PROMO-1' }));
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
@@ -187,8 +187,7 @@ describe('createQueryPersister', () => {
   });
 
   it('deletes the copy when the session turns anonymous, and on discard', async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    const persister = started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
@@ -206,8 +205,7 @@ describe('createQueryPersister', () => {
   });
 
   it('saves at once on flush, and a flush waits for a write already under way', async () => {
-    const persister = createQueryPersister({ queryClient: client, store });
-    persister.subscribe();
+    const persister = started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await persister.flush();
