@@ -22,7 +22,9 @@ export async function expectNoDeadEnd(page: Page): Promise<void> {
 
 /** The page ends on /login, signed out, with the sign-in form. */
 export async function expectSignedOutOnLogin(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/login$/);
+  // Signing out may wait for the server (SERVER_SIGN_OUT_WAIT_MS, 5 s) and then for the local
+  // clean-up (LOCAL_CLEAR_WAIT_MS, 3 s) before it goes on to /login (shell/src/session/sign-out.ts).
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expectNoDeadEnd(page);
 }

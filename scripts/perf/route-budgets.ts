@@ -41,7 +41,8 @@ export const ROUTES: readonly RouteScenario[] = [
     path: '/login',
     targetKb: 130,
     stretchKb: 100,
-    budgetKb: 130,
+    // 130 until the way out of failed start-ups, and the 413 and 429 messages, landed (+0.4 KB).
+    budgetKb: 131,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {

@@ -1,26 +1,41 @@
+import { Button } from '@promo/ui/button';
 import { useStoreValue } from '@promo/ui/value-store';
-import { lazy, Suspense } from 'react';
+import { BuildDateLabel } from './build-date-label';
 import { applyUpdate } from './start-app-update';
-import { updatePrompt } from './update-prompt.store';
-import { isPromptVisible } from './update-prompt.rules';
+import { dispatchUpdatePrompt as dispatch, updatePrompt } from './update-prompt.store';
+import { isPromptVisible, reloadAction } from './update-prompt.rules';
 import styles from './update-prompt.module.css';
 
-// The prompt's markup loads only when there is an update to offer: no page needs it at start.
-const UpdatePromptView = lazy(() => import('./update-prompt-view'));
+export const UPDATE_MESSAGE = 'A new version is available, click on reload button to update.';
 
 /**
- * Shown while a new version waits (needRefresh); offline-ready shows nothing. The live region is
- * always in the page, so a prompt that appears is announced (politely: it must not interrupt what
- * the user is doing).
+ * Shown while a new version waits (needRefresh); offline-ready shows nothing.
+ * The live region is always in the page, so a prompt that appears is announced (politely: it must
+ * not interrupt what the user is doing).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof applyUpdate }) {
   const state = useStoreValue(updatePrompt);
   return (
     <div className={styles.region} aria-live="polite">
       {isPromptVisible(state) ? (
-        <Suspense fallback={null}>
-          <UpdatePromptView state={state} onReload={onReload} />
-        </Suspense>
+        <section className={styles.prompt} aria-label="Update available">
+          <p className={styles.message}>{UPDATE_MESSAGE}</p>
+          <BuildDateLabel className={styles.date} />
+          <div className={styles.actions}>
+            <Button
+              disabled={state.reloading}
+              onClick={() => {
+                dispatch({ type: 'reload' });
+                onReload(reloadAction(state));
+              }}
+            >
+              Reload
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'close' })}>
+              Close
+            </Button>
+          </div>
+        </section>
       ) : null}
     </div>
   );
