@@ -173,9 +173,10 @@ describe('TrackingView', () => {
     expect(within(pace).getByText(/^1 trading day left · as at 10 December 2026/)).toBeVisible();
   });
 
-  it('draws the tier bar against every target, blue past the first', () => {
+  it('draws the tier bar against every target, blue past the first, a frame after the first commit', async () => {
     renderView();
-    const bar = screen.getByRole('img', { name: /^Spend \$27,348.02 against/ });
+    expect(screen.queryByRole('img', { name: /^Spend \$27,348.02 against/ })).not.toBeInTheDocument();
+    const bar = await screen.findByRole('img', { name: /^Spend \$27,348.02 against/ });
     expect(bar).toHaveAccessibleName(
       'Spend $27,348.02 against Target 1 $25,800 (reached), Target 2 $28,300, Target 3 $32,000',
     );
@@ -185,7 +186,7 @@ describe('TrackingView', () => {
 
   it('shows Total Spend first and a division’s spend when its tile is tapped', async () => {
     renderView();
-    const tiles = screen.getByRole('region', { name: 'Spend by partner' });
+    const tiles = await screen.findByRole('region', { name: 'Spend by partner' });
     expect(
       within(tiles)
         .getAllByRole('button')
@@ -210,7 +211,7 @@ describe('TrackingView', () => {
 
   it('lets a keyboard user pick a partner tile; the spend shown is announced', async () => {
     renderView();
-    const tiles = screen.getByRole('region', { name: 'Spend by partner' });
+    const tiles = await screen.findByRole('region', { name: 'Spend by partner' });
     within(tiles).getByRole('button', { name: 'Total Spend' }).focus();
     await userEvent.tab();
     expect(within(tiles).getByRole('button', { name: 'Autolign' })).toHaveFocus();
