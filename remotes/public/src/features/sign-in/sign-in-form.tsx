@@ -9,8 +9,8 @@ import styles from './sign-in-form.module.css';
 import { useSignIn } from './use-sign-in';
 
 /**
- * Email and password sign-in (spec §2 "Login"; messages from §8). What was typed stays on failure;
- * too many attempts are told in place, with the wait.
+ * Email and password sign-in. What was typed stays on failure; too many attempts are told in place,
+ * with the wait (docs/product-rules.md, "Too many attempts").
  */
 export function SignInForm() {
   const [email, setEmail] = useState('');
