@@ -86,15 +86,10 @@ export function isPersistedQuery(queryKey: QueryKey, session: Session | undefine
 /** The `limit` most recently fetched queries, in their original order. */
 function newest(queries: DehydratedQuery[], limit: number): DehydratedQuery[] {
   if (queries.length <= limit) return queries;
-  const cutoff = queries
-    .map((query) => query.state.dataUpdatedAt)
-    .sort((a, b) => b - a)
-    .at(limit - 1)!;
-  let room = queries.filter((query) => query.state.dataUpdatedAt > cutoff).length;
-  room = limit - room;
-  return queries.filter(
-    (query) => query.state.dataUpdatedAt > cutoff || (query.state.dataUpdatedAt === cutoff && room-- > 0),
+  const kept = new Set(
+    queries.toSorted((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, limit),
   );
+  return queries.filter((query) => kept.has(query));
 }
 
 export interface QueryPersister {
