@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public-forms-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -6,22 +7,13 @@ import { currentUser, requireUser } from '../http/session-guard';
 import { EMAIL_PATTERN, parseInput } from '../http/validation';
 
 /**
- * Required fields per form, from the spec (§3 "Join Us form", §2 "Contact Us"). The server keeps its
- * own list instead of trusting the `required` flags the client sends in formFields.
+ * Required fields per form: the starred fields of the forms the client shows (@promo/domain
+ * public-forms-rules). The server checks them itself instead of trusting the `required` flags the
+ * client sends in formFields.
  */
 export const REQUIRED_FIELDS = {
-  'join-us': [
-    'companyName',
-    'address',
-    'suburb',
-    'city',
-    'postcode',
-    'contactName',
-    'position',
-    'phone',
-    'email',
-  ],
-  'contact-us': ['firstname', 'email', 'message'],
+  'join-us': requiredFieldNames(JOIN_US_FIELDS),
+  'contact-us': requiredFieldNames(CONTACT_FIELDS),
 } as const;
 
 const submissionSchema = z.object({

@@ -10,6 +10,7 @@ import {
   emptyJoinUsValues,
   JOIN_US_FIELDS,
   normaliseRegistration,
+  requiredFieldNames,
   trimValues,
 } from './public-forms.rules';
 
@@ -30,6 +31,15 @@ describe('JOIN_US_FIELDS', () => {
     expect(JOIN_US_FIELDS.filter((field) => !field.required).map((field) => field.name)).toEqual([
       'customerId',
     ]);
+  });
+});
+
+describe('requiredFieldNames', () => {
+  it('names the starred fields in form order', () => {
+    expect(requiredFieldNames(JOIN_US_FIELDS)).toEqual(
+      JOIN_US_FIELDS.map((field) => field.name).filter((name) => name !== 'customerId'),
+    );
+    expect(requiredFieldNames(CONTACT_FIELDS)).toEqual(['firstname', 'email', 'message']);
   });
 });
 
