@@ -1,3 +1,4 @@
+import { checkSelectedReward, encodeSelectedReward, isChoiceLocked } from '@promo/domain/selected-reward';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
 import { idListSchema, parseInput } from '../http/validation';
 import { isOpen } from '../promotions/promotion-store';
-import { checkSelectedReward, encodeChoices } from '../promotions/selected-reward';
 
 export const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
 export const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by the Ezy Rewards team.';
@@ -116,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (selectedReward !== null && !promotion.disablePrizes) {
         const check = checkSelectedReward(selectedReward, promotion, progress.targets);
         if (!check.ok) throw badRequest(`selectedReward: ${check.message}`);
-        selectedReward = encodeChoices(check.choices);
+        selectedReward = encodeSelectedReward(check.choices);
       } else {
         selectedReward = null;
       }
@@ -194,12 +194,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);
     const progress = ctx.accounts.getProgress(customer.accountId, promotion.id);
     if (!progress?.enrolled) throw badRequest(NOT_ENROLLED_MESSAGE);
-    // Without a lock time, choices close with the promotion (spec §4 "Promotion timing").
-    const lockTime = promotion.choicesLockTime ?? promotion.endTimestamp;
-    if (now >= lockTime) throw badRequest(CHOICES_LOCKED_MESSAGE);
+    // Without a lock time, choices close with the promotion (choicesLockTime in @promo/domain/selected-reward).
+    if (isChoiceLocked(promotion, now)) throw badRequest(CHOICES_LOCKED_MESSAGE);
     const check = checkSelectedReward(body.userChoices.selectedReward, promotion, progress.targets);
     if (!check.ok) throw badRequest(`userChoices.selectedReward: ${check.message}`);
-    ctx.accounts.setSelectedReward(customer.accountId, promotion.id, encodeChoices(check.choices));
+    ctx.accounts.setSelectedReward(customer.accountId, promotion.id, encodeSelectedReward(check.choices));
     return ctx.accounts.get(customer.accountId) as Account;
   });
 }
