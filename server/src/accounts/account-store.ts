@@ -1,5 +1,6 @@
 import type {
   Account,
+  AccountAssociationAnswer,
   AccountId,
   DivisionAccount,
   DivisionCode,
@@ -118,6 +119,7 @@ export class AccountStore {
   readonly #selectProgress;
   readonly #selectOneProgress;
   readonly #setStatus;
+  readonly #insertConfirmation;
   readonly #setTracking;
   readonly #enrol;
   readonly #setChoice;
@@ -170,6 +172,10 @@ export class AccountStore {
       'SELECT * FROM account_promotions WHERE account_id = ? AND promotion_id = ?',
     );
     this.#setStatus = db.prepare('UPDATE accounts SET association_status = ? WHERE id = ?');
+    this.#insertConfirmation = db.prepare(
+      `INSERT INTO association_confirmations (account_id, user_id, answers, comment, result_status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
     this.#setTracking = db.prepare(
       `UPDATE accounts SET tracking_timestamps = json_set(tracking_timestamps, '$."' || ? || '"', ?) WHERE id = ?`,
     );
@@ -288,6 +294,25 @@ export class AccountStore {
 
   setAssociationStatus(accountId: AccountId, status: string): void {
     this.#setStatus.run(status, accountId);
+  }
+
+  /**
+   * Keeps a customer's answers to the account-confirmation questions and sets the account's status
+   * they lead to, together: the team reviews a challenged account from these answers.
+   */
+  confirmAssociations(confirmation: {
+    accountId: AccountId;
+    userId: string;
+    answers: readonly AccountAssociationAnswer[];
+    comment: string;
+    status: string;
+    at: number;
+  }): void {
+    const { accountId, userId, answers, comment, status, at } = confirmation;
+    this.#db.transaction(() => {
+      this.#insertConfirmation.run(accountId, userId, JSON.stringify(answers), comment, status, at);
+      this.#setStatus.run(status, accountId);
+    })();
   }
 
   setTrackingTimestamp(accountId: AccountId, key: string, at: number): void {

@@ -164,15 +164,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (other === undefined) throw badRequest('associations: the "Other" question is not answered.');
 
     const status = [...answers.values()].every(Boolean) && !other ? 'confirmed' : 'challenged';
-    ctx.db.transaction(() => {
-      ctx.db
-        .prepare(
-          `INSERT INTO association_confirmations (account_id, user_id, answers, comment, result_status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(account.id, customer.id, JSON.stringify(body.associations), body.comment, status, ctx.now());
-      ctx.accounts.setAssociationStatus(account.id, status);
-    })();
+    ctx.accounts.confirmAssociations({
+      accountId: account.id,
+      userId: customer.id,
+      answers: body.associations,
+      comment: body.comment,
+      status,
+      at: ctx.now(),
+    });
     return ctx.accounts.get(account.id) as Account;
   });
 
