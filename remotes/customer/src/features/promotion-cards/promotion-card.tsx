@@ -16,7 +16,7 @@ interface PromotionCardProps {
   first?: boolean;
 }
 
-/** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */
+/** Hero image (the mobile image under 680 px), name, date range and the way in (docs/product-rules.md, 'Customer dashboard'). */
 export function PromotionCard({ promotion, joined, first = false }: PromotionCardProps) {
   const { hero, heroMobile } = heroSources(promotion);
   return (
