@@ -20,7 +20,7 @@ const contactUs = lazyPage(() => import('./pages/contact-us/contact-us-page'));
 export const remote: RemoteRoutesModule['remote'] = 'public';
 
 /**
- * The public remote's pages (spec §2): the guest pages, the open pages and Contact Us. The shell
+ * The public remote's pages (docs/product-rules.md, 'Routes and guards'): the guest pages, the open pages and Contact Us. The shell
  * guards each path before this remote loads (MOUNTS in @promo/domain/paths).
  */
 export const { createRoutes, preloadRoute } = pageRoutes([
