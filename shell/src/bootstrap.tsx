@@ -49,7 +49,7 @@ async function start() {
   const history = createAppBrowserHistory();
   configureHttp({
     baseUrl: config.apiBase,
-    // Spec §8: any 401 sends the browser to /logout, once, however many calls fail together.
+    // Any 401 sends the browser to /logout, once, however many calls fail together.
     onUnauthorized: () => {
       // The history's location changes as replace() returns, so later failures see /logout.
       if (history.location.pathname !== '/logout') history.replace('/logout');
