@@ -11,7 +11,7 @@ interface PromotionCardProps {
   joined: boolean;
   /**
    * The first card's hero is the page's largest paint: it loads at once and ahead of other images
-   * (Lighthouse's LCP, README "Performance"); the heroes below the fold wait until scrolled near.
+   * (Lighthouse's LCP, docs/decisions/005-start-up-sequence.md); the heroes below the fold wait until scrolled near.
    */
   first?: boolean;
 }
