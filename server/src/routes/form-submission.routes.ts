@@ -8,9 +8,9 @@ import { currentUser, requireUser } from '../http/session-guard';
 import { parseInput } from '../http/validation';
 
 /**
- * Required fields per form: the starred fields of the forms the client shows (@promo/domain
- * public-forms-rules). The server checks them itself instead of trusting the `required` flags the
- * client sends in formFields.
+ * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields
+ * of the forms the client shows (@promo/domain/public-forms-rules). The server checks them itself
+ * instead of trusting the `required` flags the client sends in formFields.
  */
 export const REQUIRED_FIELDS = {
   'join-us': requiredFieldNames(JOIN_US_FIELDS),
@@ -35,7 +35,7 @@ const submissionSchema = z.object({
 });
 
 export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep (spec §2). */
+  /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep. */
   app.post('/form-submission/submit', async (request, reply) => {
     const body = parseInput(submissionSchema, request.body);
     const user =
