@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { dispatchUpdatePrompt } from './update-prompt.store';
+import { getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialUpdatePromptState } from './update-prompt.rules';
+import { dispatchUpdatePrompt, updatePrompt } from './update-prompt.store';
 import { UpdatePrompt } from './update-prompt';
 
 function setup() {
@@ -9,6 +11,9 @@ function setup() {
   render(<UpdatePrompt onReload={onReload} />);
   return { onReload };
 }
+
+// The prompt's state is an atom in jotai's default store: each test starts from the first state.
+afterEach(() => getDefaultStore().set(updatePrompt, initialUpdatePromptState));
 
 describe('UpdatePrompt', () => {
   it('shows nothing until a new version waits, not even when the app is ready offline', () => {

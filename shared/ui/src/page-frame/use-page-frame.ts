@@ -1,3 +1,4 @@
+import { getDefaultStore } from 'jotai';
 import { useEffect } from 'react';
 import { pageFrame } from './page-frame.store';
 
@@ -5,7 +6,7 @@ import { pageFrame } from './page-frame.store';
 export function usePageFrame(title: string, options: { showBack?: boolean } = {}) {
   const showBack = options.showBack ?? false;
   useEffect(() => {
-    pageFrame.set({ title, showBack });
+    getDefaultStore().set(pageFrame, { title, showBack });
     document.title = title ? `${title} | Ezy Rewards` : 'Ezy Rewards';
   }, [title, showBack]);
 }
