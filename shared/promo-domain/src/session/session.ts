@@ -78,9 +78,10 @@ export function fetchSession(): Promise<Session> {
 
 /**
  * The current session, outside the query cache: the shell's gate, guards and menu read it on every
- * page, the anonymous /login included, which then needs no TanStack Query at all (11 KB gzip that
- * /login would download only to hold this one value). It is an atom in jotai's default store, and
- * this module and jotai are shared singletons, so the shell and every remote see the same session.
+ * page, the anonymous /login included, which then needs no TanStack Query at all
+ * (docs/decisions/002-session-store.md: 11 KB gzip that /login downloaded only to hold this one
+ * value). It is an atom in jotai's default store (docs/decisions/011-jotai-for-shared-state.md),
+ * and this module and jotai are shared singletons, so the shell and every remote see the same session.
  *
  * 'pending' until the first check answers; 'error' only when that first check failed (a failed
  * re-check keeps the session it had: the next check tries again); 'success' from then on.
@@ -154,7 +155,7 @@ export const currentSession = {
 };
 
 /**
- * Spec §4: the session is checked again every 5 minutes while the page is visible, and when the
+ * The session is checked again every 5 minutes while the page is visible, and when the
  * page becomes visible or the network returns after the last answer went stale. Returns the stop.
  */
 export function startSessionChecks(target: { window: Window; document: Document } = globalThis): () => void {
