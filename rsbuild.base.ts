@@ -29,8 +29,8 @@ const REACT_QUERY = join(
 
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
- * configured http client and the session, the runtime config, the router, and the jotai atoms of
- * notifications and the page frame. The other @promo modules are pure
+ * configured http client and the session, the runtime config, the router, and the stores behind
+ * notifications and the page frame (@promo/ui/value-store). The other @promo modules are pure
  * (rules, formatting, query options, presentational components): each app bundles what it uses
  * into its own chunks, which saved a request and a chunk wrapper per module per page.
  * A stateful module added to shared/ must be listed here (the remote contract check reads the
@@ -58,6 +58,8 @@ function sharedStateChunkTest(): RegExp {
     const file = require.resolve(name);
     return basename(dirname(file)) === 'src' ? file : dirname(file) + sep;
   });
+  // The stores behind notifications and the page frame.
+  paths.push(dirname(require.resolve('@promo/ui/value-store')) + sep);
   return new RegExp(`^(${paths.map(escape).join('|')})`);
 }
 

@@ -1,4 +1,4 @@
-import { atom, getDefaultStore } from 'jotai';
+import { createValueStore } from '@promo/ui/value-store';
 import {
   initialUpdatePromptState,
   updatePromptReducer,
@@ -6,9 +6,9 @@ import {
   type UpdatePromptState,
 } from './update-prompt.rules';
 
-export const updatePrompt = atom<UpdatePromptState>(initialUpdatePromptState);
+export const updatePrompt = createValueStore<UpdatePromptState>(initialUpdatePromptState);
 
 /** Feeds an event (from the service worker, the remote watch or the prompt's buttons) to the reducer. */
 export function dispatchUpdatePrompt(event: UpdatePromptEvent): void {
-  getDefaultStore().set(updatePrompt, (state) => updatePromptReducer(state, event));
+  updatePrompt.set((state) => updatePromptReducer(state, event));
 }

@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialUpdatePromptState } from './update-prompt.rules';
-import { dispatchUpdatePrompt, updatePrompt } from './update-prompt.store';
+import { describe, expect, it, vi } from 'vitest';
+import { dispatchUpdatePrompt } from './update-prompt.store';
 import { UpdatePrompt } from './update-prompt';
 
 function setup() {
@@ -11,9 +9,6 @@ function setup() {
   render(<UpdatePrompt onReload={onReload} />);
   return { onReload };
 }
-
-// The prompt's state is an atom in jotai's default store: each test starts from the first state.
-afterEach(() => getDefaultStore().set(updatePrompt, initialUpdatePromptState));
 
 describe('UpdatePrompt', () => {
   it('shows nothing until a new version waits, not even when the app is ready offline', () => {

@@ -1,5 +1,5 @@
 import { Button } from '@promo/ui/button';
-import { getDefaultStore, useAtomValue } from 'jotai';
+import { useStoreValue } from '@promo/ui/value-store';
 import { BuildDateLabel } from './build-date-label';
 import { applyUpdate } from './start-app-update';
 import { dispatchUpdatePrompt as dispatch, updatePrompt } from './update-prompt.store';
@@ -14,7 +14,7 @@ export const UPDATE_MESSAGE = 'A new version is available, click on reload butto
  * not interrupt what the user is doing).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof applyUpdate }) {
-  const state = useAtomValue(updatePrompt, { store: getDefaultStore() });
+  const state = useStoreValue(updatePrompt);
   return (
     <div className={styles.region} aria-live="polite">
       {isPromptVisible(state) ? (

@@ -1,7 +1,7 @@
 import { useSessionState } from '@promo/domain/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
 import { useOnline } from '@promo/ui/online-status';
-import { getDefaultStore, useAtomValue } from 'jotai';
+import { useStoreValue } from '@promo/ui/value-store';
 import { useCallback, useSyncExternalStore } from 'react';
 import { queryRuntime } from '../app/query-access';
 import { formatAsAt, offlineNotice, parseShownQueries } from './offline-notice.rules';
@@ -17,7 +17,7 @@ export function OfflineIndicator({ startedAt = performance.timeOrigin }: { start
   const online = useOnline();
   const { session = ANONYMOUS_SESSION, serverUnreachable } = useSessionState();
   // No QueryClient yet (a page without data, like /login): nothing on screen to date.
-  const runtime = useAtomValue(queryRuntime, { store: getDefaultStore() });
+  const runtime = useStoreValue(queryRuntime);
   const subscribe = useCallback(
     (onChange: () => void) => (runtime ? runtime.subscribe(onChange) : nothingToWatch()),
     [runtime],

@@ -4,9 +4,9 @@ import { buildSession } from '@promo/domain/testing';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
 import { pageFrame } from '@promo/ui/page-frame';
+import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { getDefaultStore, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, Outlet, useLocation } from '@promo/ui/router';
 import { createRoutes } from '../routes';
@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Stands in for the shell's header: the title a page sets, and whether it offers "back". */
 function FrameProbe() {
-  const { title, showBack } = useAtomValue(pageFrame, { store: getDefaultStore() });
+  const { title, showBack } = useStoreValue(pageFrame);
   return (
     <p data-testid="frame">
       {title}

@@ -6,7 +6,6 @@ import { NotificationArea } from '@promo/ui/notifications';
 import { pageFrame } from '@promo/ui/page-frame';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { vi } from 'vitest';
@@ -97,5 +96,5 @@ export function renderPage(
       </AppRouter>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient, history, title: () => getDefaultStore().get(pageFrame).title };
+  return { ...view, queryClient, history, title: () => pageFrame.get().title };
 }

@@ -3,9 +3,10 @@ import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import type { Branch, Promotion, Session } from '@promo/domain/types';
 import { pageFrame } from '@promo/ui/page-frame';
+import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createStore, getDefaultStore, Provider, useAtomValue } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, useLocation } from '@promo/ui/router';
 import { expect, vi } from 'vitest';
@@ -88,7 +89,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
 }
 
 function FrameTitle() {
-  const { title, showBack } = useAtomValue(pageFrame, { store: getDefaultStore() });
+  const { title, showBack } = useStoreValue(pageFrame);
   return (
     <p data-testid="frame">
       {title}

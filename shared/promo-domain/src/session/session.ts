@@ -1,4 +1,4 @@
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import { http, NetworkError } from '@promo/domain/http';
 import type { Session, SessionInfo, UserRecord } from '../types';
 import { ANONYMOUS_SESSION, loadSession, SESSION_CHECK_INTERVAL_MS } from '@promo/domain/session-rules';
@@ -78,10 +78,9 @@ export function fetchSession(): Promise<Session> {
 
 /**
  * The current session, outside the query cache: the shell's gate, guards and menu read it on every
- * page, the anonymous /login included, which then needs no TanStack Query at all
- * (docs/decisions/002-session-store.md: 11 KB gzip that /login downloaded only to hold this one
- * value). It is an atom in jotai's default store (docs/decisions/011-jotai-for-shared-state.md),
- * and this module and jotai are shared singletons, so the shell and every remote see the same session.
+ * page, the anonymous /login included, which then needs no TanStack Query at all (docs/decisions/002-session-store.md: 11 KB
+ * gzip that /login downloaded only to hold this one value). This module is a shared singleton, so
+ * the shell and every remote see the same session.
  *
  * 'pending' until the first check answers; 'error' only when that first check failed (a failed
  * re-check keeps the session it had: the next check tries again); 'success' from then on.
@@ -98,16 +97,22 @@ export interface SessionState {
 }
 
 const INITIAL_STATE: SessionState = { status: 'pending', session: undefined, error: undefined };
-const sessionState = atom<SessionState>(INITIAL_STATE);
+let state: SessionState = INITIAL_STATE;
 let checking: Promise<Session> | undefined;
 let checkedAt = 0;
+const listeners = new Set<() => void>();
 
-const store = () => getDefaultStore();
-const update = (next: SessionState): void => store().set(sessionState, next);
+function update(next: SessionState): void {
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
 
 export const currentSession = {
-  get: (): SessionState => store().get(sessionState),
-  subscribe: (listener: () => void): (() => void) => store().sub(sessionState, listener),
+  get: (): SessionState => state,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
   /** Asks the server now (one request however many callers ask together). */
   check: (): Promise<Session> => {
     checking ??= checkSession()
@@ -124,8 +129,7 @@ export const currentSession = {
         },
         (error: unknown) => {
           checkedAt = Date.now();
-          if (currentSession.get().session === undefined)
-            update({ status: 'error', session: undefined, error });
+          if (state.session === undefined) update({ status: 'error', session: undefined, error });
           throw error;
         },
       )
@@ -135,10 +139,8 @@ export const currentSession = {
     return checking;
   },
   /** The session once known: the current one, or the answer of the first check. */
-  ensure: (): Promise<Session> => {
-    const { status, session } = currentSession.get();
-    return status === 'success' && session ? Promise.resolve(session) : currentSession.check();
-  },
+  ensure: (): Promise<Session> =>
+    state.status === 'success' && state.session ? Promise.resolve(state.session) : currentSession.check(),
   /** Whether the last answer is older than the re-check interval (or there is none). */
   isStale: (now = Date.now()): boolean => now - checkedAt >= SESSION_CHECK_INTERVAL_MS,
   /** Sets the session without asking (logout sets the anonymous session; tests set theirs). */
@@ -181,7 +183,7 @@ const noop = () => undefined;
  * only: a second starter here raced it and asked /session/get twice.
  */
 export function useSessionState(): SessionState {
-  return useAtomValue(sessionState, { store: getDefaultStore() });
+  return useSyncExternalStore(currentSession.subscribe, currentSession.get, currentSession.get);
 }
 
 /** The current session; anonymous until known (the shell renders routes only once it is known). */

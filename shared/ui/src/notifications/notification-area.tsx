@@ -1,10 +1,10 @@
-import { getDefaultStore, useAtomValue } from 'jotai';
+import { useStoreValue } from '@promo/ui/value-store';
 import { dismissNotification as dismiss, notifications as notificationsStore } from './notifications.store';
 import styles from './notification-area.module.css';
 
 /** Rendered once by the shell; errors are announced assertively, the rest politely. */
 export function NotificationArea() {
-  const notifications = useAtomValue(notificationsStore, { store: getDefaultStore() });
+  const notifications = useStoreValue(notificationsStore);
   return (
     <div className={styles.area}>
       <div role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-import { atom, getDefaultStore } from 'jotai';
+import { createValueStore } from '@promo/ui/value-store';
 
 /** Notifications auto-clear after 5 seconds unless told otherwise (docs/product-rules.md, 'Formats and constants'). */
 export const NOTIFICATION_DEFAULT_MS = 5000;
@@ -13,18 +13,18 @@ export interface Notification {
   duration: number;
 }
 
-/** The toasts on screen, oldest first, in jotai's default store (notify is called outside React too). */
-export const notifications = atom<Notification[]>([]);
+/** The toasts on screen, oldest first. */
+export const notifications = createValueStore<Notification[]>([]);
 
 let nextId = 1;
 
 export function dismissNotification(id: number): void {
-  getDefaultStore().set(notifications, (current) => current.filter((n) => n.id !== id));
+  notifications.set((current) => current.filter((n) => n.id !== id));
 }
 
 /** Shows a toast; it clears itself after `duration` ms (default 5000). Callable outside React. */
 export function notify(tone: NotificationTone, message: string, duration = NOTIFICATION_DEFAULT_MS): void {
   const id = nextId++;
-  getDefaultStore().set(notifications, (current) => [...current, { id, tone, message, duration }]);
+  notifications.set((current) => [...current, { id, tone, message, duration }]);
   setTimeout(() => dismissNotification(id), duration);
 }

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { createValueStore } from '@promo/ui/value-store';
 
 export interface PageFrame {
   /** The header's title. */
@@ -7,10 +7,5 @@ export interface PageFrame {
   showBack: boolean;
 }
 
-export const INITIAL_PAGE_FRAME: PageFrame = { title: '', showBack: false };
-
-/**
- * What the page on screen asks of the shell's header (usePageFrame), in jotai's default store:
- * the shell and the remotes share jotai as one instance, so they share that store too.
- */
-export const pageFrame = atom<PageFrame>(INITIAL_PAGE_FRAME);
+/** What the page on screen asks of the shell's header (usePageFrame). */
+export const pageFrame = createValueStore<PageFrame>({ title: '', showBack: false });

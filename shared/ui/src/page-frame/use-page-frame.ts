@@ -1,4 +1,3 @@
-import { getDefaultStore } from 'jotai';
 import { useEffect } from 'react';
 import { pageFrame } from './page-frame.store';
 
@@ -6,7 +5,7 @@ import { pageFrame } from './page-frame.store';
 export function usePageFrame(title: string, options: { showBack?: boolean } = {}) {
   const showBack = options.showBack ?? false;
   useEffect(() => {
-    getDefaultStore().set(pageFrame, { title, showBack });
+    pageFrame.set({ title, showBack });
     document.title = title ? `${title} | Ezy Rewards` : 'Ezy Rewards';
   }, [title, showBack]);
 }

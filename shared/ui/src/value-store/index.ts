@@ -1,0 +1,1 @@
+export { createValueStore, resetValueStores, useStoreValue, type ValueStore } from './value-store';
