@@ -62,7 +62,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    // 330 until TanStack Query was shared whole instead of as a subset (+1.8 KB,
+    // 330 until TanStack Query was shared whole instead of as a subset (+1.3 KB,
     // docs/decisions/010-react-query-shared-whole.md).
     budgetKb: 331,
     // The chart loads when its box is on screen (below the first screen on a phone): scrolled to,
