@@ -14,7 +14,7 @@ export {
   type ApiHandler,
   type ApiRoute,
 } from './api-server';
-export { renderPage, renderRoutes, type RenderRoutesOptions } from './render-app';
+export { expectFrame, renderPage, renderRoutes, type RenderRoutesOptions } from './render-app';
 export {
   describeRemoteRoutes,
   matchesPattern,

@@ -14,7 +14,8 @@ import {
 } from '@promo/ui/router';
 import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 
 // Pages are lazy: the first render of a file imports its page, which can take over the default
@@ -50,7 +51,7 @@ export interface RenderRoutesOptions {
 /**
  * Renders routes at `url` inside what the shell gives every page: one QueryClient (the session
  * already known), the app's router (so useBlocker works), the toasts and the header's title
- * (`getByTestId('frame')`). Any other path renders `getByTestId('elsewhere')` with its location,
+ * (`getByTestId('frame')`); the page itself is inside `getByTestId('page')`, apart from the toasts' live regions. Any other path renders `getByTestId('elsewhere')` with its location,
  * so a test can see where the page went.
  */
 export function renderRoutes(routes: RouteObject[], { url, session, wrapper }: RenderRoutesOptions) {
@@ -67,9 +68,11 @@ export function renderRoutes(routes: RouteObject[], { url, session, wrapper }: R
       <>
         <FrameProbe />
         <NotificationArea />
-        <Suspense fallback={<p>Loading page…</p>}>
-          <Outlet />
-        </Suspense>
+        <div data-testid="page">
+          <Suspense fallback={<p>Loading page…</p>}>
+            <Outlet />
+          </Suspense>
+        </div>
       </>
     ),
     children: [...routes, { path: '*', element: <Elsewhere /> }],
@@ -92,4 +95,9 @@ export function renderPage(
   { path, url = path, ...options }: Omit<RenderRoutesOptions, 'url'> & { path: string; url?: string },
 ) {
   return renderRoutes([{ path, element }], { url, ...options });
+}
+
+/** Waits for the header title (and back chevron) the page asks the shell for; pages set it in an effect. */
+export async function expectFrame(text: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent(text));
 }

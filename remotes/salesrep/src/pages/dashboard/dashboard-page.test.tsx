@@ -2,18 +2,25 @@ import type { AccountSearchRequest } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectFrame,
-  fakeApi,
-  json,
-  preloadPages,
-  promotion,
-  renderRep,
-  TEST_BRANCHES,
-} from '../../testing/rep-test-app';
+  buildBranches,
+  buildMultiTargetPromotion,
+  buildRepSession,
+  promotionDates,
+} from '@promo/domain/testing';
+import { apiError, expectFrame, mockApi, renderRoutes } from '@promo/ui/testing';
+import { Provider } from 'jotai';
+import { createRoutes } from '../../routes';
 
-beforeAll(preloadPages, 30_000);
+/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
+const renderRep = (url: string, session = buildRepSession()) =>
+  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
+
+/** A promotion running now. */
+const promotion = (overrides: Parameters<typeof buildMultiTargetPromotion>[0] = {}) =>
+  buildMultiTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -25,8 +32,8 @@ const TOTALS: Record<string, { joined: number; targeted: number }> = {
 };
 
 function api(options: { failCounts?: boolean } = {}) {
-  return fakeApi({
-    'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }],
+  return mockApi({
+    'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
     'GET /promotion/get': () => [
       promotion({
         id: 'PROMO-FoodPack-Summer',
@@ -38,7 +45,7 @@ function api(options: { failCounts?: boolean } = {}) {
       promotion({ id: 'PROMO-Broken', name: 'Broken', error: 'bad' }),
     ],
     'POST /account/search': ({ body }) => {
-      if (options.failCounts) return json({ error: 'Internal Server Error', message: 'Down' }, 500);
+      if (options.failCounts) return apiError(500, 'Down');
       const request = body as AccountSearchRequest;
       const id = request.filters?.enrolledIn ?? request.filters?.hasTargetsFor ?? '';
       const totals = TOTALS[id] ?? { joined: 0, targeted: 0 };

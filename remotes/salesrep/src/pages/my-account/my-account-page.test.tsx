@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectFrame, preloadPages, renderRep, repSession } from '../../testing/rep-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildRepSession } from '@promo/domain/testing';
+import { expectFrame, renderRoutes } from '@promo/ui/testing';
+import { Provider } from 'jotai';
+import { createRoutes } from '../../routes';
 
-beforeAll(preloadPages, 30_000);
+/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
+const renderRep = (url: string, session = buildRepSession()) =>
+  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
 
 describe('Rep My Account', () => {
   it('shows the signed-in email', async () => {
@@ -15,10 +20,10 @@ describe('Rep My Account', () => {
   });
 
   it('says when the rep has no regions', async () => {
-    const session = repSession();
-    renderRep('/salesrep/my-account', {
-      session: { ...session, user: { ...session.user!, email: 'new.rep@demo.test', allowedRegions: [] } },
-    });
+    renderRep(
+      '/salesrep/my-account',
+      buildRepSession({ user: { email: 'new.rep@demo.test', allowedRegions: [] } }),
+    );
     expect(await screen.findByText('new.rep@demo.test')).toBeInTheDocument();
     expect(screen.getByText('None assigned')).toBeInTheDocument();
   });

@@ -1,17 +1,26 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
-import { buildAccount } from '@promo/domain/testing';
 import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectFrame,
-  fakeApi,
-  preloadPages,
-  promotion,
-  renderRep,
-  TEST_BRANCHES,
-} from '../../testing/rep-test-app';
+  buildAccount,
+  buildBranches,
+  buildMultiTargetPromotion,
+  buildRepSession,
+  promotionDates,
+} from '@promo/domain/testing';
+import { expectFrame, mockApi, renderRoutes } from '@promo/ui/testing';
+import { Provider } from 'jotai';
+import { createRoutes } from '../../routes';
+
+/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
+const renderRep = (url: string, session = buildRepSession()) =>
+  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
+
+/** A promotion running now. */
+const promotion = (overrides: Parameters<typeof buildMultiTargetPromotion>[0] = {}) =>
+  buildMultiTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
 
 const PROMO = promotion();
 const PATH = `/salesrep/promotions/${PROMO.id}`;
@@ -92,15 +101,14 @@ const ACCOUNT = buildAccount({
   },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeAll(preloadPages, 30_000);
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   localStorage.setItem(
     SAVED_SELECTION_KEY,
     JSON.stringify({ selectedRegions: ['Auckland'], selectedBranchIds: ['101', '102'] }),
   );
-  api = fakeApi({
-    'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }],
+  api = mockApi({
+    'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
     'GET /promotion/get': () => [PROMO],
     'POST /account/search': searchApi(),
     'GET /account/get': () => [ACCOUNT],
@@ -361,7 +369,7 @@ describe('Rep view of a customer’s promotion', () => {
 
   it('shows the server’s reason when the customer is outside the rep’s regions', async () => {
     vi.unstubAllGlobals();
-    api = fakeApi({
+    api = mockApi({
       'GET /promotion/get': () => [PROMO],
       'GET /account/get': () =>
         new Response(
