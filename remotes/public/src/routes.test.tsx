@@ -8,49 +8,33 @@ import * as routesModule from './routes';
 
 describeRemoteRoutes(routesModule, 'public', {
   pages: [
-    {
-      url: '/auth0/callback?error=access_denied&state=s1',
-      role: 'heading',
-      name: 'Authentication Error',
-    },
-    { url: '/login', role: 'heading', name: 'Welcome to Ezy Rewards', title: 'Login' },
-    { url: '/registration', role: 'heading', name: 'Register for Ezy Rewards', title: 'Register (back)' },
-    { url: '/register', role: 'heading', name: 'Register for Ezy Rewards', title: 'Register (back)' },
-    {
-      url: '/register-onboarding',
-      role: 'heading',
-      name: 'Thanks for registering',
-      title: 'Registration Successful',
-    },
-    {
-      url: '/reset-password?hash=h1&email=a%40b.co',
-      role: 'heading',
-      name: 'Set a new password',
-      title: 'Reset Password',
-    },
-    {
-      url: '/verify-email?hash=v1&phash=p1&email=a%40b.co',
-      role: 'heading',
-      name: 'Verify your email and set a password',
-      title: 'Verify Email',
-    },
-    { url: '/join-now', role: 'heading', name: 'Join Ezy Rewards', title: 'Join Us (back)' },
-    { url: '/about-us', role: 'heading', name: 'About Ezy Rewards', title: 'About Us (back)' },
-    {
-      url: '/terms-and-conditions',
-      role: 'heading',
-      name: 'Ezy Rewards Meat Pack Spend Promotion: Terms and Conditions',
-      title: 'Terms and Conditions (back)',
-    },
-    { url: '/privacy-policy', role: 'heading', name: 'Privacy Policy', title: 'Privacy Policy (back)' },
-    // Embedded: until its parent window posts the figures, it says they are not there.
-    {
-      url: '/spend-progress',
-      role: 'heading',
-      name: 'Spend progress is unavailable',
-      title: 'Spend Progress',
-    },
-    { url: '/contact-us', role: 'heading', name: 'Get in touch', title: 'Contact Us (back)' },
+    { url: '/auth0/callback?error=access_denied&state=s1', role: 'heading', name: 'Authentication Error' },
+    // [url, the page's heading, the header title it sets]
+    ...(
+      [
+        ['/login', 'Welcome to Ezy Rewards', 'Login'],
+        ['/registration', 'Register for Ezy Rewards', 'Register (back)'],
+        ['/register', 'Register for Ezy Rewards', 'Register (back)'],
+        ['/register-onboarding', 'Thanks for registering', 'Registration Successful'],
+        ['/reset-password?hash=h1&email=a%40b.co', 'Set a new password', 'Reset Password'],
+        [
+          '/verify-email?hash=v1&phash=p1&email=a%40b.co',
+          'Verify your email and set a password',
+          'Verify Email',
+        ],
+        ['/join-now', 'Join Ezy Rewards', 'Join Us (back)'],
+        ['/about-us', 'About Ezy Rewards', 'About Us (back)'],
+        [
+          '/terms-and-conditions',
+          'Ezy Rewards Meat Pack Spend Promotion: Terms and Conditions',
+          'Terms and Conditions (back)',
+        ],
+        ['/privacy-policy', 'Privacy Policy', 'Privacy Policy (back)'],
+        // Embedded: until its parent window posts the figures, it says they are not there.
+        ['/spend-progress', 'Spend progress is unavailable', 'Spend Progress'],
+        ['/contact-us', 'Get in touch', 'Contact Us (back)'],
+      ] as const
+    ).map(([url, name, title]) => ({ url, role: 'heading', name, title })),
   ],
   render: (url) => {
     mockApi({

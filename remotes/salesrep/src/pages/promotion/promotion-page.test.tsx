@@ -19,10 +19,7 @@ const renderRep = (url: string, session = buildRepSession()) =>
   renderRoutes(createRoutes(), { url, session, wrapper: Provider });
 
 /** A promotion running now. */
-const promotion = (overrides: Parameters<typeof buildMultiTargetPromotion>[0] = {}) =>
-  buildMultiTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
-
-const PROMO = promotion();
+const PROMO = buildMultiTargetPromotion(promotionDates(Date.now()));
 const PATH = `/salesrep/promotions/${PROMO.id}`;
 
 /** 23 customers: G100000… with falling spend; every third not registered; the first past all targets. */
