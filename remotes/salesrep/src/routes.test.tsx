@@ -1,17 +1,12 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import {
-  buildBranches,
-  buildMultiTargetPromotion,
-  buildRepSession,
-  promotionDates,
-} from '@promo/domain/testing';
-import { describeRemoteRoutes, mockApi, renderRoutes } from '@promo/ui/testing';
+import { buildBranches, buildMultiTargetPromotion, promotionDates } from '@promo/domain/testing';
+import { describeRemoteRoutes, mockApi } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
+import { renderRep } from './testing/render-rep';
 
 const promotion = () => buildMultiTargetPromotion(promotionDates(Date.now()));
 
@@ -35,7 +30,7 @@ describeRemoteRoutes(routesModule, 'salesrep', {
       'GET /promotion/get': () => [promotion()],
       'POST /account/search': () => ({ ids: [], items: [], total: 0 }),
     });
-    renderRoutes(routesModule.createRoutes(), { url, session: buildRepSession(), wrapper: Provider });
+    renderRep(url);
   },
 });
 

@@ -3,19 +3,9 @@ import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildBranches,
-  buildMultiTargetPromotion,
-  buildRepSession,
-  promotionDates,
-} from '@promo/domain/testing';
-import { apiError, expectFrame, mockApi, renderRoutes } from '@promo/ui/testing';
-import { Provider } from 'jotai';
-import { createRoutes } from '../../routes';
-
-/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
-const renderRep = (url: string, session = buildRepSession()) =>
-  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
+import { buildBranches, buildMultiTargetPromotion, promotionDates } from '@promo/domain/testing';
+import { apiError, expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
 /** A promotion running now. */
 const promotion = (overrides: Parameters<typeof buildMultiTargetPromotion>[0] = {}) =>

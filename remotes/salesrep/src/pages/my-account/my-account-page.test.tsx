@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRepSession } from '@promo/domain/testing';
-import { expectFrame, renderRoutes } from '@promo/ui/testing';
-import { Provider } from 'jotai';
-import { createRoutes } from '../../routes';
-
-/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
-const renderRep = (url: string, session = buildRepSession()) =>
-  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
+import { expectFrame } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
 describe('Rep My Account', () => {
   it('shows the signed-in email', async () => {

@@ -7,16 +7,10 @@ import {
   buildAccount,
   buildBranches,
   buildMultiTargetPromotion,
-  buildRepSession,
   promotionDates,
 } from '@promo/domain/testing';
-import { expectFrame, mockApi, renderRoutes } from '@promo/ui/testing';
-import { Provider } from 'jotai';
-import { createRoutes } from '../../routes';
-
-/** The salesrep remote's routes at `url` for a rep, with fresh jotai atoms as after a sign-in. */
-const renderRep = (url: string, session = buildRepSession()) =>
-  renderRoutes(createRoutes(), { url, session, wrapper: Provider });
+import { expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
 /** A promotion running now. */
 const PROMO = buildMultiTargetPromotion(promotionDates(Date.now()));
