@@ -1,11 +1,17 @@
 // Setup for the 'ui' Vitest project (see vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { currentSession } from '@promo/domain/session';
+import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api';
 import { resetValueStores } from '@promo/ui/value-store';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
 import '@promo/ui/safe-html-test-support';
+
+// One fake /api/v1 for every test (@promo/ui/testing): each test declares what it answers (mockApi),
+// and a request nobody answers fails the test.
+beforeAll(listenForApiCalls);
+afterAll(() => apiServer.close());
 
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
 afterEach(() => {
@@ -13,4 +19,6 @@ afterEach(() => {
   // The shared stores (toasts, page frame, update prompt, session) are module state: each test starts clean.
   resetValueStores();
   currentSession.reset();
+  // After the unmount, so nothing the page still does reaches a handler of the next test.
+  resetApi();
 });

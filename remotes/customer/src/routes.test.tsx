@@ -1,64 +1,49 @@
-import { patternsOf } from '@promo/domain/paths';
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
+import { describeRemoteRoutes, mockApi, renderRoutes } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
 import { customerAccount, foodPackPromotion } from './test-support/customer-data';
-import { mockApi, unmountAndRestore } from './test-support/mock-api';
-import { renderRoute } from './test-support/render-route';
 
-function routePaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [
-    ...(route.path ? [route.path] : []),
-    ...routePaths(route.children ?? []),
-  ]);
-}
-
-afterEach(unmountAndRestore);
-
-// The shell/remote contract (shared/promo-domain/src/paths.ts), checked at build time rather than
-// discovered in the browser.
-describe('the customer remote routes module', () => {
-  it('names itself as the shell expects', () => {
-    expect(routesModule.remote).toBe('customer');
-  });
-
-  it('renders only absolute paths that the shell mounts for it', () => {
-    const paths = routePaths(routesModule.createRoutes());
-    expect(paths.length).toBeGreaterThan(0);
-    for (const path of paths) expect(patternsOf('customer')).toContain(path);
-  });
-
-  it('renders every pattern the shell mounts for it', () => {
-    expect(routePaths(routesModule.createRoutes()).toSorted()).toEqual(patternsOf('customer').toSorted());
-  });
-
-  it.each([
-    ['/', 'Home', 'New Promotions'],
-    ['/account-confirmation', 'Account Confirmation', 'Confirm your linked accounts'],
-    ['/promotions/:id', 'Summer Food Pack Promotion (back)', 'Participate'],
-    ['/my-account', 'My Account (back)', 'Linked accounts'],
-    ['/spend-calculation', 'Tier Calculation (back)', 'How your targets are calculated'],
-  ])('renders a page for %s', async (pattern, title, content) => {
-    const status = pattern === '/account-confirmation' ? 'unconfirmed' : 'confirmed';
+describeRemoteRoutes(routesModule, 'customer', {
+  pages: [
+    { url: '/', role: 'heading', name: 'New Promotions', title: 'Home' },
+    {
+      url: '/account-confirmation',
+      role: 'heading',
+      name: 'Confirm your linked accounts',
+      title: 'Account Confirmation',
+    },
+    {
+      url: '/promotions/PROMO-FoodPack-Summer',
+      role: 'button',
+      name: 'Participate',
+      title: 'Summer Food Pack Promotion (back)',
+    },
+    { url: '/my-account', role: 'heading', name: 'Linked accounts', title: 'My Account (back)' },
+    {
+      url: '/spend-calculation',
+      role: 'heading',
+      name: 'How your targets are calculated',
+      title: 'Tier Calculation (back)',
+    },
+  ],
+  render: (url) => {
+    const status = url === '/account-confirmation' ? 'unconfirmed' : 'confirmed';
     mockApi({
       'GET /account/get': [customerAccount({ associationsConfirmationStatus: status })],
       'GET /promotion/get': [foodPackPromotion()],
       'GET /configuration/get': [],
       'POST /account/update/tracking': { ok: true },
     });
-    renderRoute(pattern.replace(':id', 'PROMO-FoodPack-Summer'));
-    expect(
-      await screen.findByRole(content === 'Participate' ? 'button' : 'heading', { name: content }),
-    ).toBeVisible();
-    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent(title));
-    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
-  });
+    renderRoutes(routesModule.createRoutes(), { url, session: buildSession() });
+  },
+});
 
+describe('the customer remote preloading a route', () => {
   it("starts the dashboard's promotions and the customer's account before the page renders", async () => {
     const api = mockApi({
       'GET /account/get': [customerAccount()],

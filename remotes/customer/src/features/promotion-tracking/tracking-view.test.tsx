@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerAccount, hamperPromotion } from '../../test-support/customer-data';
-import { mockApi, unmountAndRestore } from '../../test-support/mock-api';
+import { mockApi } from '@promo/ui/testing';
 import { afterFirstScreen } from './after-first-screen';
 import TrackingView from './tracking-view';
 
@@ -16,7 +16,10 @@ vi.mock('./spend-chart', () => ({
   },
 }));
 
-afterEach(unmountAndRestore);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** New Zealand wall-clock time (daylight time, +13:00): the rules count NZ dates on any device. */
 const at = (year: number, month: number, day: number, hour = 12) =>

@@ -1,11 +1,16 @@
+import { HttpResponse } from 'msw';
+import { buildSession } from '@promo/domain/testing';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerAccount } from '../../test-support/customer-data';
-import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
-import { renderRoute } from '../../test-support/render-route';
+import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
 import { UNDER_REVIEW_TEXT } from './account-confirmation-page';
+import { createRoutes } from '../../routes';
+
+/** The customer remote's routes at `url`, for a signed-in customer. */
+const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 const unconfirmed = customerAccount({ associationsConfirmationStatus: 'unconfirmed' });
 const divisionDetails = {
@@ -17,7 +22,10 @@ const divisionDetails = {
   ],
 };
 
-afterEach(unmountAndRestore);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 async function answer(question: string, choice: 'Yes' | 'No') {
   await userEvent.click(
@@ -174,9 +182,7 @@ describe('AccountConfirmationPage', () => {
     // TanStack Query's online manager follows the events: back online for the next test.
     afterEach(() => void window.dispatchEvent(new Event('online')));
 
-    const connectionDrops = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    const connectionDrops = () => HttpResponse.error();
 
     async function fillAndSubmit() {
       await screen.findByRole('table');
@@ -223,7 +229,7 @@ describe('AccountConfirmationPage', () => {
         'GET /account/get': () => {
           accountAnswers += 1;
           if (accountAnswers > 1 && !('POST /account/confirm/account/association' in handlers))
-            connectionDrops();
+            return connectionDrops();
           return [unconfirmed];
         },
         'GET /configuration/get': [],

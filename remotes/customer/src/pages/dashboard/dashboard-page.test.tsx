@@ -1,14 +1,15 @@
 import { buildSession } from '@promo/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAccount, foodPackPromotion, hamperPromotion } from '../../test-support/customer-data';
-import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
-import { renderRoute } from '../../test-support/render-route';
+import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
+import { createRoutes } from '../../routes';
+
+/** The customer remote's routes at `url`, for a signed-in customer. */
+const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-afterEach(unmountAndRestore);
 
 describe('DashboardPage', () => {
   it("shows 'New Promotions' and 'Active Promotions' cards with their way in", async () => {
@@ -98,8 +99,9 @@ describe('DashboardPage', () => {
   });
 
   it('sends a session without an account to /logout', async () => {
-    mockApi({});
-    renderRoute('/', { session: buildSession({ accountid: undefined }) });
+    // The promotions load beside the account check; the page leaves before it shows them.
+    mockApi({ 'GET /promotion/get': [] });
+    renderRoute('/', buildSession({ accountid: undefined }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/logout');
   });
 

@@ -1,10 +1,12 @@
+import { buildSession } from '@promo/domain/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAccount } from '../../test-support/customer-data';
-import { mockApi, unmountAndRestore } from '../../test-support/mock-api';
-import { renderRoute } from '../../test-support/render-route';
+import { mockApi, renderRoutes } from '@promo/ui/testing';
+import { createRoutes } from '../../routes';
 
-afterEach(unmountAndRestore);
+/** The customer remote's routes at `url`, for a signed-in customer. */
+const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 describe('MyAccountPage', () => {
   it('lists the linked accounts by supplier and account number, with a way to correct them', async () => {

@@ -1,5 +1,7 @@
+import { HttpResponse } from 'msw';
+import { buildSession } from '@promo/domain/testing';
 import type { Account } from '@promo/domain/types';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
@@ -10,15 +12,21 @@ import {
   foodPackPromotion,
   hamperPromotion,
 } from '../../test-support/customer-data';
-import { apiError, mockApi, unmountAndRestore } from '../../test-support/mock-api';
-import { renderRoute } from '../../test-support/render-route';
+import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
+import { createRoutes } from '../../routes';
+
+/** The customer remote's routes at `url`, for a signed-in customer. */
+const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 // The tracking view (and ECharts with it) has its own tests; here it only has to appear.
 vi.mock('../../features/promotion-tracking/tracking-view', () => ({
   default: ({ promotion }: { promotion: { name: string } }) => <p>Tracking view of {promotion.name}</p>,
 }));
 
-afterEach(unmountAndRestore);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const FOOD = 'PROMO-FoodPack-Summer';
 const HAMPERS = 'PROMO-TierUp-Hampers';
@@ -64,7 +72,7 @@ describe('PromotionDetailPage', () => {
     api({ 'GET /promotion/get': [] });
     renderRoute('/promotions/PROMO-Nope');
     expect(await screen.findByText('no data or has error')).toBeVisible();
-    unmountAndRestore();
+    cleanup();
 
     api({ 'GET /promotion/get': [foodPackPromotion({ error: 'Bad data' })] });
     renderRoute(`/promotions/${FOOD}`);
@@ -99,7 +107,7 @@ describe('PromotionDetailPage', () => {
     });
     renderRoute(`/promotions/${HAMPERS}`);
     expect(await screen.findByRole('tab', { name: 'Hampers' })).toBeVisible();
-    unmountAndRestore();
+    cleanup();
 
     api({ 'GET /promotion/get': [foodPackPromotion({ disablePrizes: true })] });
     renderRoute(`/promotions/${FOOD}`);
@@ -180,7 +188,7 @@ describe('PromotionDetailPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('This promotion is not open for joining.')).toBeVisible();
-    unmountAndRestore();
+    cleanup();
 
     api({ 'POST /account/opt/into/promotion': () => new Response('', { status: 502 }) });
     renderRoute(`/promotions/${FOOD}`);
@@ -429,9 +437,7 @@ describe('PromotionDetailPage', () => {
     }
 
     /** The connection drops while the request is on its way: fetch rejects. */
-    const connectionDrops = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    const connectionDrops = () => HttpResponse.error();
 
     async function fillJoinPanel() {
       await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));

@@ -1,9 +1,11 @@
+import { buildSession } from '@promo/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, unmountAndRestore } from '../../test-support/mock-api';
-import { renderRoute } from '../../test-support/render-route';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes } from '@promo/ui/testing';
+import { createRoutes } from '../../routes';
 
-afterEach(unmountAndRestore);
+/** The customer remote's routes at `url`, for a signed-in customer. */
+const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 describe('SpendCalculationPage', () => {
   it('explains the baseline: Aug-Sep 2025 average daily spend (43 trading days) times the 25 trading days', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@promo/ui/testing';
 import AboutUsPage from './about-us-page';
 
 describe('AboutUsPage', () => {

@@ -1,6 +1,8 @@
+import { buildRepUser } from '@promo/domain/testing';
+import { HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import Auth0CallbackPage from './auth0-callback-page';
 
 const PATH = '/auth0/callback';
@@ -19,7 +21,7 @@ afterEach(() => {
 
 describe('Auth0CallbackPage', () => {
   it("shows 'Authentication Error' with the error and its description, and signs no one in", () => {
-    const fetch = mockApi({});
+    const api = mockApi({});
     renderPage(<Auth0CallbackPage />, {
       path: PATH,
       url: `${PATH}?error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in.&state=s1`,
@@ -28,28 +30,31 @@ describe('Auth0CallbackPage', () => {
     expect(alert).toHaveTextContent('access_denied');
     expect(alert).toHaveTextContent('The user cancelled the sign-in.');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("says 'Redirecting...' while it exchanges the code as a rep, once, then goes to /", async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const fetch = mockApi({
+    let answer: (value: unknown) => void = () => undefined;
+    const api = mockApi({
       'POST /session/login': () => new Promise((resolve) => (answer = resolve)),
+      // Signed in, the app reads the session it now has and its user.
+      'GET /session/get': { role: 'rep', userid: 'R1' },
+      'POST /user/get': [buildRepUser({ id: 'R1' })],
     });
     renderPage(<Auth0CallbackPage />, { path: PATH, url: `${PATH}?code=c1&state=s1` });
     expect(screen.getByText('Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(postedTo(fetch, '/session/login')).toHaveLength(1));
-    answer({ body: { role: 'rep', userid: 'R1' } });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(postedTo(fetch, '/session/login')).toEqual([{ code: 'c1', state: 's1', isRepSSO: true }]);
+    await waitFor(() => expect(api.bodies('POST /session/login')).toHaveLength(1));
+    answer({ role: 'rep', userid: 'R1' });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(api.bodies('POST /session/login')).toEqual([{ code: 'c1', state: 's1', isRepSSO: true }]);
   });
 
   it('shows an Authentication Error with the reason when the exchange fails', async () => {
     mockApi({
-      'POST /session/login': {
-        status: 400,
-        body: { message: 'Single sign-on failed: this sign-in link was already used.' },
-      },
+      'POST /session/login': HttpResponse.json(
+        { message: 'Single sign-on failed: this sign-in link was already used.' },
+        { status: 400 },
+      ),
     });
     renderPage(<Auth0CallbackPage />, { path: PATH, url: `${PATH}?code=c1&state=s1` });
     await screen.findByRole('heading', { name: 'Authentication Error' });
@@ -57,9 +62,9 @@ describe('Auth0CallbackPage', () => {
   });
 
   it('treats a return without code or state as an error', () => {
-    const fetch = mockApi({});
+    const api = mockApi({});
     renderPage(<Auth0CallbackPage />, { path: PATH, url: `${PATH}?code=c1` });
     expect(errorNotice()).toHaveTextContent('The sign-in response has no code or state.');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
+import { HttpResponse } from 'msw';
 import { CONTACT_FIELDS } from '@promo/domain/public-forms-rules';
 import { buildAccount, buildSession } from '@promo/domain/testing';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from '../../features/contact-us/contact-form';
-import { fetchedUrls, mockApi, postedTo, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import ContactUsPage from './contact-us-page';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -36,7 +37,7 @@ afterEach(() => {
 
 describe('ContactUsPage', () => {
   it('has first name*, last name, email*, phone and message*, every one labelled', () => {
-    mockApi({ 'GET /account/get': { body: [buildAccount()] } });
+    mockApi({ 'GET /account/get': [buildAccount()] });
     const { title } = renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
     expect(title()).toBe('Contact Us');
     for (const definition of CONTACT_FIELDS) {
@@ -48,7 +49,7 @@ describe('ContactUsPage', () => {
   });
 
   it('keeps Submit disabled unless first name, a valid email and a message are filled', () => {
-    mockApi({ 'GET /account/get': { body: [buildAccount()] } });
+    mockApi({ 'GET /account/get': [buildAccount()] });
     renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
     expect(submit()).toBeDisabled();
     fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
@@ -61,12 +62,12 @@ describe('ContactUsPage', () => {
   });
 
   it("sends a customer's account id and name, thanks them for 5 s with the form cleared, then goes to /", async () => {
-    const fetch = mockApi({
-      'GET /account/get': { body: [buildAccount({ id: 'G100001', name: 'Test Motors Ltd' })] },
-      'POST /form-submission/submit': { body: { ok: true } },
+    const api = mockApi({
+      'GET /account/get': [buildAccount({ id: 'G100001', name: 'Test Motors Ltd' })],
+      'POST /form-submission/submit': { ok: true },
     });
     renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
-    await waitFor(() => expect(fetchedUrls(fetch).some((url) => url.includes('/account/get'))).toBe(true));
+    await waitFor(() => expect(api.callsTo('GET', '/account/get').length).toBeGreaterThan(0));
     fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
     fireEvent.change(field('Email'), { target: { value: 'aroha@example.com' } });
     fireEvent.change(field('Message'), { target: { value: 'Please add my BNT account.' } });
@@ -78,7 +79,7 @@ describe('ContactUsPage', () => {
     );
     expect(field('First Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
-    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    const [sent] = api.bodies('POST /form-submission/submit') as [Record<string, unknown>];
     expect(sent).toMatchObject({
       formConfigurationID: 'contact-us',
       accountId: 'G100001',
@@ -91,14 +92,14 @@ describe('ContactUsPage', () => {
         message: 'Please add my BNT account.',
       },
     });
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_SUCCESS_MS));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
     expect(CONTACT_SUCCESS_MS).toBe(5000);
   });
 
   it("prefills a rep's first name, surname and email from the session, and sends no account", async () => {
-    const fetch = mockApi({ 'POST /form-submission/submit': { body: { ok: true } } });
+    const api = mockApi({ 'POST /form-submission/submit': { ok: true } });
     renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
     expect(field('First Name')).toHaveValue('Hemi');
     expect(field('Last Name')).toHaveValue('Walker');
@@ -106,16 +107,16 @@ describe('ContactUsPage', () => {
     fireEvent.change(field('Message'), { target: { value: 'A question about a customer.' } });
     fireEvent.click(submit());
     await screen.findByText(CONTACT_SUCCESS_MESSAGE);
-    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    const [sent] = api.bodies('POST /form-submission/submit') as [Record<string, unknown>];
     expect(sent).not.toHaveProperty('accountId');
     expect(sent).not.toHaveProperty('accountName');
-    expect(fetchedUrls(fetch).some((url) => url.includes('/account/get'))).toBe(false);
+    expect(api.callsTo('GET', '/account/get')).toEqual([]);
   });
 
   it("says 'Message submission failed.' on a failure and keeps the message", async () => {
     mockApi({
-      'GET /account/get': { body: [buildAccount()] },
-      'POST /form-submission/submit': { status: 500, body: {} },
+      'GET /account/get': [buildAccount()],
+      'POST /form-submission/submit': HttpResponse.json({}, { status: 500 }),
     });
     renderPage(<ContactUsPage />, { path: '/contact-us', session: customer });
     fireEvent.change(field('First Name'), { target: { value: 'Aroha' } });
@@ -150,7 +151,7 @@ describe('ContactUsPage', () => {
     }
 
     it('while offline sends nothing, says so and keeps everything typed', async () => {
-      const fetch = mockApi({ 'POST /form-submission/submit': { body: { ok: true } } });
+      const api = mockApi({ 'POST /form-submission/submit': { ok: true } });
       renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
       fill();
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -158,12 +159,12 @@ describe('ContactUsPage', () => {
       fireEvent.click(submit());
       await screen.findByText(OFFLINE_ACTION_MESSAGE);
       expectAllKept();
-      expect(postedTo(fetch, '/form-submission/submit')).toEqual([]);
+      expect(api.bodies('POST /form-submission/submit')).toEqual([]);
     });
 
     it('when the connection drops on the way says the same and keeps everything typed', async () => {
       mockApi({
-        'POST /form-submission/submit': () => Promise.reject(new TypeError('Failed to fetch')),
+        'POST /form-submission/submit': () => HttpResponse.error(),
       });
       renderPage(<ContactUsPage />, { path: '/contact-us', session: rep });
       fill();

@@ -1,8 +1,10 @@
+import { buildJoinUsValues } from '@promo/domain/testing';
+import { HttpResponse } from 'msw';
 import { JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, postedTo, renderPage, type ApiAnswer } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import JoinNowPage from './join-now-page';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -67,8 +69,8 @@ describe('JoinNowPage', () => {
   });
 
   it("submits the form, says 'Message submitted successfully.' and resets it", async () => {
-    let answer: (value: ApiAnswer) => void = () => undefined;
-    const fetch = mockApi({
+    let answer: (value: unknown) => void = () => undefined;
+    const api = mockApi({
       'POST /form-submission/submit': () => new Promise((resolve) => (answer = resolve)),
     });
     renderPage(<JoinNowPage />, { path: '/join-now' });
@@ -76,28 +78,17 @@ describe('JoinNowPage', () => {
     fireEvent.change(field('Customer ID'), { target: { value: ' G100001 ' } });
     fireEvent.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
-    answer({ body: { ok: true } });
+    answer({ ok: true });
     expect(await screen.findByText('Message submitted successfully.')).toBeInTheDocument();
     for (const label of [...Object.keys(FILLED), 'Customer ID']) expect(field(label)).toHaveValue('');
-    const [sent] = postedTo(fetch, '/form-submission/submit') as [Record<string, unknown>];
+    const [sent] = api.bodies('POST /form-submission/submit') as [Record<string, unknown>];
     expect(sent.formConfigurationID).toBe('join-us');
-    expect(sent.response).toEqual({
-      companyName: 'Kiwi Motors Ltd',
-      customerId: 'G100001',
-      address: '12 Great South Road',
-      suburb: 'Penrose',
-      city: 'Auckland',
-      postcode: '1061',
-      contactName: 'Aroha Ngata',
-      position: 'Owner',
-      phone: '09 555 0101',
-      email: 'aroha@kiwimotors.co.nz',
-    });
+    expect(sent.response).toEqual(buildJoinUsValues({ customerId: 'G100001' }));
     expect(sent.formFields).toEqual(JOIN_US_FIELDS);
   });
 
   it("says 'Message submission failed.' on a failure without server text, and keeps what was typed", async () => {
-    mockApi({ 'POST /form-submission/submit': { status: 500, body: {} } });
+    mockApi({ 'POST /form-submission/submit': HttpResponse.json({}, { status: 500 }) });
     renderPage(<JoinNowPage />, { path: '/join-now' });
     fillStarred();
     fireEvent.click(submit());
@@ -110,8 +101,8 @@ describe('JoinNowPage', () => {
     ['while offline, sending nothing', false],
     ['when the connection drops on the way', true],
   ])('says it was not sent %s, and keeps what was typed', async (_case, online) => {
-    const fetch = mockApi({
-      'POST /form-submission/submit': () => Promise.reject(new TypeError('Failed to fetch')),
+    const api = mockApi({
+      'POST /form-submission/submit': () => HttpResponse.error(),
     });
     renderPage(<JoinNowPage />, { path: '/join-now' });
     fillStarred();
@@ -126,7 +117,7 @@ describe('JoinNowPage', () => {
       for (const [label, value] of Object.entries(FILLED)) expect(field(label)).toHaveValue(value);
       expect(submit()).toBeEnabled();
       expect(screen.queryByText('Message submission failed.')).not.toBeInTheDocument();
-      expect(postedTo(fetch, '/form-submission/submit')).toHaveLength(online ? 1 : 0);
+      expect(api.bodies('POST /form-submission/submit')).toHaveLength(online ? 1 : 0);
     } finally {
       vi.restoreAllMocks();
       window.dispatchEvent(new Event('online'));

@@ -1,10 +1,11 @@
+import { HttpResponse } from 'msw';
 import { currentSession } from '@promo/domain/session';
 import { buildSession } from '@promo/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_CONFIRMATION } from '../../features/forgot-password/forgot-password-form';
 import { SsoSignInButton } from '../../features/sign-in/sso-sign-in-button';
-import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import LoginPage from './login-page';
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -59,17 +60,17 @@ describe('LoginPage', () => {
   });
 
   it("signs in, says 'Successfully login.', refreshes the session and goes to /", async () => {
-    const fetch = mockApi({
-      'POST /session/login': { body: { role: 'customer', userid: 'U1', accountid: 'G100001' } },
-      'GET /session/get': { body: { role: 'customer', userid: 'U1', accountid: 'G100001' } },
-      'POST /user/get': { body: [buildSession().user] },
+    const api = mockApi({
+      'POST /session/login': { role: 'customer', userid: 'U1', accountid: 'G100001' },
+      'GET /session/get': { role: 'customer', userid: 'U1', accountid: 'G100001' },
+      'POST /user/get': [buildSession().user],
     });
     renderPage(<LoginPage />, { path: '/login' });
     fill(' customer@demo.test ', 'Demo-pass1!');
     fireEvent.click(signInButton());
     expect(await screen.findByText('Successfully login.')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(postedTo(fetch, '/session/login')).toEqual([
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(api.bodies('POST /session/login')).toEqual([
       { email: 'customer@demo.test', password: 'Demo-pass1!' },
     ]);
     // The session was checked again before the page changed, so the shell's guards know the role.
@@ -82,18 +83,20 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's text on failure and keeps what was typed", async () => {
-    mockApi({ 'POST /session/login': { status: 400, body: { message: 'Invalid email or password.' } } });
+    mockApi({
+      'POST /session/login': HttpResponse.json({ message: 'Invalid email or password.' }, { status: 400 }),
+    });
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'wrong');
     fireEvent.click(signInButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(email()).toHaveValue('customer@demo.test');
     expect(password()).toHaveValue('wrong');
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
   it("says 'Login failed. Please try again.' when the server gives no reason", async () => {
-    mockApi({ 'POST /session/login': { status: 500, body: {} } });
+    mockApi({ 'POST /session/login': HttpResponse.json({}, { status: 500 }) });
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'Demo-pass1!');
     fireEvent.click(signInButton());
@@ -108,7 +111,10 @@ describe('LoginPage after too many attempts', () => {
 
   it('tells of the refusal in the form, with the wait, instead of a toast, and keeps what was typed', async () => {
     mockApi({
-      'POST /session/login': { status: 429, body: { error: 'Too Many Requests', message: TOO_MANY } },
+      'POST /session/login': HttpResponse.json(
+        { error: 'Too Many Requests', message: TOO_MANY },
+        { status: 429 },
+      ),
     });
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'wrong-again');
@@ -119,11 +125,11 @@ describe('LoginPage after too many attempts', () => {
     expect(email()).toHaveValue('customer@demo.test');
     expect(password()).toHaveValue('wrong-again');
     expect(signInButton()).toBeEnabled();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
   it('says to wait a few minutes when the refusal gives no reason', async () => {
-    mockApi({ 'POST /session/login': { status: 429, body: {} } });
+    mockApi({ 'POST /session/login': HttpResponse.json({}, { status: 429 }) });
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'wrong-again');
     fireEvent.click(signInButton());
@@ -138,36 +144,39 @@ describe('LoginPage after too many attempts', () => {
     mockApi({
       'POST /session/login': () => {
         attempts += 1;
-        return attempts === 1 ? { status: 429, body: { message: TOO_MANY } } : { body: session };
+        return attempts === 1 ? HttpResponse.json({ message: TOO_MANY }, { status: 429 }) : session;
       },
-      'GET /session/get': { body: session },
-      'POST /user/get': { body: [buildSession().user] },
+      'GET /session/get': session,
+      'POST /user/get': [buildSession().user],
     });
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'Demo-pass1!');
     fireEvent.click(signInButton());
     expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
     fireEvent.click(signInButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
     expect(screen.queryByText(TOO_MANY)).not.toBeInTheDocument();
   });
 });
 
 describe('SsoSignInButton', () => {
   it('asks the server for the consent URL and sends the browser there', async () => {
-    const fetch = mockApi({
-      'POST /auth0/get/auth/url': { body: { consentUrl: '/api/v1/dev/sso/authorize?state=s1' } },
+    const api = mockApi({
+      'POST /auth0/get/auth/url': { consentUrl: '/api/v1/dev/sso/authorize?state=s1' },
     });
     const redirect = vi.fn();
     renderPage(<SsoSignInButton redirect={redirect} />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/v1/dev/sso/authorize?state=s1'));
-    expect(postedTo(fetch, '/auth0/get/auth/url')).toEqual([{}]);
+    expect(api.bodies('POST /auth0/get/auth/url')).toEqual([{}]);
   });
 
   it('only logs a failure of the call and can be used again', async () => {
     mockApi({
-      'POST /auth0/get/auth/url': { status: 503, body: { message: 'Single sign-on is not configured.' } },
+      'POST /auth0/get/auth/url': HttpResponse.json(
+        { message: 'Single sign-on is not configured.' },
+        { status: 503 },
+      ),
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const redirect = vi.fn();
@@ -206,7 +215,7 @@ describe('the Forgot Password dialog', () => {
   });
 
   it('sends the email, then shows the confirmation and Back to Login', async () => {
-    const fetch = mockApi({ 'POST /user/forgot/password': { body: { ok: true } } });
+    const api = mockApi({ 'POST /user/forgot/password': { ok: true } });
     renderPage(<LoginPage />, { path: '/login' });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
@@ -217,7 +226,7 @@ describe('the Forgot Password dialog', () => {
     expect(FORGOT_PASSWORD_CONFIRMATION).toBe(
       'If the provided email address is associated with an account, a password reset link has been sent.',
     );
-    expect(postedTo(fetch, '/user/forgot/password')).toEqual([{ email: 'someone@example.com' }]);
+    expect(api.bodies('POST /user/forgot/password')).toEqual([{ email: 'someone@example.com' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Opening it again starts afresh.
@@ -225,7 +234,7 @@ describe('the Forgot Password dialog', () => {
   });
 
   it("says 'Error encountered. Please try again.' on a failure and stays open", async () => {
-    mockApi({ 'POST /user/forgot/password': { status: 500, body: {} } });
+    mockApi({ 'POST /user/forgot/password': HttpResponse.json({}, { status: 500 }) });
     renderPage(<LoginPage />, { path: '/login' });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
@@ -238,7 +247,7 @@ describe('the Forgot Password dialog', () => {
 
   it('tells of too many requests in the dialog, with the wait, and keeps the email', async () => {
     const TOO_MANY = 'Too many password reset requests. Try again in 15 minutes.';
-    mockApi({ 'POST /user/forgot/password': { status: 429, body: { message: TOO_MANY } } });
+    mockApi({ 'POST /user/forgot/password': HttpResponse.json({ message: TOO_MANY }, { status: 429 }) });
     renderPage(<LoginPage />, { path: '/login' });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });

@@ -1,7 +1,8 @@
+import { HttpResponse } from 'msw';
 import '@promo/ui/safe-html-test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, mockApi, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import PrivacyPolicyPage from './privacy-policy-page';
 
 const BLOCK_HTML =
@@ -17,14 +18,16 @@ describe('PrivacyPolicyPage', () => {
   it("renders the server's privacy-policy-html block, sanitised", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const fetch = mockApi({
-      'GET /block/get': { body: [{ id: 'privacy-policy-html', props: { rawHtml: BLOCK_HTML } }] },
+    const api = mockApi({
+      'GET /block/get': [{ id: 'privacy-policy-html', props: { rawHtml: BLOCK_HTML } }],
     });
     const { title, container } = renderPage(<PrivacyPolicyPage />, { path: '/privacy-policy' });
     expect(title()).toBe('Privacy Policy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('We look after your information.')).toBeInTheDocument();
-    expect(fetchedUrls(fetch)).toEqual(['/api/v1/block/get?ids=privacy-policy-html']);
+    expect(api.calls.map(({ path, query }) => `${path}?${query}`)).toEqual([
+      '/block/get?ids=privacy-policy-html',
+    ]);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('bad link')).not.toHaveAttribute('href');
@@ -39,8 +42,8 @@ describe('PrivacyPolicyPage', () => {
     mockApi({
       'GET /block/get': () =>
         fail
-          ? { status: 500, body: {} }
-          : { body: [{ id: 'privacy-policy-html', props: { rawHtml: '<p>Back.</p>' } }] },
+          ? HttpResponse.json({}, { status: 500 })
+          : [{ id: 'privacy-policy-html', props: { rawHtml: '<p>Back.</p>' } }],
     });
     renderPage(<PrivacyPolicyPage />, { path: '/privacy-policy' });
     expect(
@@ -52,7 +55,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('says so when the server has no such block', async () => {
-    mockApi({ 'GET /block/get': { body: [] } });
+    mockApi({ 'GET /block/get': [] });
     renderPage(<PrivacyPolicyPage />, { path: '/privacy-policy' });
     expect(await screen.findByRole('heading', { name: 'Privacy policy unavailable' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
+import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTER_SUCCESS_MS } from '../../features/registration/registration-form';
-import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import RegistrationPage from './registration-page';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -57,28 +58,25 @@ describe('RegistrationPage', () => {
   });
 
   it('sends the email lowercased and the customer ID uppercased, then shows the toast for 2 s and goes to onboarding', async () => {
-    const fetch = mockApi({ 'POST /user/signup': { body: { ok: true } } });
+    const api = mockApi({ 'POST /user/signup': { ok: true } });
     renderPage(<RegistrationPage />, { path: '/registration' });
     fillAll();
     fireEvent.click(submit());
     expect(await screen.findByText('User register successfully.')).toBeInTheDocument();
-    expect(postedTo(fetch, '/user/signup')).toEqual([
+    expect(api.bodies('POST /user/signup')).toEqual([
       { firstname: 'Aroha', surname: 'Ngata', email: 'aroha.ngata@example.com', customerID: 'G100001' },
     ]);
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(REGISTER_SUCCESS_MS));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/register-onboarding');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/register-onboarding');
     expect(screen.queryByText('User register successfully.')).not.toBeInTheDocument();
     expect(REGISTER_SUCCESS_MS).toBe(2000);
   });
 
   it("shows the server's text on failure and keeps what was typed", async () => {
     mockApi({
-      'POST /user/signup': {
-        status: 400,
-        body: { message: 'email: Incorrect email format' },
-      },
+      'POST /user/signup': HttpResponse.json({ message: 'email: Incorrect email format' }, { status: 400 }),
     });
     renderPage(<RegistrationPage />, { path: '/register' });
     fillAll();
@@ -91,7 +89,7 @@ describe('RegistrationPage', () => {
   });
 
   it('shows nothing but logs a failure without a server text', async () => {
-    mockApi({ 'POST /user/signup': { status: 500, body: {} } });
+    mockApi({ 'POST /user/signup': HttpResponse.json({}, { status: 500 }) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<RegistrationPage />, { path: '/register' });
     fillAll();
@@ -103,7 +101,10 @@ describe('RegistrationPage', () => {
   it('tells of too many attempts in the form, with the wait, for as long as it lasts, and keeps what was typed', async () => {
     const TOO_MANY = 'Too many registration attempts. Try again in 15 minutes.';
     mockApi({
-      'POST /user/signup': { status: 429, body: { error: 'Too Many Requests', message: TOO_MANY } },
+      'POST /user/signup': HttpResponse.json(
+        { error: 'Too Many Requests', message: TOO_MANY },
+        { status: 429 },
+      ),
     });
     renderPage(<RegistrationPage />, { path: '/register' });
     fillAll();
@@ -116,6 +117,6 @@ describe('RegistrationPage', () => {
     // Longer than any toast stays.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText(TOO_MANY)).toBeInTheDocument();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 });

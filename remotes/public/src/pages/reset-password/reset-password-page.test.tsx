@@ -1,7 +1,9 @@
+import { buildUser } from '@promo/domain/testing';
+import { HttpResponse } from 'msw';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, postedTo, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import ResetPasswordPage from './reset-password-page';
 
 const PATH = '/reset-password';
@@ -22,7 +24,7 @@ describe('ResetPasswordPage', () => {
   ])('goes to / with %s', (_case, url) => {
     mockApi({});
     renderPage(<ResetPasswordPage />, { path: PATH, url });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
   });
 
   it('shows the reset rule text with the password', () => {
@@ -45,30 +47,33 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sets the password with the link, says so, signs in with the new password and goes to /', async () => {
-    const fetch = mockApi({
-      'POST /user/reset/password': { body: { ok: true } },
-      'POST /session/login': { body: { role: 'customer', userid: 'U1', accountid: 'G1' } },
+    const api = mockApi({
+      'POST /user/reset/password': { ok: true },
+      'POST /session/login': { role: 'customer', userid: 'U1', accountid: 'G1' },
+      // Signed in, the app reads the session it now has and its user.
+      'GET /session/get': { role: 'customer', userid: 'U1', accountid: 'G1' },
+      'POST /user/get': [buildUser({ id: 'U1' })],
     });
     renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
     fireEvent.change(password(), { target: { value: 'New-pass1!' } });
     fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
     fireEvent.click(confirm());
     expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(postedTo(fetch, '/user/reset/password')).toEqual([
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(api.bodies('POST /user/reset/password')).toEqual([
       { email: 'aroha@example.com', hash: 'h1', password: 'New-pass1!' },
     ]);
-    expect(postedTo(fetch, '/session/login')).toEqual([
+    expect(api.bodies('POST /session/login')).toEqual([
       { email: 'aroha@example.com', password: 'New-pass1!' },
     ]);
   });
 
   it("shows the server's text when the reset fails, and stays", async () => {
     mockApi({
-      'POST /user/reset/password': {
-        status: 400,
-        body: { message: 'This password link is not valid or has already been used.' },
-      },
+      'POST /user/reset/password': HttpResponse.json(
+        { message: 'This password link is not valid or has already been used.' },
+        { status: 400 },
+      ),
     });
     renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
     fireEvent.change(password(), { target: { value: 'New-pass1!' } });
@@ -78,11 +83,11 @@ describe('ResetPasswordPage', () => {
       await screen.findByText('This password link is not valid or has already been used.'),
     ).toBeInTheDocument();
     expect(confirm()).toBeEnabled();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
   it("says 'Reset password failed. Please try again.' without a server text", async () => {
-    mockApi({ 'POST /user/reset/password': { status: 500, body: {} } });
+    mockApi({ 'POST /user/reset/password': HttpResponse.json({}, { status: 500 }) });
     renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
     fireEvent.change(password(), { target: { value: 'New-pass1!' } });
     fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });

@@ -2,7 +2,7 @@ import { provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { buildSpendProgressMessage } from '@promo/domain/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { mockApi, renderPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import SpendProgressPage from './spend-progress-page';
 
 const OWN_ORIGIN = window.location.origin;

@@ -1,7 +1,9 @@
+import { buildUser } from '@promo/domain/testing';
+import { HttpResponse } from 'msw';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, postedTo, renderPage, type ApiAnswer } from '../../testing/render-page';
+import { mockApi, renderPage } from '@promo/ui/testing';
 import VerifyEmailPage from './verify-email-page';
 
 const PATH = '/verify-email';
@@ -25,43 +27,45 @@ describe('VerifyEmailPage', () => {
     ['no phash', `${PATH}?hash=v1&email=a%40b.co`],
     ['no email', `${PATH}?hash=v1&phash=p1`],
   ])('goes to / with %s, without calling verification', (_case, url) => {
-    const fetch = mockApi({});
+    const api = mockApi({});
     renderPage(<VerifyEmailPage />, { path: PATH, url });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(api.calls).toEqual([]);
   });
 
   it('shows the verify rule text, which asks for a capital letter', () => {
-    mockApi({ 'POST /user/verify/email': { body: { verified: true, alreadyVerified: false } } });
+    mockApi({ 'POST /user/verify/email': { verified: true, alreadyVerified: false } });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     expect(password()).toHaveAccessibleDescription(PASSWORD_RULE_TEXT.verify);
   });
 
   it('verifies on load, and enables Confirm only once verification succeeded', async () => {
-    let answer: (value: ApiAnswer) => void = () => undefined;
-    const fetch = mockApi({ 'POST /user/verify/email': () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (value: unknown) => void = () => undefined;
+    const api = mockApi({ 'POST /user/verify/email': () => new Promise((resolve) => (answer = resolve)) });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     typeMatchingPasswords();
     expect(confirm()).toBeDisabled();
     await waitFor(() =>
-      expect(postedTo(fetch, '/user/verify/email')).toEqual([
+      expect(api.bodies('POST /user/verify/email')).toEqual([
         { email: 'new.customer@example.com', hash: 'v1' },
       ]),
     );
-    answer({ body: { verified: true, alreadyVerified: false } });
+    answer({ verified: true, alreadyVerified: false });
     await waitFor(() => expect(confirm()).toBeEnabled());
     expect(screen.getByText('Your email address is verified. Choose your password.')).toBeInTheDocument();
   });
 
   it("treats 'already verified' as success", async () => {
-    mockApi({ 'POST /user/verify/email': { body: { verified: true, alreadyVerified: true } } });
+    mockApi({ 'POST /user/verify/email': { verified: true, alreadyVerified: true } });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     typeMatchingPasswords();
     await waitFor(() => expect(confirm()).toBeEnabled());
   });
 
   it("treats a refusal saying 'already verified' as success too", async () => {
-    mockApi({ 'POST /user/verify/email': { status: 400, body: { message: 'Email already verified.' } } });
+    mockApi({
+      'POST /user/verify/email': HttpResponse.json({ message: 'Email already verified.' }, { status: 400 }),
+    });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     typeMatchingPasswords();
     await waitFor(() => expect(confirm()).toBeEnabled());
@@ -69,11 +73,11 @@ describe('VerifyEmailPage', () => {
 
   it("says 'Email Verification failed. Please try again.' on failure, keeps Confirm disabled, and retries on request", async () => {
     let fail = true;
-    const fetch = mockApi({
+    const api = mockApi({
       'POST /user/verify/email': () =>
         fail
-          ? { status: 400, body: { message: 'This verification link is not valid.' } }
-          : { body: { verified: true, alreadyVerified: false } },
+          ? HttpResponse.json({ message: 'This verification link is not valid.' }, { status: 400 })
+          : { verified: true, alreadyVerified: false },
     });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     typeMatchingPasswords();
@@ -85,24 +89,27 @@ describe('VerifyEmailPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(confirm()).toBeEnabled());
-    expect(postedTo(fetch, '/user/verify/email')).toHaveLength(2);
+    expect(api.bodies('POST /user/verify/email')).toHaveLength(2);
   });
 
   it('sets the first password with phash, then signs in and goes to /', async () => {
-    const fetch = mockApi({
-      'POST /user/verify/email': { body: { verified: true, alreadyVerified: false } },
-      'POST /user/reset/password': { body: { ok: true } },
-      'POST /session/login': { body: { role: 'customer', userid: 'U9', accountid: 'G9' } },
+    const api = mockApi({
+      'POST /user/verify/email': { verified: true, alreadyVerified: false },
+      'POST /user/reset/password': { ok: true },
+      'POST /session/login': { role: 'customer', userid: 'U9', accountid: 'G9' },
+      // Signed in, the app reads the session it now has and its user.
+      'GET /session/get': { role: 'customer', userid: 'U9', accountid: 'G9' },
+      'POST /user/get': [buildUser({ id: 'U9' })],
     });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     typeMatchingPasswords();
     await waitFor(() => expect(confirm()).toBeEnabled());
     fireEvent.click(confirm());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(postedTo(fetch, '/user/reset/password')).toEqual([
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(api.bodies('POST /user/reset/password')).toEqual([
       { email: 'new.customer@example.com', hash: 'p1', password: 'New-pass1!' },
     ]);
-    expect(postedTo(fetch, '/session/login')).toEqual([
+    expect(api.bodies('POST /session/login')).toEqual([
       { email: 'new.customer@example.com', password: 'New-pass1!' },
     ]);
   });

@@ -2,18 +2,15 @@ import type { AccountSearchRequest } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  expectFrame,
-  fakeApi,
-  json,
-  preloadPages,
-  promotion,
-  renderRep,
-  TEST_BRANCHES,
-} from '../../testing/rep-test-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBranches, buildMultiTargetPromotion, promotionDates } from '@promo/domain/testing';
+import { apiError, expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
-beforeAll(preloadPages, 30_000);
+/** A promotion running now. */
+const promotion = (overrides: Parameters<typeof buildMultiTargetPromotion>[0] = {}) =>
+  buildMultiTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -25,8 +22,8 @@ const TOTALS: Record<string, { joined: number; targeted: number }> = {
 };
 
 function api(options: { failCounts?: boolean } = {}) {
-  return fakeApi({
-    'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }],
+  return mockApi({
+    'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
     'GET /promotion/get': () => [
       promotion({
         id: 'PROMO-FoodPack-Summer',
@@ -38,7 +35,7 @@ function api(options: { failCounts?: boolean } = {}) {
       promotion({ id: 'PROMO-Broken', name: 'Broken', error: 'bad' }),
     ],
     'POST /account/search': ({ body }) => {
-      if (options.failCounts) return json({ error: 'Internal Server Error', message: 'Down' }, 500);
+      if (options.failCounts) return apiError(500, 'Down');
       const request = body as AccountSearchRequest;
       const id = request.filters?.enrolledIn ?? request.filters?.hasTargetsFor ?? '';
       const totals = TOTALS[id] ?? { joined: 0, targeted: 0 };

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectFrame, preloadPages, renderRep, repSession } from '../../testing/rep-test-app';
-
-beforeAll(preloadPages, 30_000);
+import { describe, expect, it } from 'vitest';
+import { buildRepSession } from '@promo/domain/testing';
+import { expectFrame } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
 describe('Rep My Account', () => {
   it('shows the signed-in email', async () => {
@@ -15,10 +15,10 @@ describe('Rep My Account', () => {
   });
 
   it('says when the rep has no regions', async () => {
-    const session = repSession();
-    renderRep('/salesrep/my-account', {
-      session: { ...session, user: { ...session.user!, email: 'new.rep@demo.test', allowedRegions: [] } },
-    });
+    renderRep(
+      '/salesrep/my-account',
+      buildRepSession({ user: { email: 'new.rep@demo.test', allowedRegions: [] } }),
+    );
     expect(await screen.findByText('new.rep@demo.test')).toBeInTheDocument();
     expect(screen.getByText('None assigned')).toBeInTheDocument();
   });

@@ -1,15 +1,19 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectFrame, fakeApi, preloadPages, renderRep, TEST_BRANCHES } from '../../testing/rep-test-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBranches } from '@promo/domain/testing';
+import { expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
+
+/** The page, apart from the shell's toasts (their live regions are a status and an alert too). */
+const page = () => within(screen.getByTestId('page'));
 
 const saved = () => JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY) ?? '{}') as Record<string, unknown>;
 const save = (selection: object) => localStorage.setItem(SAVED_SELECTION_KEY, JSON.stringify(selection));
 
-beforeAll(preloadPages, 30_000);
 beforeEach(() => {
-  fakeApi({ 'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }] });
+  mockApi({ 'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }] });
 });
 afterEach(() => {
   localStorage.clear();
@@ -41,7 +45,7 @@ describe('My Branches', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Autolign Penrose' }));
     expect(screen.queryByRole('button', { name: 'Remove Autolign Penrose' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1 selected branch' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Autolign Penrose removed.');
+    expect(page().getByRole('status')).toHaveTextContent('Autolign Penrose removed.');
     expect(saved()).toMatchObject({ selectedRegions: ['Auckland'], selectedBranchIds: ['102'] });
   });
 

@@ -1,19 +1,19 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
-import { buildAccount } from '@promo/domain/testing';
 import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectFrame,
-  fakeApi,
-  preloadPages,
-  promotion,
-  renderRep,
-  TEST_BRANCHES,
-} from '../../testing/rep-test-app';
+  buildAccount,
+  buildBranches,
+  buildMultiTargetPromotion,
+  promotionDates,
+} from '@promo/domain/testing';
+import { expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
 
-const PROMO = promotion();
+/** A promotion running now. */
+const PROMO = buildMultiTargetPromotion(promotionDates(Date.now()));
 const PATH = `/salesrep/promotions/${PROMO.id}`;
 
 /** 23 customers: G100000… with falling spend; every third not registered; the first past all targets. */
@@ -92,15 +92,14 @@ const ACCOUNT = buildAccount({
   },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeAll(preloadPages, 30_000);
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   localStorage.setItem(
     SAVED_SELECTION_KEY,
     JSON.stringify({ selectedRegions: ['Auckland'], selectedBranchIds: ['101', '102'] }),
   );
-  api = fakeApi({
-    'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }],
+  api = mockApi({
+    'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
     'GET /promotion/get': () => [PROMO],
     'POST /account/search': searchApi(),
     'GET /account/get': () => [ACCOUNT],
@@ -361,7 +360,7 @@ describe('Rep view of a customer’s promotion', () => {
 
   it('shows the server’s reason when the customer is outside the rep’s regions', async () => {
     vi.unstubAllGlobals();
-    api = fakeApi({
+    api = mockApi({
       'GET /promotion/get': () => [PROMO],
       'GET /account/get': () =>
         new Response(

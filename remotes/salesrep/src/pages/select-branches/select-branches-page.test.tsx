@@ -1,21 +1,18 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  expectFrame,
-  fakeApi,
-  json,
-  preloadPages,
-  renderRep,
-  TEST_BRANCHES,
-} from '../../testing/rep-test-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBranches } from '@promo/domain/testing';
+import { apiError, expectFrame, mockApi } from '@promo/ui/testing';
+import { renderRep } from '../../testing/render-rep';
+
+/** The page, apart from the shell's toasts (their live regions are a status and an alert too). */
+const page = () => within(screen.getByTestId('page'));
 
 const saved = () => JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY) ?? '{}') as Record<string, unknown>;
 
-beforeAll(preloadPages, 30_000);
 beforeEach(() => {
-  fakeApi({ 'GET /configuration/get': () => [{ id: 'branch.details', value: TEST_BRANCHES }] });
+  mockApi({ 'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }] });
 });
 afterEach(() => {
   localStorage.clear();
@@ -55,12 +52,12 @@ describe('Select Branches', () => {
     expect(within(branches).getByRole('checkbox', { name: /Autolign Penrose/ })).toBeChecked();
     expect(within(branches).getByRole('checkbox', { name: /BNT East Tāmaki/ })).toBeChecked();
     expect(within(branches).queryByRole('checkbox', { name: /Hamilton/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('2 branches selected');
+    expect(page().getByRole('status')).toHaveTextContent('2 branches selected');
     expect(saved()).toMatchObject({ selectedRegions: ['Auckland'], selectedBranchIds: ['101', '102'] });
 
     await user.click(within(regions).getByRole('checkbox', { name: /Auckland/ }));
     expect(saved()).toMatchObject({ selectedRegions: [], selectedBranchIds: [] });
-    expect(screen.getByRole('status')).toHaveTextContent('0 branches selected');
+    expect(page().getByRole('status')).toHaveTextContent('0 branches selected');
   });
 
   it('selects every region and branch with Select All, and clears them again', async () => {
@@ -101,10 +98,12 @@ describe('Select Branches', () => {
     const user = userEvent.setup();
     const { branches, regions } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one branch to see its customers.');
+    expect(page().getByRole('alert')).toHaveTextContent('Select at least one branch to see its customers.');
     await user.click(within(regions).getByRole('checkbox', { name: /Waikato/ }));
     await user.click(within(branches).getByRole('checkbox', { name: /Hamilton/ }));
     expect(saved()).toMatchObject({ selectedRegions: ['Waikato'], selectedBranchIds: ['202'] });
+    // The dashboard it goes to lists the current promotions: none here.
+    mockApi({ 'GET /promotion/get': () => [] });
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Current Promotions' })).toBeInTheDocument();
     await expectFrame('Home');
@@ -119,17 +118,15 @@ describe('Select Branches', () => {
     expect(within(regions).getByRole('checkbox', { name: /Waikato/ })).toBeChecked();
     expect(within(branches).getByRole('checkbox', { name: /Hamilton/ })).toBeChecked();
     expect(within(branches).getByRole('checkbox', { name: /Te Rapa/ })).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('1 branch selected');
+    expect(page().getByRole('status')).toHaveTextContent('1 branch selected');
   });
 
   it('offers a retry when the branches cannot be loaded', async () => {
     vi.unstubAllGlobals();
     let fail = true;
-    fakeApi({
+    mockApi({
       'GET /configuration/get': () =>
-        fail
-          ? json({ error: 'Internal Server Error', message: 'Down' }, 500)
-          : [{ id: 'branch.details', value: TEST_BRANCHES }],
+        fail ? apiError(500, 'Down') : [{ id: 'branch.details', value: buildBranches() }],
     });
     const user = userEvent.setup();
     renderRep('/salesrep/select-branches');
