@@ -10,6 +10,7 @@ import {
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Component, useState, type ReactNode } from 'react';
@@ -85,10 +86,10 @@ export default function PromotionDetailPage() {
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
     return (
-      <Notice tone="error" title="This promotion could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void Promise.all([account.refetch(), promotion.refetch()])}>Try again</Button>
-      </Notice>
+      <QueryError
+        title="This promotion could not be loaded"
+        onRetry={() => Promise.all([account.refetch(), promotion.refetch()])}
+      />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

@@ -1,9 +1,9 @@
 import { accountQueries } from '@promo/domain/account';
 import { errorMessage } from '@promo/domain/http';
 import { repQueries } from '@promo/domain/rep';
-import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { AccountDetails } from '../../features/account-details/account-details';
@@ -21,10 +21,11 @@ export function AccountView({ customerId }: { customerId: string }) {
   if (account.isPending) return <Spinner />;
   if (account.isError) {
     return (
-      <Notice tone="error" title="This account could not be loaded">
-        <p>{errorMessage(account.error, 'Check your connection and try again.')}</p>
-        <Button onClick={() => void account.refetch()}>Try again</Button>
-      </Notice>
+      <QueryError
+        title="This account could not be loaded"
+        message={errorMessage(account.error, CHECK_CONNECTION)}
+        onRetry={account.refetch}
+      />
     );
   }
   if (!account.data) {

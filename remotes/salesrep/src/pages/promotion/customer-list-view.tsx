@@ -14,6 +14,7 @@ import { promotionPace } from '@promo/domain/rep-progress';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -75,10 +76,10 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   if (branches.isPending || promotion.isPending) return <Spinner />;
   if (branches.isError || promotion.isError) {
     return (
-      <Notice tone="error" title="This promotion could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void Promise.all([branches.refetch(), promotion.refetch()])}>Try again</Button>
-      </Notice>
+      <QueryError
+        title="This promotion could not be loaded"
+        onRetry={() => Promise.all([branches.refetch(), promotion.refetch()])}
+      />
     );
   }
   if (!promotion.data) {
@@ -115,10 +116,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ) : customers.isPending ? (
         <Spinner label="Loading customers…" />
       ) : customers.isError ? (
-        <Notice tone="error" title="Customers could not be loaded">
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void customers.refetch()}>Try again</Button>
-        </Notice>
+        <QueryError title="Customers could not be loaded" onRetry={customers.refetch} />
       ) : (
         <>
           <div className={styles.toolbar}>

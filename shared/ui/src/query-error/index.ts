@@ -1,0 +1,1 @@
+export { CHECK_CONNECTION, QueryError, type QueryErrorProps } from './query-error';
