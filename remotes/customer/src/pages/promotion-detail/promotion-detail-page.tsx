@@ -7,13 +7,13 @@ import {
   isChoiceLocked,
   unlockedTargetNumbers,
 } from '@promo/domain/selected-reward';
-import { Button } from '@promo/ui/button';
+import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Component, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { JoinPanel } from '../../features/join-promotion/join-panel';
@@ -36,26 +36,22 @@ export const NO_DATA_TEXT = 'no data or has error';
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
  * way out is a reload of the page.
  */
-class TrackingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The tracking view failed.', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice tone="error" title="Your progress could not be shown">
-        <p>Check your connection and reload the page.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </Notice>
-    );
-  }
+function TrackingBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <QueryError
+          title="Your progress could not be shown"
+          message="Check your connection and reload the page."
+          retryLabel="Reload"
+          onRetry={() => window.location.reload()}
+        />
+      }
+      onError={(error) => console.error('The tracking view failed.', error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Spec §2 "Promotion detail (customer)", route /promotions/{id}. */
