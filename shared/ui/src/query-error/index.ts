@@ -1,1 +1,1 @@
-export { CHECK_CONNECTION, QueryError, type QueryErrorProps } from './query-error';
+export { CHECK_CONNECTION, QueryError, refetchAll, type QueryErrorProps } from './query-error';

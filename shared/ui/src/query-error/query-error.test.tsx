@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryError } from './query-error';
+import { QueryError, refetchAll } from './query-error';
 
 function Greeting({ load }: { load: () => Promise<string> }) {
   const greeting = useQuery(queryOptions({ queryKey: ['greeting'], queryFn: load, retry: false }));
@@ -63,5 +63,15 @@ describe('QueryError', () => {
   it('disables the button while the retry is on its way', () => {
     render(<QueryError title="Customers could not be loaded" onRetry={() => undefined} retrying />);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  });
+});
+
+describe('refetchAll', () => {
+  it('refetches every query a screen waits on, and settles when all have', async () => {
+    const account = { refetch: vi.fn(() => Promise.resolve('account')) };
+    const promotions = { refetch: vi.fn(() => Promise.resolve('promotions')) };
+    await expect(refetchAll(account, promotions)()).resolves.toEqual(['account', 'promotions']);
+    expect(account.refetch).toHaveBeenCalledOnce();
+    expect(promotions.refetch).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,11 @@ import { Notice } from '../notice/notice';
 /** What most failed loads say: the request did not get through, and a retry may. */
 export const CHECK_CONNECTION = 'Check your connection and try again.';
 
+/** A retry for a screen that waits on several queries: refetches them all at once. */
+export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): () => Promise<unknown> {
+  return () => Promise.all(queries.map((query) => query.refetch()));
+}
+
 export interface QueryErrorProps {
   /** What could not be loaded, as the heading ("Your account could not be loaded"). */
   title: string;

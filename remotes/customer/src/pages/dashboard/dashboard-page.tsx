@@ -3,7 +3,7 @@ import { promotionQueries } from '@promo/domain/promotion';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@promo/ui/router';
@@ -21,10 +21,7 @@ export default function DashboardPage() {
   if (account.isPending || promotions.isPending) return <Spinner />;
   if (account.isError || promotions.isError) {
     return (
-      <QueryError
-        title="Your promotions could not be loaded"
-        onRetry={() => Promise.all([account.refetch(), promotions.refetch()])}
-      />
+      <QueryError title="Your promotions could not be loaded" onRetry={refetchAll(account, promotions)} />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

@@ -10,7 +10,7 @@ import {
 import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -81,12 +81,7 @@ export default function PromotionDetailPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
-    return (
-      <QueryError
-        title="This promotion could not be loaded"
-        onRetry={() => Promise.all([account.refetch(), promotion.refetch()])}
-      />
-    );
+    return <QueryError title="This promotion could not be loaded" onRetry={refetchAll(account, promotion)} />;
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
   if (!data) {

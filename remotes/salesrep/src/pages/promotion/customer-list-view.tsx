@@ -14,7 +14,7 @@ import { promotionPace } from '@promo/domain/rep-progress';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -76,10 +76,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   if (branches.isPending || promotion.isPending) return <Spinner />;
   if (branches.isError || promotion.isError) {
     return (
-      <QueryError
-        title="This promotion could not be loaded"
-        onRetry={() => Promise.all([branches.refetch(), promotion.refetch()])}
-      />
+      <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
     );
   }
   if (!promotion.data) {

@@ -3,7 +3,7 @@ import { errorMessage } from '@promo/domain/http';
 import { promotionQueries } from '@promo/domain/promotion';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';
+import { CHECK_CONNECTION, QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
       <QueryError
         title="This customer could not be loaded"
         message={errorMessage(account.error ?? promotion.error, CHECK_CONNECTION)}
-        onRetry={() => Promise.all([account.refetch(), promotion.refetch()])}
+        onRetry={refetchAll(account, promotion)}
       />
     );
   }
