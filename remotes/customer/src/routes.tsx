@@ -49,7 +49,7 @@ export const { createRoutes, preloadRoute } = pageRoutes([
   },
   {
     path: '/promotions/:id',
-    page: lazyPage(() => import('./pages/promotion-detail/promotion-detail-page')),
+    page: lazyPage(() => import('./pages/promotion/promotion-page')),
     // The account is left to the page: it refetches it on mount ('always'), a prefetch would ask twice.
     // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
     prefetch: (client, { id }) => {

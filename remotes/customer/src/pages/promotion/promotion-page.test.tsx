@@ -48,7 +48,7 @@ function api(handlers: Record<string, unknown> = {}) {
   });
 }
 
-describe('PromotionDetailPage', () => {
+describe('PromotionPage', () => {
   it('records a promotion_view tracking event with the lowercased id', async () => {
     const calls = api();
     renderRoute(`/promotions/${FOOD}`);

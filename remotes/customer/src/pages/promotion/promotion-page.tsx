@@ -27,7 +27,7 @@ import TrackingView from '../../features/promotion-tracking/tracking-view';
 import { UpdateRewardPanel } from '../../features/reward-choice/update-reward-panel';
 import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning';
 import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
-import styles from './promotion-detail-page.module.css';
+import styles from './promotion-page.module.css';
 
 /** Spec §2: the literal text for a promotion that is missing or carries an error. */
 export const NO_DATA_TEXT = 'no data or has error';
@@ -55,7 +55,7 @@ function TrackingBoundary({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2 "Promotion detail (customer)", route /promotions/{id}. */
-export default function PromotionDetailPage() {
+export default function PromotionPage() {
   const { id = '' } = useParams();
   const { accountId, account } = useCurrentAccount({ refetchOnMount: 'always' });
   const promotion = useQuery(promotionQueries.detail(id));
