@@ -3,7 +3,7 @@ import { buildAccount, buildSession } from '@promo/domain/testing';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from '../../features/contact-us/contact-form';
+import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from './contact-form';
 import { fetchedUrls, mockApi, postedTo, renderPage } from '../../testing/render-page';
 import ContactUsPage from './contact-us-page';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_SUCCESS_MS } from '../../features/registration/registration-form';
+import { REGISTER_SUCCESS_MS } from './registration-form';
 import { mockApi, postedTo, renderPage } from '../../testing/render-page';
 import RegistrationPage from './registration-page';
 

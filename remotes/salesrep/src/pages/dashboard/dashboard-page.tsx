@@ -10,7 +10,7 @@ import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@promo/ui/router';
-import { RepPromotionCard } from '../../features/promotion-cards/rep-promotion-card';
+import { RepPromotionCard } from './rep-promotion-card';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './dashboard-page.module.css';

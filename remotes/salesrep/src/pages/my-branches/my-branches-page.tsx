@@ -7,7 +7,7 @@ import { Spinner } from '@promo/ui/spinner';
 import { Link, Navigate } from '@promo/ui/router';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
-import { SelectedBranchList } from '../../features/selected-branches/selected-branch-list';
+import { SelectedBranchList } from './selected-branch-list';
 import styles from './my-branches-page.module.css';
 
 /** Spec §2 "My Branches": the selected branches with a remove icon; none selected goes to Select Branches. */

@@ -6,8 +6,8 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { AccountDetails } from '../../features/account-details/account-details';
-import { useCustomerViewAudit } from '../../features/customer-audit/use-customer-view-audit';
+import { AccountDetails } from './account-details';
+import { useCustomerViewAudit } from './use-customer-view-audit';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 
 /** Spec §2 "Global Account Details" (?customer=…&view=account); a view of the customer, so audited (§6). */

@@ -8,8 +8,8 @@ import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
-import { useCustomerViewAudit } from '../../features/customer-audit/use-customer-view-audit';
-import { CustomerPromotionSummary } from '../../features/customer-promotion/customer-promotion-summary';
+import { useCustomerViewAudit } from './use-customer-view-audit';
+import { CustomerPromotionSummary } from './customer-promotion-summary';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { accountSearch } from './promotion-links';
 
