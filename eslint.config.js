@@ -30,7 +30,8 @@ const MESSAGES = {
   shared: 'shared/* imports no app (STYLE.md §1).',
   shell: 'The shell reaches a remote only through Module Federation (its exposed ./routes).',
   server: 'The server imports no app (shell, remotes): share code through @promo/domain (STYLE.md §1).',
-  apiOnly: 'The apps reach the server over HTTP (/api/v1 through @promo/domain/http), never by import.',
+  apiOnly:
+    'The apps reach the server over HTTP (/api/v1 through @promo/domain/http/http-client), never by import.',
   exports: 'Import packages through their exports subpaths.',
   router:
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',

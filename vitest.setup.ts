@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { currentSession } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session/session';
 import { resetValueStores } from '@promo/ui/value-store';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
-import '@promo/ui/safe-html-test-support';
+import '@promo/ui/safe-html/happy-dom-fidelity';
 
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
 afterEach(() => {

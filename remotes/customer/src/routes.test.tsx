@@ -1,7 +1,7 @@
 import { patternsOf } from '@promo/domain/paths';
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import { currentSession } from '@promo/domain/session';
-import { buildSession } from '@promo/domain/testing';
+import { currentSession } from '@promo/domain/session/session';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';

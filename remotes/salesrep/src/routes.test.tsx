@@ -1,5 +1,5 @@
 import { patternsOf } from '@promo/domain/paths';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';

@@ -7,7 +7,7 @@ import type {
   PromotionId,
   Target,
 } from '@promo/domain/types';
-import { amountToNextTarget } from '@promo/domain/rep-needs-attention';
+import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
 import type { Db } from '../db/open-database';
 
 /** The contact fields of an account; stored as one JSON column because nothing filters on them. */

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '@promo/domain/http';
+import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import { QueryClient } from '@tanstack/react-query';
 
 /** The one QueryClient of the app; remotes reach it through the shell's provider. */

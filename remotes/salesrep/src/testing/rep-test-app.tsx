@@ -1,6 +1,6 @@
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import { currentSession } from '@promo/domain/session';
-import { buildSession } from '@promo/domain/testing';
+import { currentSession } from '@promo/domain/session/session';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import type { Branch, Promotion, Session } from '@promo/domain/types';
 import { pageFrame } from '@promo/ui/page-frame';
 import { useStoreValue } from '@promo/ui/value-store';

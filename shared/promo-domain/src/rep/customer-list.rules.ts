@@ -1,5 +1,5 @@
 import type { AccountSearchItem, AccountSearchRequest, PromotionId } from '../types';
-import type { PromotionFilters } from '@promo/domain/rep-saved-selection';
+import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 
 /** The rep's customer table (spec §2 "Rep promotion details", §5, §9). */
 

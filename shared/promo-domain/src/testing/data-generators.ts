@@ -3,7 +3,7 @@
  * Each returns a valid object; pass overrides for what the test is about.
  */
 import type { Account, Promotion, Session } from '../types';
-import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

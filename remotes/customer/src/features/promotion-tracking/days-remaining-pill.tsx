@@ -1,4 +1,4 @@
-import { daysRemainingColour } from '@promo/domain/tracking-rules';
+import { daysRemainingColour } from '@promo/domain/promotion/tracking.rules';
 import styles from './tracking.module.css';
 
 /** Spec §2 'Promo Days Remaining' pill, coloured by spec §4's bands. */

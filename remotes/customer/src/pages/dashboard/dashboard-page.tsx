@@ -1,6 +1,6 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';

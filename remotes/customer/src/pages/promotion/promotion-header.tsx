@@ -1,4 +1,4 @@
-import { formatDateRange } from '@promo/domain/format';
+import { formatDateRange } from '@promo/domain/format/format';
 import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { heroSources, MOBILE_HERO_MEDIA } from '../../features/promotion-cards/hero-image';

@@ -1,12 +1,12 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { isEnrolled, isFinished } from '@promo/domain/promotion-rules';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { isEnrolled, isFinished } from '@promo/domain/promotion/promotion.rules';
 import {
   choosableTargetNumbers,
   decodeSelectedReward,
   isChoiceLocked,
   unlockedTargetNumbers,
-} from '@promo/domain/selected-reward';
+} from '@promo/domain/promotion/selected-reward.rules';
 import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';

@@ -1,5 +1,5 @@
-import { CONTACT_FIELDS } from '@promo/domain/public-forms-rules';
-import { buildAccount, buildSession } from '@promo/domain/testing';
+import { CONTACT_FIELDS } from '@promo/domain/public/public-forms.rules';
+import { buildAccount, buildSession } from '@promo/domain/testing/data-generators';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

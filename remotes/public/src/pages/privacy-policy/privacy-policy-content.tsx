@@ -1,5 +1,5 @@
-import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public-api';
-import { contentBlockQueries } from '@promo/domain/public-queries';
+import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public/public.api';
+import { contentBlockQueries } from '@promo/domain/public/public.queries';
 import { Notice } from '@promo/ui/notice';
 import { QueryError } from '@promo/ui/query-error';
 import { SafeHtml } from '@promo/ui/safe-html';

@@ -1,4 +1,4 @@
-import '@promo/ui/safe-html-test-support';
+import '@promo/ui/safe-html/happy-dom-fidelity';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockApi, renderPage } from '../../testing/render-page';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, postedTo, renderPage } from '../../testing/render-page';

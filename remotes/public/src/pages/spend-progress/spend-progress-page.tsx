@@ -1,4 +1,4 @@
-import { spendProgressQueries } from '@promo/domain/spend-progress';
+import { spendProgressQueries } from '@promo/domain/spend-progress/spend-progress.queries';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';

@@ -1,7 +1,7 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { isFinished } from '@promo/domain/promotion-rules';
-import { hasBranchSelection } from '@promo/domain/rep-branch-selection';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { isFinished } from '@promo/domain/promotion/promotion.rules';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';

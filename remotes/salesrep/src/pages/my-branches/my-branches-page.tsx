@@ -1,5 +1,5 @@
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep-branch-selection';
+import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';

@@ -1,6 +1,6 @@
-import { accountQueries } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
-import { repQueries } from '@promo/domain/rep';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';

@@ -1,7 +1,7 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { repQueries } from '@promo/domain/rep';
-import { hasBranchSelection } from '@promo/domain/rep-branch-selection';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import {
   customerSearchRequest,
   pageSummary,
@@ -9,8 +9,8 @@ import {
   toggleSort,
   withCustomerListParams,
   type CustomerListState,
-} from '@promo/domain/rep-customer-list';
-import { promotionPace } from '@promo/domain/rep-progress';
+} from '@promo/domain/rep/customer-list.rules';
+import { promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';

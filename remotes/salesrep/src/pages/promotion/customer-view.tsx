@@ -1,6 +1,6 @@
-import { accountQueries } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
-import { promotionQueries } from '@promo/domain/promotion';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { CHECK_CONNECTION, QueryError, refetchAll } from '@promo/ui/query-error';

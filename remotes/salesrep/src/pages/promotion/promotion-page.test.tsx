@@ -1,5 +1,5 @@
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
-import { buildAccount } from '@promo/domain/testing';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
+import { buildAccount } from '@promo/domain/testing/data-generators';
 import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, offeredRegions } from '@promo/domain/rep-branch-selection';
+import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
