@@ -7,17 +7,12 @@ import { QueryError, refetchAll } from './query-error';
 
 function Greeting({ load }: { load: () => Promise<string> }) {
   const greeting = useQuery(queryOptions({ queryKey: ['greeting'], queryFn: load, retry: false }));
-  if (greeting.isPending) return <p>Loading…</p>;
-  if (greeting.isError) {
-    return (
-      <QueryError
-        title="The greeting could not be loaded"
-        onRetry={greeting.refetch}
-        retrying={greeting.isFetching}
-      />
-    );
-  }
-  return <p>{greeting.data}</p>;
+  if (greeting.isSuccess) return <p>{greeting.data}</p>;
+  return greeting.isError ? (
+    <QueryError title="The greeting could not be loaded" onRetry={greeting.refetch} />
+  ) : (
+    <p>Loading…</p>
+  );
 }
 
 function renderWithClient(ui: ReactNode) {
