@@ -46,7 +46,8 @@ export const shellRoutes: RouteObject[] = [
 
 /**
  * The shell's routes for the current location. Anything the page frame itself throws while
- * rendering shows the generic error page; a new path clears it.
+ * rendering shows the generic error page (docs/product-rules.md, 'Not-found and error pages'); a
+ * new path clears it.
  */
 export function ShellRoutes() {
   const { pathname } = useLocation();
