@@ -30,7 +30,8 @@ const MESSAGES = {
   shared: 'shared/* imports no app: every app imports shared/*, so the reverse would be a cycle.',
   shell: 'The shell reaches a remote only through Module Federation (its exposed ./routes).',
   server: 'The server imports no app (shell, remotes): share code through @promo/domain.',
-  apiOnly: 'The apps reach the server over HTTP (/api/v1 through @promo/domain/http), never by import.',
+  apiOnly:
+    'The apps reach the server over HTTP (/api/v1 through @promo/domain/http/http-client), never by import.',
   exports: 'Import packages through their exports subpaths.',
   router:
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',

@@ -37,8 +37,8 @@ const REACT_QUERY = join(
  * shell's manifest, so a remote built with an older list is caught before it deploys).
  */
 export const STATEFUL_WORKSPACE_MODULES = [
-  '@promo/domain/http',
-  '@promo/domain/session',
+  '@promo/domain/http/http-client',
+  '@promo/domain/session/session',
   '@promo/domain/remote-contract',
   '@promo/ui/router',
   '@promo/ui/notifications',

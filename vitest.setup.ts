@@ -2,11 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { currentSession } from '@promo/domain/session';
-import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api';
+import { currentSession } from '@promo/domain/session/session';
+import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
 import { resetValueStores } from '@promo/ui/value-store';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
-import '@promo/ui/safe-html-test-support';
+import '@promo/ui/safe-html/happy-dom-fidelity';
 
 // One fake /api/v1 for every test (@promo/ui/testing): each test declares what it answers (mockApi),
 // and a request nobody answers fails the test.

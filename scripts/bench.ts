@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { localEnvironment } from '@promo/domain/environments';
+import { localEnvironment } from '@promo/domain/environments/environments';
 import {
   KB,
   measureColdVisit,

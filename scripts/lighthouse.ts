@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
 import { medianRunIndex } from './perf/median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './perf/route-budgets';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { chromiumPath, CHROMIUM_ARGS } from './browser-launch';
 import { localShellOrigin } from './local-ports';
 import { explainLcp, formatExplanation } from './perf/lantern-lcp';

@@ -1,5 +1,5 @@
 /** The local ports of `npm start`, from the environment (README "Ports and environment"). */
-import { localCdnOrigin } from '@promo/domain/environments';
+import { localCdnOrigin } from '@promo/domain/environments/environments';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 

@@ -1,6 +1,6 @@
 /**
  * `npm start` (after the build) and the end-to-end tests' web server, in production's shape
- * (a hosted environment in @promo/domain/environments): the shell with the API on one origin, the
+ * (a hosted environment in @promo/domain/environments/environments): the shell with the API on one origin, the
  * registry and the remotes on a CDN origin of their own.
  *
  *   shell  http://localhost:$PORT (8080)       the shell, and /api proxied to the API
@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localEnvironment } from '@promo/domain/environments';
+import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
 import { localCdn, localHost, localPorts, localShellOrigin } from './local-ports';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOO_LARGE_MESSAGE } from '@promo/domain/http';
+import { TOO_LARGE_MESSAGE } from '@promo/domain/http/http-client';
 import { FLOW_TIMEOUT_MS, PROMOTIONS, expect, signInAsFreshCustomer, test } from '../support/customer';
 import { demo, signInWithApi, signInWithForm } from '../support/demo';
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
-import { buildJoinUsValues } from '@promo/domain/testing';
+import { JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
+import { buildJoinUsValues } from '@promo/domain/testing/data-generators';
 import { origins, signInWithApi } from '../support/demo';
 import { freshCustomer, freshRep } from '../support/public';
 

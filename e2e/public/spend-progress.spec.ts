@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildSpendProgressMessage } from '@promo/domain/testing';
+import { buildSpendProgressMessage } from '@promo/domain/testing/data-generators';
 import { origins } from '../support/demo';
 import { expectNoSeriousA11yViolations } from '../support/public';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localCdnOrigin } from '@promo/domain/environments';
+import { localCdnOrigin } from '@promo/domain/environments/environments';
 import type { RemoteName } from '@promo/domain/paths';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@promo/server/demo-logins';
 

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localCdnOrigin } from '@promo/domain/environments';
+import { localCdnOrigin } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from '../../scripts/deploy/remote-deploy';
 import { documentHeaders } from '../../scripts/deploy/security-headers';
 import { startStaticHost, type StaticHost } from '../../scripts/static-host';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import type {
   AccountSearchRequest,
   AccountSearchResponse,

@@ -14,7 +14,7 @@ const shell: Pick<FederationManifest, 'shared'> = {
     singleton('react/jsx-runtime', '19.3.1'),
     singleton('react-dom', '19.3.1'),
     singleton('@tanstack/react-query', '5.108.0'),
-    singleton('@promo/domain/http', '0.1.0'),
+    singleton('@promo/domain/http/http-client', '0.1.0'),
   ],
 };
 

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { RemoteRegistry } from '@promo/domain/environments';
+import type { RemoteRegistry } from '@promo/domain/environments/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { Request, Response } from '../static-host';
 

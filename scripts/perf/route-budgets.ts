@@ -8,7 +8,7 @@
  * the static host also serves brotli, which is smaller). They are deterministic for a build.
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { remoteVersionFiles, type RemoteManifest } from '../../shell/src/service-worker/remote-versions';
 
 export type RouteId = 'login' | 'customer-dashboard' | 'customer-tracking' | 'rep-promotion';

@@ -1,4 +1,4 @@
-import { configureHttp } from '@promo/domain/http';
+import { configureHttp } from '@promo/domain/http/http-client';
 import { mountOf } from '@promo/domain/paths';
 import { provideQueryClient, provideRuntimeConfig } from '@promo/domain/remote-contract';
 import {
@@ -6,7 +6,7 @@ import {
   currentSession,
   provideEarlySession,
   startSessionChecks,
-} from '@promo/domain/session';
+} from '@promo/domain/session/session';
 import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
 import { startTransition, StrictMode } from 'react';

@@ -1,6 +1,6 @@
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import { currentSession } from '@promo/domain/session';
-import { buildSession } from '@promo/domain/testing';
+import { currentSession } from '@promo/domain/session/session';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { describeRemoteRoutes, mockApi, renderRoutes } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';

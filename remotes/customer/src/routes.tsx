@@ -1,8 +1,8 @@
-import { accountQueries } from '@promo/domain/account';
-import { promotionQueries } from '@promo/domain/promotion';
-import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
-import { currentSession } from '@promo/domain/session';
+import { currentSession } from '@promo/domain/session/session';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadHero } from './features/promotion-cards/hero-image';
@@ -49,7 +49,7 @@ export const { createRoutes, preloadRoute } = pageRoutes([
   },
   {
     path: '/promotions/:id',
-    page: lazyPage(() => import('./pages/promotion-detail/promotion-detail-page')),
+    page: lazyPage(() => import('./pages/promotion/promotion-page')),
     // The account is left to the page: it refetches it on mount ('always'), a prefetch would ask twice.
     // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
     prefetch: (client, { id }) => {

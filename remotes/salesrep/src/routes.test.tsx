@@ -1,6 +1,10 @@
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import { buildBranches, buildMultiTargetPromotion, promotionDates } from '@promo/domain/testing';
+import {
+  buildBranches,
+  buildMultiTargetPromotion,
+  promotionDates,
+} from '@promo/domain/testing/data-generators';
 import { describeRemoteRoutes, mockApi } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';

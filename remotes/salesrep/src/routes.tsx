@@ -1,4 +1,4 @@
-import { promotionQueries } from '@promo/domain/promotion';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { paceAdvice } from '@promo/domain/pace';
+import { paceAdvice } from '@promo/domain/pace/pace.rules';
 import {
   buildAccount,
   buildDivisionAccount,
   buildPromotion,
   buildPromotionFigures,
   buildTargets,
-} from '@promo/domain/testing';
+} from '@promo/domain/testing/data-generators';
 import type { AccountSearchRequest, AccountSearchResponse, ApiErrorBody } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const NOW = Date.UTC(2025, 10, 20);
 const START = NOW - 1e9;
 const END = NOW + 1e9;
 const TARGET = 9000;
-/** Trading days left in both promotions, by the pace rule (@promo/domain/pace). */
+/** Trading days left in both promotions, by the pace rule (@promo/domain/pace/pace.rules). */
 const REMAINING_DAYS = paceAdvice({
   now: NOW,
   startTimestamp: START,

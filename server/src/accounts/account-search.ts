@@ -1,4 +1,4 @@
-import { nextTargetNeed } from '@promo/domain/rep-needs-attention';
+import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
 import type {
   AccountSearchItem,
   AccountSearchRequest,

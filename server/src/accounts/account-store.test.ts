@@ -5,7 +5,7 @@ import {
   buildPromotionFigures,
   buildTargets,
   withFigures,
-} from '@promo/domain/testing';
+} from '@promo/domain/testing/data-generators';
 import type { AccountAssociationAnswer } from '@promo/domain/types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open-database';

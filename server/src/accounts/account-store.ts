@@ -11,8 +11,8 @@ import {
   noPromotionFigures,
   withPromotionFigures,
   type PromotionFigures,
-} from '@promo/domain/promotion-figures';
-import { amountToNextTarget } from '@promo/domain/rep-needs-attention';
+} from '@promo/domain/account/promotion-figures.rules';
+import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
 import type { Db } from '../db/open-database';
 
 const PROFILE_FIELDS = [

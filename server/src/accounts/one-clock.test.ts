@@ -15,11 +15,11 @@ import { describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 
 const SCRIPT = `
-const pace = await import('@promo/domain/pace');
-const { spendProjection } = await import('@promo/domain/pace-projection');
-const tracking = await import('@promo/domain/tracking-rules');
-const { nextTargetNeed } = await import('@promo/domain/rep-needs-attention');
-const { promotionPace } = await import('@promo/domain/rep-progress');
+const pace = await import('@promo/domain/pace/pace.rules');
+const { spendProjection } = await import('@promo/domain/pace/projection.rules');
+const tracking = await import('@promo/domain/promotion/tracking.rules');
+const { nextTargetNeed } = await import('@promo/domain/rep/needs-attention.rules');
+const { promotionPace } = await import('@promo/domain/rep/rep-progress.rules');
 
 // Monday 2 November to Friday 11 December 2026 in New Zealand (daylight time, +13:00).
 const startTimestamp = Date.parse('2026-11-02T00:00:00+13:00');

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT } from '@promo/domain/validation-rules';
+import { EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT } from '@promo/domain/validation/validation.rules';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -18,7 +18,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(`${field}: ${issue.message}`);
 }
 
-/** An e-mail address by the same rule the client checks (@promo/domain/validation-rules), lowercased. */
+/** An e-mail address by the same rule the client checks (@promo/domain/validation/validation.rules), lowercased. */
 export const emailSchema = z
   .string()
   .trim()

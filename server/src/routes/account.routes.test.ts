@@ -4,7 +4,7 @@ import {
   buildPromotionFigures,
   buildTargets,
   promotionDates,
-} from '@promo/domain/testing';
+} from '@promo/domain/testing/data-generators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStore } from '../accounts/account-store';
 import { PromotionStore } from '../promotions/promotion-store';

@@ -1,4 +1,8 @@
-import { checkSelectedReward, encodeSelectedReward, isChoiceLocked } from '@promo/domain/selected-reward';
+import {
+  checkSelectedReward,
+  encodeSelectedReward,
+  isChoiceLocked,
+} from '@promo/domain/promotion/selected-reward.rules';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,5 +1,9 @@
-import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public-forms-rules';
-import { buildContactValues, buildFormSubmission, buildJoinUsValues } from '@promo/domain/testing';
+import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public/public-forms.rules';
+import {
+  buildContactValues,
+  buildFormSubmission,
+  buildJoinUsValues,
+} from '@promo/domain/testing/data-generators';
 import type { ApiErrorBody } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS } from '../seed/demo-logins';

@@ -1,5 +1,5 @@
-import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public-forms-rules';
-import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation-rules';
+import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public/public-forms.rules';
+import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/validation.rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -9,7 +9,7 @@ import { parseInput } from '../http/validation';
 
 /**
  * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields
- * of the forms the client shows (@promo/domain/public-forms-rules). The server checks them itself
+ * of the forms the client shows (@promo/domain/public/public-forms.rules). The server checks them itself
  * instead of trusting the `required` flags the client sends in formFields.
  */
 export const REQUIRED_FIELDS = {

@@ -2,7 +2,7 @@
  * Day arithmetic in the server's local time zone: promotions start at local midnight and end at
  * the last millisecond of their final trading day.
  */
-import { formatLongDate } from '@promo/domain/clock-format';
+import { formatLongDate } from '@promo/domain/format/clock-format';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -172,7 +172,7 @@ export interface AccountSearchRequest {
   totalOnly?: boolean;
   offset?: number;
   limit?: number;
-  /** needsAttention: the amount still needed to the next target (@promo/domain/rep-needs-attention). */
+  /** needsAttention: the amount still needed to the next target (@promo/domain/rep/needs-attention.rules). */
   sort?: { key: 'totalSpend' | 'percentage' | 'name' | 'needsAttention'; direction: 'asc' | 'desc' }[];
   filters?: {
     hasTargetsFor?: PromotionId;

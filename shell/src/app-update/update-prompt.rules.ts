@@ -8,7 +8,7 @@
  * - Close sets both false. Reload activates the waiting worker (the page reloads once it controls the
  *   page) or, when only a remote changed, reloads the page.
  */
-import { formatClockTime, formatLongDate } from '@promo/domain/clock-format';
+import { formatClockTime, formatLongDate } from '@promo/domain/format/clock-format';
 
 export interface UpdatePromptState {
   needRefresh: boolean;

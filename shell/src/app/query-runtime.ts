@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '@promo/domain/http';
+import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import type { Session } from '@promo/domain/types';
 import { QueryClient } from '@tanstack/react-query';
 import { notifyFailedOfflineActions } from '../offline/offline-action-notices';

@@ -1,7 +1,8 @@
 import { MOUNTS, type Mount } from '@promo/domain/paths';
 import { useLocation, useRoutes, type RouteObject } from '@promo/ui/router';
+import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { RemoteMount } from '../federation/remote-mount';
 import { RequireAudience } from '../guards/require-audience';
 import { AppLayout } from '../layout/app-layout';
@@ -43,25 +44,20 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-/** Anything the page frame itself throws while rendering shows the generic error page (docs/product-rules.md, 'Not-found and error pages'). */
-class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The app failed to render.', error);
-  }
-
-  override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
-  }
-}
-
-/** The shell's routes for the current location; a new path clears an earlier error page. */
+/**
+ * The shell's routes for the current location. Anything the page frame itself throws while
+ * rendering shows the generic error page (docs/product-rules.md, 'Not-found and error pages'); a
+ * new path clears it.
+ */
 export function ShellRoutes() {
   const { pathname } = useLocation();
-  return <ShellErrorBoundary key={pathname}>{useRoutes(shellRoutes)}</ShellErrorBoundary>;
+  return (
+    <ErrorBoundary
+      key={pathname}
+      fallback={<ErrorPage />}
+      onError={(error) => console.error('The app failed to render.', error)}
+    >
+      {useRoutes(shellRoutes)}
+    </ErrorBoundary>
+  );
 }

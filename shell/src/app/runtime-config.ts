@@ -3,7 +3,7 @@ import {
   resolveEnvironment,
   type EnvironmentDefinition,
   type RemoteRegistry,
-} from '@promo/domain/environments';
+} from '@promo/domain/environments/environments';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */

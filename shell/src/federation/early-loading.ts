@@ -9,7 +9,7 @@
  * entry (no shared module, see rsbuild.base.ts).
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { sendApiRequest } from '@promo/domain/api-request';
+import { sendApiRequest } from '@promo/domain/http/api-request';
 import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';

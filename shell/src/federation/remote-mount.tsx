@@ -1,6 +1,7 @@
 import type { RemoteName } from '@promo/domain/paths';
+import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -19,45 +20,24 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return matches ? renderMatches(matches) : <NotFoundPage />;
 }
 
-interface BoundaryProps {
-  remote: RemoteName;
-  children: ReactNode;
-}
-
 /**
  * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or to
  * render, inside the content area only: the header, menu and logout keep working around it.
  */
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(`The ${this.props.remote} remote failed.`, error);
-  }
-
-  private retry = () => {
-    forgetRemote(this.props.remote);
-    this.setState({ error: undefined });
-  };
-
-  override render() {
-    if (this.state.error !== undefined) return <RemoteUnavailable onRetry={this.retry} />;
-    return this.props.children;
-  }
-}
-
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   return (
-    // A new path resets a page error; a load failure stays until "Try again".
-    <RemoteErrorBoundary remote={remote} key={`${remote}:${location.pathname}`}>
+    // A new path resets a page error; a load failure stays until "Try again", which forgets the
+    // failed load so the remote is fetched afresh.
+    <ErrorBoundary
+      key={`${remote}:${location.pathname}`}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      onError={(error) => console.error(`The ${remote} remote failed.`, error)}
+      onReset={() => forgetRemote(remote)}
+    >
       <Suspense fallback={<Spinner />}>
         <RemoteRoutes remote={remote} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
-import { currentSession } from '@promo/domain/session';
-import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
-import { buildSession } from '@promo/domain/testing';
+import { currentSession } from '@promo/domain/session/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import type { Audience } from '@promo/domain/paths';
 import type { Session } from '@promo/domain/types';
 import { render, screen } from '@testing-library/react';

@@ -1,8 +1,8 @@
 import type { Audience } from '@promo/domain/paths';
-import { homePathFor, isSignedIn } from '@promo/domain/session-rules';
+import { homePathFor, isSignedIn } from '@promo/domain/session/session.rules';
 import type { ReactNode } from 'react';
 import { Navigate } from '@promo/ui/router';
-import { useSession } from '@promo/domain/session';
+import { useSession } from '@promo/domain/session/session';
 
 /**
  * docs/product-rules.md, 'Routes and guards': a signed-out visitor on a guarded page goes to /login; a signed-in user of the

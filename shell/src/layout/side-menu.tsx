@@ -1,6 +1,6 @@
 import { paths } from '@promo/domain/paths';
-import { useSession } from '@promo/domain/session';
-import { isSignedIn } from '@promo/domain/session-rules';
+import { useSession } from '@promo/domain/session/session';
+import { isSignedIn } from '@promo/domain/session/session.rules';
 import { useModalDialog } from '@promo/ui/dialog';
 import { NavLink } from '@promo/ui/router';
 import { BuildDateLabel } from '../app-update/build-date-label';

@@ -1,7 +1,7 @@
-import { accountQueries } from '@promo/domain/account';
-import { NetworkError } from '@promo/domain/http';
-import { currentSession } from '@promo/domain/session';
-import { buildAccount } from '@promo/domain/testing';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { NetworkError } from '@promo/domain/http/http-client';
+import { currentSession } from '@promo/domain/session/session';
+import { buildAccount } from '@promo/domain/testing/data-generators';
 import { NotificationArea } from '@promo/ui/notifications';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import { useSessionState } from '@promo/domain/session';
-import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { useSessionState } from '@promo/domain/session/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { useOnline } from '@promo/ui/online-status';
 import { useStoreValue } from '@promo/ui/value-store';
 import { useCallback, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-import { formatClockTime, formatLongDate } from '@promo/domain/clock-format';
+import { formatClockTime, formatLongDate } from '@promo/domain/format/clock-format';
 
 /** A query on screen that the persister keeps (see isPersistedQuery). */
 export interface ShownQuery {

@@ -1,10 +1,10 @@
-import { accountQueries } from '@promo/domain/account';
-import { divisionDetailsQueries } from '@promo/domain/division-details';
-import { promotionQueries } from '@promo/domain/promotion';
-import { repQueries } from '@promo/domain/rep';
-import { currentSession } from '@promo/domain/session';
-import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
-import { buildAccount, buildPromotion } from '@promo/domain/testing';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import { currentSession } from '@promo/domain/session/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
+import { buildAccount, buildPromotion } from '@promo/domain/testing/data-generators';
 import type { Session } from '@promo/domain/types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
-import { accountQueries } from '@promo/domain/account';
-import { divisionDetailsQueries } from '@promo/domain/division-details';
-import { promotionQueries } from '@promo/domain/promotion';
-import { repQueries } from '@promo/domain/rep';
-import { currentSession as sessionStore } from '@promo/domain/session';
-import { isSignedIn } from '@promo/domain/session-rules';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import { currentSession as sessionStore } from '@promo/domain/session/session';
+import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import {
   dehydrate,

@@ -1,5 +1,4 @@
-import { Button } from '@promo/ui/button';
-import { Notice } from '@promo/ui/notice';
+import { QueryError } from '@promo/ui/query-error';
 import styles from './status-page.module.css';
 
 /**
@@ -10,10 +9,7 @@ import styles from './status-page.module.css';
 export function AppUnavailablePage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   return (
     <main className={styles.page}>
-      <Notice tone="error" title="The app could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={reload}>Try again</Button>
-      </Notice>
+      <QueryError title="The app could not be loaded" onRetry={reload} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
-import { accountQueries } from '@promo/domain/account';
-import { currentSession } from '@promo/domain/session';
-import { buildAccount } from '@promo/domain/testing';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { currentSession } from '@promo/domain/session/session';
+import { buildAccount } from '@promo/domain/testing/data-generators';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';

@@ -1,5 +1,5 @@
-import { ApiError, configureHttp } from '@promo/domain/http';
-import { currentSession, provideEarlySession } from '@promo/domain/session';
+import { ApiError, configureHttp } from '@promo/domain/http/http-client';
+import { currentSession, provideEarlySession } from '@promo/domain/session/session';
 import type { SessionInfo } from '@promo/domain/types';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-import { ApiError } from '@promo/domain/http';
-import { currentSession, useSessionState } from '@promo/domain/session';
-import { hasSessionEnded } from '@promo/domain/session-rules';
+import { ApiError } from '@promo/domain/http/http-client';
+import { currentSession, useSessionState } from '@promo/domain/session/session';
+import { hasSessionEnded } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import { Spinner } from '@promo/ui/spinner';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';

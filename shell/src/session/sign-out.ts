@@ -1,5 +1,5 @@
-import { currentSession, logout } from '@promo/domain/session';
-import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { currentSession, logout } from '@promo/domain/session/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { startedQueryRuntime } from '../app/query-access';
 import { purgeUserCaches } from '../offline/purge-user-caches';
 import { offlineStore } from './offline-store';

@@ -1,4 +1,4 @@
-import { buildAccount, buildPromotion } from '@promo/domain/testing';
+import { buildAccount, buildPromotion } from '@promo/domain/testing/data-generators';
 import type { Account, Promotion } from '@promo/domain/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { ApiError } from '@promo/domain/http';
+import { ApiError } from '@promo/domain/http/http-client';
 import { Notice } from '@promo/ui/notice';
 
 /**

@@ -1,4 +1,4 @@
-import { buildRepSession } from '@promo/domain/testing';
+import { buildRepSession } from '@promo/domain/testing/data-generators';
 import { renderRoutes } from '@promo/ui/testing';
 import { Provider } from 'jotai';
 import { createRoutes } from '../routes';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@promo/domain/http';
+import { http } from '@promo/domain/http/http-client';
 import type { Account, AccountAssociationAnswer, AccountId, PromotionId } from '../types';
 
 /** Account, user and branch data stay fresh for 5 minutes (docs/product-rules.md, 'Formats and constants'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildPromotionFigures } from '@promo/domain/testing';
+import { buildAccount, buildPromotionFigures } from '@promo/domain/testing/data-generators';
 import { noPromotionFigures, withPromotionFigures } from './promotion-figures.rules';
 
 describe('withPromotionFigures', () => {

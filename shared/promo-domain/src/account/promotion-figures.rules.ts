@@ -9,7 +9,7 @@ export interface PromotionFigures {
   promotionId: PromotionId;
   enrolled: boolean;
   joinedAt: number | null;
-  /** Encoded (@promo/domain/selected-reward); null while nothing is chosen. */
+  /** Encoded (@promo/domain/promotion/selected-reward.rules); null while nothing is chosen. */
   selectedReward: string | null;
   totalSpend: number;
   /** Fraction 0-1 of the first target. */

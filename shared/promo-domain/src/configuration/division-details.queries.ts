@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@promo/domain/http';
-import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account';
+import { http } from '@promo/domain/http/http-client';
+import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import type { ConfigurationEntry, DivisionCode, ImageRef } from '../types';
 
 /** One entry of configuration 'division.details' (a server addition): a division's name and logo. */

@@ -1,7 +1,7 @@
 /**
  * Local-time labels without a date library, same output as dayjs's 'h:mm A' and 'D MMMM YYYY':
  * the shell's build-date and "as at" labels (so its first screen downloads no dayjs; the remotes'
- * @promo/domain/format uses dayjs where a page shows dates) and the reference server's seed texts.
+ * @promo/domain/format/format uses dayjs where a page shows dates) and the reference server's seed texts.
  */
 const MONTHS = [
   'January',

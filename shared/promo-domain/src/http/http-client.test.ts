@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, http, NetworkError, TOO_LARGE_MESSAGE } from '@promo/domain/http';
+import {
+  ApiError,
+  errorMessage,
+  http,
+  NetworkError,
+  TOO_LARGE_MESSAGE,
+} from '@promo/domain/http/http-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(() =>

@@ -6,7 +6,7 @@
  * 401 handler); remotes share this module as a Module Federation singleton, so they see the same
  * configuration without knowing where the API lives.
  *
- * Inside promo-domain, every module imports this one as '@promo/domain/http', never by a relative
+ * Inside promo-domain, every module imports this one as '@promo/domain/http/http-client', never by a relative
  * path: each export subpath is a shared module, and a relative import would bundle a second,
  * unconfigured copy of this module into whichever remote provides the importing module.
  */

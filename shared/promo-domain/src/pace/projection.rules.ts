@@ -6,7 +6,7 @@ import { paceAdvice, promotionDays } from './pace.rules';
  * for the spend chart, and the day it reaches each target.
  */
 
-/** One day of the projection, the same days as dailySpendSeries (@promo/domain/tracking-rules). */
+/** One day of the projection, the same days as dailySpendSeries (@promo/domain/promotion/tracking.rules). */
 export interface ProjectedDay {
   /** 'YYYYMMDD', an NZ calendar date. */
   key: string;

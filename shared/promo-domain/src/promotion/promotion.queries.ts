@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl, http } from '@promo/domain/http';
+import { apiUrl, http } from '@promo/domain/http/http-client';
 import type { ImageRef, Promotion, PromotionId } from '../types';
-import { promotionFetchWindow } from '@promo/domain/promotion-rules';
+import { promotionFetchWindow } from '@promo/domain/promotion/promotion.rules';
 
 export const getPromotions = (ids: PromotionId[]) => http.get<Promotion[]>('/promotion/get', { ids });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrizes, buildTargets } from '@promo/domain/testing';
+import { buildPrizes, buildTargets } from '@promo/domain/testing/data-generators';
 import {
   checkSelectedReward,
   choicesLockTime,

@@ -1,10 +1,10 @@
-import { nzDayKey, promotionDays, trackingToday } from '@promo/domain/pace';
+import { nzDayKey, promotionDays, trackingToday } from '@promo/domain/pace/pace.rules';
 import type { Target } from '../types';
 
 /**
  * The tracking view's rules (docs/product-rules.md, 'Tracking view'): days remaining and its colour band,
  * the tier bar, the rings and the daily spend series. Calendar days are New Zealand dates, the dates
- * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/pace), whatever the
+ * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/pace/pace.rules), whatever the
  * device's time zone.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactValues, buildJoinUsValues } from '@promo/domain/testing';
+import { buildContactValues, buildJoinUsValues } from '@promo/domain/testing/data-generators';
 import {
   canSubmitContact,
   canSubmitForgotPassword,

@@ -1,5 +1,5 @@
 import type { FormField } from '../types';
-import { isFilled, isValidEmail } from '@promo/domain/validation-rules';
+import { isFilled, isValidEmail } from '@promo/domain/validation/validation.rules';
 
 /**
  * The guest and open forms: their fields (sent to POST /form-submission/submit as `formFields`)

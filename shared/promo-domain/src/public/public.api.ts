@@ -1,10 +1,10 @@
-import { http } from '@promo/domain/http';
+import { http } from '@promo/domain/http/http-client';
 import type { ContentBlock, FormSubmission } from '../types';
 
 /**
  * The calls of the guest and open pages (server/README.md): registration, e-mail verification, forgotten and
  * reset passwords, single sign-on, form submission and content blocks. Sign-in itself is
- * `login` in '@promo/domain/session'.
+ * `login` in '@promo/domain/session/session'.
  */
 
 export interface SignupRequest {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@promo/domain/http';
+import { ApiError } from '@promo/domain/http/http-client';
 import {
   contentBlockQueries,
   emailVerificationQueries,

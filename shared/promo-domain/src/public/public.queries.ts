@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '@promo/domain/http';
-import { getContentBlocks, verifyEmail, type VerifyEmailResult } from '@promo/domain/public-api';
+import { ApiError } from '@promo/domain/http/http-client';
+import { getContentBlocks, verifyEmail, type VerifyEmailResult } from '@promo/domain/public/public.api';
 
 /** 'Already verified' is treated as success, whether the server answers it or refuses with it. */
 export function isAlreadyVerifiedError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { AccountSearchItem, AccountSearchRequest, PromotionId } from '../types';
-import type { PromotionFilters } from '@promo/domain/rep-saved-selection';
+import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 
 /** The rep's customer table (docs/product-rules.md, 'Customer table'). */
 

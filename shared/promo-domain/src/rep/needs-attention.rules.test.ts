@@ -1,4 +1,4 @@
-import { paceAdvice } from '@promo/domain/pace';
+import { paceAdvice } from '@promo/domain/pace/pace.rules';
 import { describe, expect, it } from 'vitest';
 import { amountToNextTarget, compareNeedsAttention, nextTargetNeed } from './needs-attention.rules';
 

@@ -1,4 +1,4 @@
-import { paceAdvice } from '@promo/domain/pace';
+import { paceAdvice } from '@promo/domain/pace/pace.rules';
 
 /**
  * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the share of the
@@ -17,7 +17,7 @@ export function repBarColour(percentExcess: number): RepBarColour {
   return 'red';
 }
 
-/** Where a promotion stands in trading days (paceAdvice, @promo/domain/pace); the same for all its customers. */
+/** Where a promotion stands in trading days (paceAdvice, @promo/domain/pace/pace.rules); the same for all its customers. */
 export interface PromotionPace {
   elapsedTradingDays: number;
   tradingDays: number;

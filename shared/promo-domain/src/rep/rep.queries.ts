@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account';
-import { http } from '@promo/domain/http';
+import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
+import { http } from '@promo/domain/http/http-client';
 import type {
   AccountSearchItem,
   AccountSearchRequest,

@@ -1,5 +1,5 @@
 import type { PromotionId } from '../types';
-import type { BranchSelection } from '@promo/domain/rep-branch-selection';
+import type { BranchSelection } from '@promo/domain/rep/branch-selection.rules';
 
 /**
  * The rep's saved selection: selected branches and regions, and per promotion the

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { http, NetworkError } from '@promo/domain/http';
+import { http, NetworkError } from '@promo/domain/http/http-client';
 import type { Session, SessionInfo, UserRecord } from '../types';
-import { ANONYMOUS_SESSION, loadSession, SESSION_CHECK_INTERVAL_MS } from '@promo/domain/session-rules';
+import {
+  ANONYMOUS_SESSION,
+  loadSession,
+  SESSION_CHECK_INTERVAL_MS,
+} from '@promo/domain/session/session.rules';
 
 export interface SessionCache {
   read: () => Promise<Session | undefined>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { runtimeConfig } from '@promo/domain/remote-contract';
-import { allowedParentOrigins } from '@promo/domain/spend-progress-message';
+import { allowedParentOrigins } from '@promo/domain/spend-progress/spend-progress-message.rules';
 
 /**
  * The parent origins the embedded spend-progress page accepts messages from: the environment's

@@ -17,11 +17,11 @@ import type {
   Target,
   UserRecord,
 } from '../types';
-import type { PromotionFigures } from '@promo/domain/promotion-figures';
-import { noPromotionFigures, withPromotionFigures } from '@promo/domain/promotion-figures';
-import type { ContactValues, JoinUsValues } from '@promo/domain/public-forms-rules';
-import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
-import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import type { PromotionFigures } from '@promo/domain/account/promotion-figures.rules';
+import { noPromotionFigures, withPromotionFigures } from '@promo/domain/account/promotion-figures.rules';
+import type { ContactValues, JoinUsValues } from '@promo/domain/public/public-forms.rules';
+import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

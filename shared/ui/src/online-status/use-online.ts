@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * `false` while the browser is offline (`navigator.onLine`, kept current by the `online`/`offline`
  * events). `false` is reliable (there is no network); `true` only means "maybe": a call can still
- * fail, so handle NetworkError from '@promo/domain/http' as well. Use it to say plainly that an
+ * fail, so handle NetworkError from '@promo/domain/http/http-client' as well. Use it to say plainly that an
  * action needs the server, e.g. `<Button disabled={!online}>Accept</Button>` with a line "You are
  * offline: joining needs a connection." The shell shows the offline indicator for the whole page; a
  * screen adds what its own actions cannot do.

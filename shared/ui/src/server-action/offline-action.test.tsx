@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '@promo/domain/http';
+import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

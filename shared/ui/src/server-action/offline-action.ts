@@ -1,4 +1,4 @@
-import { NetworkError } from '@promo/domain/http';
+import { NetworkError } from '@promo/domain/http/http-client';
 
 /**
  * What every action that needs the server says when it could not reach it: offline before it

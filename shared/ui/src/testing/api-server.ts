@@ -17,7 +17,7 @@ export interface ApiCall {
  */
 export type ApiAnswer = object | string | number | boolean | null;
 export type ApiHandler = ApiAnswer | ((call: ApiCall) => unknown);
-/** 'METHOD /path', the path under /api/v1 as the http client (@promo/domain/http) calls it. */
+/** 'METHOD /path', the path under /api/v1 as the http client (@promo/domain/http/http-client) calls it. */
 export type ApiRoute = `${'GET' | 'POST'} /${string}`;
 
 // The http client's base is '/api/v1' on whatever origin the page runs (happy-dom's in tests).

@@ -1,6 +1,6 @@
 import { provideQueryClient } from '@promo/domain/remote-contract';
-import { currentSession } from '@promo/domain/session';
-import { ANONYMOUS_SESSION } from '@promo/domain/session-rules';
+import { currentSession } from '@promo/domain/session/session';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
 import { pageFrame } from '@promo/ui/page-frame';

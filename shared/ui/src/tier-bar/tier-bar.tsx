@@ -1,5 +1,5 @@
-import { formatCurrency } from '@promo/domain/format';
-import { TIER_BAR, tierBarLayout } from '@promo/domain/tracking-rules';
+import { formatCurrency } from '@promo/domain/format/format';
+import { TIER_BAR, tierBarLayout } from '@promo/domain/promotion/tracking.rules';
 import type { Target } from '@promo/domain/types';
 import styles from './tier-bar.module.css';
 

@@ -1,5 +1,5 @@
-import { accountQueries } from '@promo/domain/account';
-import { useSession } from '@promo/domain/session';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { useSession } from '@promo/domain/session/session';
 import { useQuery } from '@tanstack/react-query';
 
 /**

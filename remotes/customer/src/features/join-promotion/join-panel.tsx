@@ -1,4 +1,4 @@
-import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/selected-reward';
+import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/promotion/selected-reward.rules';
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';

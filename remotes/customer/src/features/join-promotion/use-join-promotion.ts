@@ -1,5 +1,5 @@
-import { accountQueries, optIntoPromotion } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
+import { accountQueries, optIntoPromotion } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
 import type { AccountId, PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';

@@ -1,5 +1,5 @@
-import { divisionDetailsQueries } from '@promo/domain/division-details';
-import { imageUrl } from '@promo/domain/promotion';
+import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
+import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import { DIVISIONS, type DivisionCode } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import styles from './linked-accounts.module.css';

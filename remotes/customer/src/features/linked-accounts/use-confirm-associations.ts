@@ -1,5 +1,5 @@
-import { accountQueries, confirmAssociations } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
+import { accountQueries, confirmAssociations } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
 import { paths } from '@promo/domain/paths';
 import type { AccountId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';

@@ -1,4 +1,4 @@
-import { buildPromotion } from '@promo/domain/testing';
+import { buildPromotion } from '@promo/domain/testing/data-generators';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroSources, preloadHero } from './hero-image';
 

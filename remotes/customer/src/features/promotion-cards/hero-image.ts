@@ -1,4 +1,4 @@
-import { imageUrl } from '@promo/domain/promotion';
+import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import type { Promotion } from '@promo/domain/types';
 
 /** Below this width a card shows the promotion's mobile hero (its <source> media query). */

@@ -1,4 +1,4 @@
-import { formatDateRange } from '@promo/domain/format';
+import { formatDateRange } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';

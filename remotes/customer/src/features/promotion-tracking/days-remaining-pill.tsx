@@ -1,4 +1,4 @@
-import { daysRemainingColour } from '@promo/domain/tracking-rules';
+import { daysRemainingColour } from '@promo/domain/promotion/tracking.rules';
 import styles from './tracking.module.css';
 
 /** The 'Promo Days Remaining' pill, coloured by daysRemainingColour's bands (docs/product-rules.md, 'Tracking view'). */

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDayMonth } from '@promo/domain/format';
+import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
 import { weeklyFigures } from './weekly-figures';

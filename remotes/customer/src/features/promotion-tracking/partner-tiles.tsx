@@ -1,6 +1,6 @@
-import { divisionDetailsQueries } from '@promo/domain/division-details';
-import { formatCurrency } from '@promo/domain/format';
-import { imageUrl } from '@promo/domain/promotion';
+import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
+import { formatCurrency } from '@promo/domain/format/format';
+import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import type { DivisionCode, ProgressDetails } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

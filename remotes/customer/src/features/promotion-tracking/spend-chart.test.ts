@@ -1,5 +1,5 @@
-import { spendProjection } from '@promo/domain/pace-projection';
-import { dailySpendSeries } from '@promo/domain/tracking-rules';
+import { spendProjection } from '@promo/domain/pace/projection.rules';
+import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
 import { describe, expect, it } from 'vitest';
 import { chartOption } from './spend-chart';
 

@@ -1,6 +1,6 @@
-import { formatCurrency, formatDayMonth } from '@promo/domain/format';
-import type { SpendProjection } from '@promo/domain/pace-projection';
-import type { SpendDay } from '@promo/domain/tracking-rules';
+import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
+import type { SpendProjection } from '@promo/domain/pace/projection.rules';
+import type { SpendDay } from '@promo/domain/promotion/tracking.rules';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,

@@ -1,6 +1,6 @@
-import { formatCurrency, formatDate } from '@promo/domain/format';
-import { nzDayKey } from '@promo/domain/pace';
-import { spendProjection } from '@promo/domain/pace-projection';
+import { formatCurrency, formatDate } from '@promo/domain/format/format';
+import { nzDayKey } from '@promo/domain/pace/pace.rules';
+import { spendProjection } from '@promo/domain/pace/projection.rules';
 import {
   dailySpendSeries,
   dayKeyToLocalNoon,
@@ -9,7 +9,7 @@ import {
   percentOfTarget,
   percentTimeCompleted,
   targetInFocus,
-} from '@promo/domain/tracking-rules';
+} from '@promo/domain/promotion/tracking.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
@@ -71,7 +71,7 @@ function useAfterFirstCommit(): boolean {
 /**
  * The tracking view. Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
  * a promotion's details download no chart code. Every figure here counts from the same today
- * (trackingToday in @promo/domain/pace, applied to `now` by each rule), as the rep's screens do.
+ * (trackingToday in @promo/domain/pace/pace.rules, applied to `now` by each rule), as the rep's screens do.
  */
 export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const lowerHalf = useAfterFirstCommit();

@@ -1,4 +1,4 @@
-import type { SpendDay } from '@promo/domain/tracking-rules';
+import type { SpendDay } from '@promo/domain/promotion/tracking.rules';
 import { describe, expect, it } from 'vitest';
 import { weeklyFigures } from './weekly-figures';
 

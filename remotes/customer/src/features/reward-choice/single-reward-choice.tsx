@@ -1,4 +1,4 @@
-import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/selected-reward';
+import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/promotion/selected-reward.rules';
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { isConnectionFailure, OfflineActionNotice } from '@promo/ui/server-action';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { encodeSelectedReward, targetsWithoutChoice } from '@promo/domain/selected-reward';
+import { encodeSelectedReward, targetsWithoutChoice } from '@promo/domain/promotion/selected-reward.rules';
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';

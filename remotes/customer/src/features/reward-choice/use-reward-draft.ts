@@ -1,4 +1,4 @@
-import { sameChoices, type RewardChoices } from '@promo/domain/selected-reward';
+import { sameChoices, type RewardChoices } from '@promo/domain/promotion/selected-reward.rules';
 import { useCallback, useState } from 'react';
 
 export interface RewardDraft {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { buildSession } from '@promo/domain/testing';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { paths } from '@promo/domain/paths';
-import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
@@ -24,12 +24,7 @@ export default function AccountConfirmationPage() {
   // Only with nothing to show: a failed refresh (the submit's re-fetch cut off, say) keeps the form
   // and the answers in it.
   if (account.isError && account.data === undefined) {
-    return (
-      <Notice tone="error" title="Your account could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void account.refetch()}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

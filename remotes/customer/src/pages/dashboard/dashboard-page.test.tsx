@@ -1,4 +1,4 @@
-import { buildSession } from '@promo/domain/testing';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

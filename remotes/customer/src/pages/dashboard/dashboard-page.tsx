@@ -1,9 +1,9 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { leadPromotion, splitPromotions } from '@promo/domain/promotion-rules';
-import { Button } from '@promo/ui/button';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@promo/ui/router';
@@ -21,10 +21,7 @@ export default function DashboardPage() {
   if (account.isPending || promotions.isPending) return <Spinner />;
   if (account.isError || promotions.isError) {
     return (
-      <Notice tone="error" title="Your promotions could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void Promise.all([account.refetch(), promotions.refetch()])}>Try again</Button>
-      </Notice>
+      <QueryError title="Your promotions could not be loaded" onRetry={refetchAll(account, promotions)} />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

@@ -1,7 +1,6 @@
 import { paths } from '@promo/domain/paths';
-import { Button } from '@promo/ui/button';
-import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { Link, Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
@@ -16,12 +15,7 @@ export default function MyAccountPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending) return <Spinner />;
   if (account.isError) {
-    return (
-      <Notice tone="error" title="Your account could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void account.refetch()}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

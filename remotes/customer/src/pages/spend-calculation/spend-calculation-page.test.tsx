@@ -1,4 +1,4 @@
-import { buildSession } from '@promo/domain/testing';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes } from '@promo/ui/testing';

@@ -1,6 +1,6 @@
-import { errorMessage } from '@promo/domain/http';
-import { canSubmitForgotPassword } from '@promo/domain/public-forms-rules';
-import { forgotPassword } from '@promo/domain/public-api';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { canSubmitForgotPassword } from '@promo/domain/public/public-forms.rules';
+import { forgotPassword } from '@promo/domain/public/public.api';
 import { Button } from '@promo/ui/button';
 import { Dialog } from '@promo/ui/dialog';
 import { useNotify } from '@promo/ui/notifications';

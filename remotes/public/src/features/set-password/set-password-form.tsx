@@ -1,4 +1,4 @@
-import { canConfirmPassword } from '@promo/domain/validation-rules';
+import { canConfirmPassword } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { TextField } from '@promo/ui/text-field';
 import { useState, type FormEvent } from 'react';

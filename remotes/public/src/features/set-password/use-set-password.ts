@@ -1,5 +1,5 @@
-import { errorMessage } from '@promo/domain/http';
-import { resetPassword } from '@promo/domain/public-api';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { resetPassword } from '@promo/domain/public/public.api';
 import { useNotify } from '@promo/ui/notifications';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@promo/domain/http';
+import { errorMessage } from '@promo/domain/http/http-client';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@promo/domain/http';
+import { errorMessage } from '@promo/domain/http/http-client';
 import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { Spinner } from '@promo/ui/spinner';

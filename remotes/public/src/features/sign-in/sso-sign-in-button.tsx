@@ -1,4 +1,4 @@
-import { getSsoConsentUrl } from '@promo/domain/public-api';
+import { getSsoConsentUrl } from '@promo/domain/public/public.api';
 import { Button } from '@promo/ui/button';
 import { useServerAction } from '@promo/ui/server-action';
 

@@ -1,4 +1,4 @@
-import { currentSession, login } from '@promo/domain/session';
+import { currentSession, login } from '@promo/domain/session/session';
 import { useNavigate } from '@promo/ui/router';
 import { useServerAction } from '@promo/ui/server-action';
 

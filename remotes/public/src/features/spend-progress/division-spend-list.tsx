@@ -1,6 +1,6 @@
-import { formatCurrency } from '@promo/domain/format';
+import { formatCurrency } from '@promo/domain/format/format';
 import type { ProgressDetails } from '@promo/domain/types';
-import { spendByDivision } from '@promo/domain/spend-progress-rules';
+import { spendByDivision } from '@promo/domain/spend-progress/spend-progress.rules';
 import styles from './spend-progress.module.css';
 
 /** The tracking view's partner tiles as a list: Total Spend, then each division with spend. */

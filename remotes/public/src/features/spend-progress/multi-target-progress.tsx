@@ -1,10 +1,10 @@
-import { formatCurrency } from '@promo/domain/format';
-import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import { formatCurrency } from '@promo/domain/format/format';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 import {
   targetsReached,
   type PromotionTimeline,
   type TargetProgress,
-} from '@promo/domain/spend-progress-rules';
+} from '@promo/domain/spend-progress/spend-progress.rules';
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 

@@ -1,6 +1,6 @@
-import { formatCurrency } from '@promo/domain/format';
-import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
-import type { PromotionTimeline, TargetProgress } from '@promo/domain/spend-progress-rules';
+import { formatCurrency } from '@promo/domain/format/format';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
+import type { PromotionTimeline, TargetProgress } from '@promo/domain/spend-progress/spend-progress.rules';
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 

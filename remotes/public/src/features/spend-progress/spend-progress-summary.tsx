@@ -1,6 +1,9 @@
-import { formatDate, formatDateRange } from '@promo/domain/format';
-import type { SpendProgressMessage } from '@promo/domain/spend-progress-message';
-import { daysRemainingColour, type PromotionTimeline } from '@promo/domain/spend-progress-rules';
+import { formatDate, formatDateRange } from '@promo/domain/format/format';
+import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
+import {
+  daysRemainingColour,
+  type PromotionTimeline,
+} from '@promo/domain/spend-progress/spend-progress.rules';
 import styles from './spend-progress.module.css';
 
 /** 'YYYYMMDD' → epoch ms at the start of that local calendar day, for formatDate. */

@@ -1,5 +1,8 @@
-import { spendProgressView, type SpendProgressMessage } from '@promo/domain/spend-progress-message';
-import { promotionTimeline, targetProgress } from '@promo/domain/spend-progress-rules';
+import {
+  spendProgressView,
+  type SpendProgressMessage,
+} from '@promo/domain/spend-progress/spend-progress-message.rules';
+import { promotionTimeline, targetProgress } from '@promo/domain/spend-progress/spend-progress.rules';
 import { DivisionSpendList } from './division-spend-list';
 import { MultiTargetProgress } from './multi-target-progress';
 import { SingleTargetProgress } from './single-target-progress';

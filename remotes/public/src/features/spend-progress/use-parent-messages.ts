@@ -1,4 +1,7 @@
-import { parseSpendProgressMessage, type SpendProgressMessage } from '@promo/domain/spend-progress-message';
+import {
+  parseSpendProgressMessage,
+  type SpendProgressMessage,
+} from '@promo/domain/spend-progress/spend-progress-message.rules';
 import { useEffect, useState } from 'react';
 
 /** Posted to an allowed parent once the page listens, so it knows when to send its data. */

@@ -1,5 +1,5 @@
 import { paths } from '@promo/domain/paths';
-import { imageUrl } from '@promo/domain/promotion';
+import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';

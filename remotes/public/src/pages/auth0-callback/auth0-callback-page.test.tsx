@@ -1,4 +1,4 @@
-import { buildRepUser } from '@promo/domain/testing';
+import { buildRepUser } from '@promo/domain/testing/data-generators';
 import { HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
-import { CONTACT_FIELDS } from '@promo/domain/public-forms-rules';
-import { buildAccount, buildSession } from '@promo/domain/testing';
+import { CONTACT_FIELDS } from '@promo/domain/public/public-forms.rules';
+import { buildAccount, buildSession } from '@promo/domain/testing/data-generators';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from '../../features/contact-us/contact-form';
+import { CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from './contact-form';
 import { mockApi, renderPage } from '@promo/ui/testing';
 import ContactUsPage from './contact-us-page';
 

@@ -1,5 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
-import { ContactForm } from '../../features/contact-us/contact-form';
+import { ContactForm } from './contact-form';
 import { PageCard } from '../../page-card/page-card';
 
 /** /contact-us for signed-in customers and reps (docs/product-rules.md, 'Contact Us'). */

@@ -1,6 +1,6 @@
-import { buildJoinUsValues } from '@promo/domain/testing';
+import { buildJoinUsValues } from '@promo/domain/testing/data-generators';
 import { HttpResponse } from 'msw';
-import { JOIN_US_FIELDS } from '@promo/domain/public-forms-rules';
+import { JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

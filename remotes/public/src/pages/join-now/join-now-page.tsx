@@ -1,5 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
-import { JoinUsForm } from '../../features/join-us/join-us-form';
+import { JoinUsForm } from './join-us-form';
 import { PageCard } from '../../page-card/page-card';
 
 /** /join-now (docs/product-rules.md, 'Join Us'): the Join Us form for new customers. */

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { currentSession } from '@promo/domain/session';
-import { buildSession } from '@promo/domain/testing';
+import { currentSession } from '@promo/domain/session/session';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_CONFIRMATION } from '../../features/forgot-password/forgot-password-form';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import '@promo/ui/safe-html-test-support';
+import '@promo/ui/safe-html/happy-dom-fidelity';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@promo/ui/testing';

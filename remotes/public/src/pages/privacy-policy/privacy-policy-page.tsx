@@ -1,5 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
-import { PrivacyPolicyContent } from '../../features/privacy-policy/privacy-policy-content';
+import { PrivacyPolicyContent } from './privacy-policy-content';
 
 /** /privacy-policy (docs/product-rules.md, 'Content pages'), open to everyone. */
 export default function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_SUCCESS_MS } from '../../features/registration/registration-form';
+import { REGISTER_SUCCESS_MS } from './registration-form';
 import { mockApi, renderPage } from '@promo/ui/testing';
 import RegistrationPage from './registration-page';
 

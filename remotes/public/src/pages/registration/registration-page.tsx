@@ -1,6 +1,6 @@
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';
-import { RegistrationForm } from '../../features/registration/registration-form';
+import { RegistrationForm } from './registration-form';
 import { PageCard } from '../../page-card/page-card';
 
 /** /registration and /register: the same screen (docs/product-rules.md, 'Registration'). */

@@ -1,6 +1,6 @@
-import { buildUser } from '@promo/domain/testing';
+import { buildUser } from '@promo/domain/testing/data-generators';
 import { HttpResponse } from 'msw';
-import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@promo/ui/testing';

@@ -1,5 +1,5 @@
-import { errorMessage } from '@promo/domain/http';
-import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
 import { useNotify } from '@promo/ui/notifications';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Navigate, useNavigate, useSearchParams } from '@promo/ui/router';

@@ -1,5 +1,5 @@
 import { provideRuntimeConfig } from '@promo/domain/remote-contract';
-import { buildSpendProgressMessage } from '@promo/domain/testing';
+import { buildSpendProgressMessage } from '@promo/domain/testing/data-generators';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { mockApi, renderPage } from '@promo/ui/testing';

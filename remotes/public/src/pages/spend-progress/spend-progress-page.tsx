@@ -1,7 +1,6 @@
-import { spendProgressQueries } from '@promo/domain/spend-progress';
-import { Button } from '@promo/ui/button';
-import { Notice } from '@promo/ui/notice';
+import { spendProgressQueries } from '@promo/domain/spend-progress/spend-progress.queries';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { SpendProgressView } from '../../features/spend-progress/spend-progress-view';
@@ -18,12 +17,12 @@ export default function SpendProgressPage() {
 
   if (origins.isError) {
     return (
-      <Notice tone="error" title="Spend progress is unavailable">
-        <p>The page could not load its settings. Check your connection and try again.</p>
-        <Button onClick={() => void origins.refetch()} disabled={origins.isFetching}>
-          Try again
-        </Button>
-      </Notice>
+      <QueryError
+        title="Spend progress is unavailable"
+        message="The page could not load its settings. Check your connection and try again."
+        onRetry={origins.refetch}
+        retrying={origins.isFetching}
+      />
     );
   }
   if (origins.isPending) return <Spinner />;

@@ -1,5 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
-import { MeatPackTerms } from '../../features/meat-pack-terms/meat-pack-terms';
+import { MeatPackTerms } from './meat-pack-terms';
 
 /** /terms-and-conditions (docs/product-rules.md, 'Content pages'), open to everyone. */
 export default function TermsAndConditionsPage() {

@@ -1,6 +1,6 @@
-import { errorMessage } from '@promo/domain/http';
-import { emailVerificationQueries } from '@promo/domain/public-queries';
-import { PASSWORD_RULE_TEXT } from '@promo/domain/validation-rules';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { emailVerificationQueries } from '@promo/domain/public/public.queries';
+import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { useNotify } from '@promo/ui/notifications';

@@ -1,4 +1,4 @@
-import type { PromotionPace } from '@promo/domain/rep-progress';
+import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import styles from './export-csv-button.module.css';

@@ -1,8 +1,8 @@
-import { errorMessage } from '@promo/domain/http';
-import { searchAllAccounts } from '@promo/domain/rep';
-import { CSV_BOM, toCsv } from '@promo/domain/rep-csv';
-import { CUSTOMER_CSV_HEADER, customerCsvRecord } from '@promo/domain/rep-customer-list';
-import { percentExcess, type PromotionPace } from '@promo/domain/rep-progress';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { searchAllAccounts } from '@promo/domain/rep/rep.queries';
+import { CSV_BOM, toCsv } from '@promo/domain/rep/csv';
+import { CUSTOMER_CSV_HEADER, customerCsvRecord } from '@promo/domain/rep/customer-list.rules';
+import { percentExcess, type PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

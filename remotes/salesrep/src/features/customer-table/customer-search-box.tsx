@@ -1,4 +1,4 @@
-import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '@promo/domain/rep-customer-list';
+import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '@promo/domain/rep/customer-list.rules';
 import { TextField } from '@promo/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,6 +1,6 @@
-import { formatCurrency, formatPerTradingDay } from '@promo/domain/format';
-import type { PromotionPace } from '@promo/domain/rep-progress';
-import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep-customer-list';
+import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
+import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
+import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep/customer-list.rules';
 import type { AccountSearchItem } from '@promo/domain/types';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './customer-table.module.css';

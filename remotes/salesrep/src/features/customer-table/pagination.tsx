@@ -1,4 +1,4 @@
-import { pageCount } from '@promo/domain/rep-customer-list';
+import { pageCount } from '@promo/domain/rep/customer-list.rules';
 import styles from './customer-table.module.css';
 
 /** Pages of 10: previous and next, and where the rep is. */

@@ -1,4 +1,4 @@
-import { paceLabel, type RepBarColour } from '@promo/domain/rep-progress';
+import { paceLabel, type RepBarColour } from '@promo/domain/rep/rep-progress.rules';
 import styles from './progress-legend.module.css';
 
 const COLOURS: RepBarColour[] = ['green', 'orange', 'red'];

@@ -2,8 +2,8 @@ import {
   isOptionSelected,
   toggleRegisteredOption,
   type RegisteredOption,
-} from '@promo/domain/rep-customer-list';
-import type { PromotionFilters } from '@promo/domain/rep-saved-selection';
+} from '@promo/domain/rep/customer-list.rules';
+import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 import styles from './customer-table.module.css';
 
 const OPTIONS: { option: RegisteredOption; label: string }[] = [

@@ -5,7 +5,7 @@ import {
   percentExcess,
   repBarColour,
   type PromotionPace,
-} from '@promo/domain/rep-progress';
+} from '@promo/domain/rep/rep-progress.rules';
 import styles from './customer-table.module.css';
 
 /**

@@ -3,7 +3,7 @@ import {
   setBranchesSelected,
   setBranchSelected,
   type BranchSelection,
-} from '@promo/domain/rep-branch-selection';
+} from '@promo/domain/rep/branch-selection.rules';
 import type { Branch } from '@promo/domain/types';
 import { TextField } from '@promo/ui/text-field';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import {
   setAllRegionsSelected,
   setRegionSelected,
   type BranchSelection,
-} from '@promo/domain/rep-branch-selection';
+} from '@promo/domain/rep/branch-selection.rules';
 import type { Branch } from '@promo/domain/types';
 import styles from './region-branch-picker.module.css';
 import { SelectAllCheckbox } from './select-all-checkbox';

@@ -1,4 +1,4 @@
-import { useSession } from '@promo/domain/session';
+import { useSession } from '@promo/domain/session/session';
 import type { UserRecord } from '@promo/domain/types';
 
 /**

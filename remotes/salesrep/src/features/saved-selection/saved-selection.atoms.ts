@@ -4,7 +4,7 @@ import {
   SAVED_SELECTION_KEY,
   serializeSavedSelection,
   type SavedSelection,
-} from '@promo/domain/rep-saved-selection';
+} from '@promo/domain/rep/saved-selection.rules';
 import { atom } from 'jotai';
 
 /** Local storage, which may be unavailable (private modes, disabled storage): then memory only. */

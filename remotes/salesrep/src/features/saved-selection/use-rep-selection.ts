@@ -2,14 +2,14 @@ import {
   EMPTY_BRANCH_SELECTION,
   restrictSelection,
   type BranchSelection,
-} from '@promo/domain/rep-branch-selection';
-import { repQueries } from '@promo/domain/rep';
+} from '@promo/domain/rep/branch-selection.rules';
+import { repQueries } from '@promo/domain/rep/rep.queries';
 import {
   promotionFiltersOf,
   withBranchSelection,
   withPromotionFilters,
   type PromotionFilters,
-} from '@promo/domain/rep-saved-selection';
+} from '@promo/domain/rep/saved-selection.rules';
 import type { PromotionId } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { SAVED_SELECTION_KEY, withPromotionFilters } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY, withPromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';

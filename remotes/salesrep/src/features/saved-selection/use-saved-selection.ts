@@ -1,5 +1,5 @@
-import type { SavedSelection } from '@promo/domain/rep-saved-selection';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import type { SavedSelection } from '@promo/domain/rep/saved-selection.rules';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { loadedSelectionAtom, readStoredSelection, writeStoredSelection } from './saved-selection.atoms';

@@ -1,9 +1,13 @@
 import type { AccountSearchRequest } from '@promo/domain/types';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBranches, buildMultiTargetPromotion, promotionDates } from '@promo/domain/testing';
+import {
+  buildBranches,
+  buildMultiTargetPromotion,
+  promotionDates,
+} from '@promo/domain/testing/data-generators';
 import { apiError, expectFrame, mockApi } from '@promo/ui/testing';
 import { renderRep } from '../../testing/render-rep';
 

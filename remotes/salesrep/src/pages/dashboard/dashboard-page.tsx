@@ -1,15 +1,16 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { isFinished } from '@promo/domain/promotion-rules';
-import { hasBranchSelection } from '@promo/domain/rep-branch-selection';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { isFinished } from '@promo/domain/promotion/promotion.rules';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import type { Promotion } from '@promo/domain/types';
-import { Button, buttonClassName } from '@promo/ui/button';
+import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@promo/ui/router';
-import { RepPromotionCard } from '../../features/promotion-cards/rep-promotion-card';
+import { RepPromotionCard } from './rep-promotion-card';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './dashboard-page.module.css';
@@ -23,12 +24,7 @@ export default function DashboardPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return (
-      <Notice tone="error" title="Your branches could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void branches.refetch()}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
   }
   if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
 
@@ -48,10 +44,7 @@ export default function DashboardPage() {
         <h2 id="current-promotions">Current Promotions</h2>
         {promotions.isPending ? <Spinner label="Loading promotions…" /> : null}
         {promotions.isError ? (
-          <Notice tone="error" title="Promotions could not be loaded">
-            <p>Check your connection and try again.</p>
-            <Button onClick={() => void promotions.refetch()}>Try again</Button>
-          </Notice>
+          <QueryError title="Promotions could not be loaded" onRetry={promotions.refetch} />
         ) : null}
         {promotions.isSuccess ? (
           <CurrentPromotions promotions={promotions.data} branchIds={selection.selectedBranchIds} />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildRepSession } from '@promo/domain/testing';
+import { buildRepSession } from '@promo/domain/testing/data-generators';
 import { expectFrame } from '@promo/ui/testing';
 import { renderRep } from '../../testing/render-rep';
 

@@ -1,8 +1,8 @@
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBranches } from '@promo/domain/testing';
+import { buildBranches } from '@promo/domain/testing/data-generators';
 import { expectFrame, mockApi } from '@promo/ui/testing';
 import { renderRep } from '../../testing/render-rep';
 

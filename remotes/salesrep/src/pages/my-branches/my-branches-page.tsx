@@ -1,13 +1,13 @@
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep-branch-selection';
-import { Button, buttonClassName } from '@promo/ui/button';
-import { Notice } from '@promo/ui/notice';
+import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
+import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { Link, Navigate } from '@promo/ui/router';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
-import { SelectedBranchList } from '../../features/selected-branches/selected-branch-list';
+import { SelectedBranchList } from './selected-branch-list';
 import styles from './my-branches-page.module.css';
 
 /** My Branches: the selected branches with a remove icon; none selected goes to Select Branches. */
@@ -18,12 +18,7 @@ export default function MyBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return (
-      <Notice tone="error" title="Your branches could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void branches.refetch()}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
   }
   if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
 

@@ -1,13 +1,13 @@
-import { accountQueries } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
-import { repQueries } from '@promo/domain/rep';
-import { Button } from '@promo/ui/button';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { AccountDetails } from '../../features/account-details/account-details';
-import { useCustomerViewAudit } from '../../features/customer-audit/use-customer-view-audit';
+import { AccountDetails } from './account-details';
+import { useCustomerViewAudit } from './use-customer-view-audit';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 
 /** docs/product-rules.md, 'Global Account Details' (?customer=…&view=account); a view of the customer, so audited. */
@@ -21,10 +21,11 @@ export function AccountView({ customerId }: { customerId: string }) {
   if (account.isPending) return <Spinner />;
   if (account.isError) {
     return (
-      <Notice tone="error" title="This account could not be loaded">
-        <p>{errorMessage(account.error, 'Check your connection and try again.')}</p>
-        <Button onClick={() => void account.refetch()}>Try again</Button>
-      </Notice>
+      <QueryError
+        title="This account could not be loaded"
+        message={errorMessage(account.error, CHECK_CONNECTION)}
+        onRetry={account.refetch}
+      />
     );
   }
   if (!account.data) {

@@ -1,7 +1,7 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { repQueries } from '@promo/domain/rep';
-import { hasBranchSelection } from '@promo/domain/rep-branch-selection';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import {
   customerSearchRequest,
   pageSummary,
@@ -9,11 +9,12 @@ import {
   toggleSort,
   withCustomerListParams,
   type CustomerListState,
-} from '@promo/domain/rep-customer-list';
-import { promotionPace } from '@promo/domain/rep-progress';
+} from '@promo/domain/rep/customer-list.rules';
+import { promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -75,10 +76,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   if (branches.isPending || promotion.isPending) return <Spinner />;
   if (branches.isError || promotion.isError) {
     return (
-      <Notice tone="error" title="This promotion could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void Promise.all([branches.refetch(), promotion.refetch()])}>Try again</Button>
-      </Notice>
+      <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
     );
   }
   if (!promotion.data) {
@@ -115,10 +113,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ) : customers.isPending ? (
         <Spinner label="Loading customers…" />
       ) : customers.isError ? (
-        <Notice tone="error" title="Customers could not be loaded">
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void customers.refetch()}>Try again</Button>
-        </Notice>
+        <QueryError title="Customers could not be loaded" onRetry={customers.refetch} />
       ) : (
         <>
           <div className={styles.toolbar}>

@@ -1,15 +1,15 @@
-import { accountQueries } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
-import { promotionQueries } from '@promo/domain/promotion';
-import { Button } from '@promo/ui/button';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { CHECK_CONNECTION, QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
-import { useCustomerViewAudit } from '../../features/customer-audit/use-customer-view-audit';
-import { CustomerPromotionSummary } from '../../features/customer-promotion/customer-promotion-summary';
+import { useCustomerViewAudit } from './use-customer-view-audit';
+import { CustomerPromotionSummary } from './customer-promotion-summary';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { accountSearch } from './promotion-links';
 
@@ -26,10 +26,11 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
     return (
-      <Notice tone="error" title="This customer could not be loaded">
-        <p>{errorMessage(account.error ?? promotion.error, 'Check your connection and try again.')}</p>
-        <Button onClick={() => void Promise.all([account.refetch(), promotion.refetch()])}>Try again</Button>
-      </Notice>
+      <QueryError
+        title="This customer could not be loaded"
+        message={errorMessage(account.error ?? promotion.error, CHECK_CONNECTION)}
+        onRetry={refetchAll(account, promotion)}
+      />
     );
   }
   if (!account.data || !promotion.data) {

@@ -1,4 +1,4 @@
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep-saved-selection';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import {
   buildBranches,
   buildMultiTargetPromotion,
   promotionDates,
-} from '@promo/domain/testing';
+} from '@promo/domain/testing/data-generators';
 import { expectFrame, mockApi } from '@promo/ui/testing';
 import { renderRep } from '../../testing/render-rep';
 

@@ -1,8 +1,8 @@
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, offeredRegions } from '@promo/domain/rep-branch-selection';
+import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
-import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useState } from 'react';
 import { useNavigate } from '@promo/ui/router';
@@ -25,12 +25,7 @@ export default function SelectBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return (
-      <Notice tone="error" title="Your branches could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void branches.refetch()}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
   }
 
   const regions = offeredRegions(branches.data, allowedRegions);

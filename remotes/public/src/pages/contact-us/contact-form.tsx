@@ -1,16 +1,16 @@
-import { accountQueries } from '@promo/domain/account';
-import { errorMessage } from '@promo/domain/http';
+import { accountQueries } from '@promo/domain/account/account.queries';
+import { errorMessage } from '@promo/domain/http/http-client';
 import {
   canSubmitContact,
   CONTACT_FIELDS,
   emptyContactValues,
   trimValues,
   type ContactValues,
-} from '@promo/domain/public-forms-rules';
-import { submitForm } from '@promo/domain/public-api';
-import { useSession } from '@promo/domain/session';
+} from '@promo/domain/public/public-forms.rules';
+import { submitForm } from '@promo/domain/public/public.api';
+import { useSession } from '@promo/domain/session/session';
 import type { Session } from '@promo/domain/types';
-import { emailError } from '@promo/domain/validation-rules';
+import { emailError } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';

@@ -1,7 +1,7 @@
-import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public-api';
-import { contentBlockQueries } from '@promo/domain/public-queries';
-import { Button } from '@promo/ui/button';
+import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public/public.api';
+import { contentBlockQueries } from '@promo/domain/public/public.queries';
 import { Notice } from '@promo/ui/notice';
+import { QueryError } from '@promo/ui/query-error';
 import { SafeHtml } from '@promo/ui/safe-html';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -13,12 +13,11 @@ export function PrivacyPolicyContent() {
   if (block.isPending) return <Spinner label="Loading the privacy policy…" />;
   if (block.isError) {
     return (
-      <Notice tone="error" title="The privacy policy could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void block.refetch()} disabled={block.isFetching}>
-          Try again
-        </Button>
-      </Notice>
+      <QueryError
+        title="The privacy policy could not be loaded"
+        onRetry={block.refetch}
+        retrying={block.isFetching}
+      />
     );
   }
   if (block.data === null) {

@@ -1,6 +1,6 @@
-import { formatDateRange } from '@promo/domain/format';
+import { formatDateRange } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
-import { repQueries } from '@promo/domain/rep';
+import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { Promotion } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { logAuditEvent, type AuditEvent } from '@promo/domain/rep';
+import { logAuditEvent, type AuditEvent } from '@promo/domain/rep/rep.queries';
 import type { Account } from '@promo/domain/types';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

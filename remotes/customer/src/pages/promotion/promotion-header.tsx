@@ -1,7 +1,7 @@
-import { formatDateRange } from '@promo/domain/format';
+import { formatDateRange } from '@promo/domain/format/format';
 import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
-import { heroSources, MOBILE_HERO_MEDIA } from '../promotion-cards/hero-image';
+import { heroSources, MOBILE_HERO_MEDIA } from '../../features/promotion-cards/hero-image';
 import styles from './promotion-header.module.css';
 
 export type PromotionView = 'tracking' | 'details';

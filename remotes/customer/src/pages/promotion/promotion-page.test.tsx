@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { buildSession } from '@promo/domain/testing';
+import { buildSession } from '@promo/domain/testing/data-generators';
 import type { Account } from '@promo/domain/types';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +56,7 @@ function api(handlers: Record<string, unknown> = {}) {
   });
 }
 
-describe('PromotionDetailPage', () => {
+describe('PromotionPage', () => {
   it('records a promotion_view tracking event with the lowercased id', async () => {
     const calls = api();
     renderRoute(`/promotions/${FOOD}`);

@@ -1,32 +1,33 @@
 import { paths } from '@promo/domain/paths';
-import { promotionQueries } from '@promo/domain/promotion';
-import { isEnrolled, isFinished } from '@promo/domain/promotion-rules';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { isEnrolled, isFinished } from '@promo/domain/promotion/promotion.rules';
 import {
   choosableTargetNumbers,
   decodeSelectedReward,
   isChoiceLocked,
   unlockedTargetNumbers,
-} from '@promo/domain/selected-reward';
-import { Button } from '@promo/ui/button';
+} from '@promo/domain/promotion/selected-reward.rules';
+import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Component, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { JoinPanel } from '../../features/join-promotion/join-panel';
-import { PromotionHeader, type PromotionView } from '../../features/promotion-header/promotion-header';
-import { PromotionInfo } from '../../features/promotion-info/promotion-info';
-import { TermsDialog } from '../../features/promotion-terms/terms-dialog';
+import { PromotionHeader, type PromotionView } from './promotion-header';
+import { PromotionInfo } from './promotion-info';
+import { TermsDialog } from './terms-dialog';
 import { TrackingFooter } from '../../features/promotion-tracking/tracking-footer';
-import { useRecordPromotionView } from '../../features/promotion-view-event/use-record-promotion-view';
+import { useRecordPromotionView } from './use-record-promotion-view';
 import { SingleRewardChoice } from '../../features/reward-choice/single-reward-choice';
 import TrackingView from '../../features/promotion-tracking/tracking-view';
 import { UpdateRewardPanel } from '../../features/reward-choice/update-reward-panel';
 import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning';
 import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
-import styles from './promotion-detail-page.module.css';
+import styles from './promotion-page.module.css';
 
 /** The product's literal text for a promotion that is missing or carries an error. */
 export const NO_DATA_TEXT = 'no data or has error';
@@ -35,30 +36,26 @@ export const NO_DATA_TEXT = 'no data or has error';
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
  * way out is a reload of the page.
  */
-class TrackingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The tracking view failed.', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice tone="error" title="Your progress could not be shown">
-        <p>Check your connection and reload the page.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </Notice>
-    );
-  }
+function TrackingBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <QueryError
+          title="Your progress could not be shown"
+          message="Check your connection and reload the page."
+          retryLabel="Reload"
+          onRetry={() => window.location.reload()}
+        />
+      }
+      onError={(error) => console.error('The tracking view failed.', error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** docs/product-rules.md, 'Promotion details', route /promotions/{id}. */
-export default function PromotionDetailPage() {
+export default function PromotionPage() {
   const { id = '' } = useParams();
   const { accountId, account } = useCurrentAccount({ refetchOnMount: 'always' });
   const promotion = useQuery(promotionQueries.detail(id));
@@ -84,12 +81,7 @@ export default function PromotionDetailPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
-    return (
-      <Notice tone="error" title="This promotion could not be loaded">
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void Promise.all([account.refetch(), promotion.refetch()])}>Try again</Button>
-      </Notice>
-    );
+    return <QueryError title="This promotion could not be loaded" onRetry={refetchAll(account, promotion)} />;
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
   if (!data) {

@@ -1,4 +1,4 @@
-import { updateTracking } from '@promo/domain/account';
+import { updateTracking } from '@promo/domain/account/account.queries';
 import { useEffect, useRef } from 'react';
 
 /**

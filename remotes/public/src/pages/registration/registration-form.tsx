@@ -1,10 +1,10 @@
-import { ApiError } from '@promo/domain/http';
+import { ApiError } from '@promo/domain/http/http-client';
 import {
   canSubmitRegistration,
   normaliseRegistration,
   type RegistrationValues,
-} from '@promo/domain/public-forms-rules';
-import { signup } from '@promo/domain/public-api';
+} from '@promo/domain/public/public-forms.rules';
+import { signup } from '@promo/domain/public/public.api';
 import { paths } from '@promo/domain/paths';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';

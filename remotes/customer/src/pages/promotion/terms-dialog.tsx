@@ -1,6 +1,7 @@
 import { Button } from '@promo/ui/button';
+import { useModalDialog } from '@promo/ui/dialog';
 import { SafeHtml } from '@promo/ui/safe-html';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import styles from './terms-dialog.module.css';
 
 /**
@@ -19,15 +20,9 @@ export function TermsDialog({
   onClose: () => void;
   onAgree?: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // The modal opening and closing only: the terms stay open on a click beside them.
+  const { ref } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>

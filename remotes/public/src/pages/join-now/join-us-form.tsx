@@ -1,4 +1,4 @@
-import { errorMessage } from '@promo/domain/http';
+import { errorMessage } from '@promo/domain/http/http-client';
 import {
   canSubmitJoinUs,
   emptyJoinUsValues,
@@ -6,9 +6,9 @@ import {
   trimValues,
   type JoinUsFieldName,
   type JoinUsValues,
-} from '@promo/domain/public-forms-rules';
-import { submitForm } from '@promo/domain/public-api';
-import { emailError } from '@promo/domain/validation-rules';
+} from '@promo/domain/public/public-forms.rules';
+import { submitForm } from '@promo/domain/public/public.api';
+import { emailError } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';

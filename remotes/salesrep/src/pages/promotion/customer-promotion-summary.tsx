@@ -1,6 +1,6 @@
-import { formatCurrency, formatPerTradingDay } from '@promo/domain/format';
-import { nextTargetNeed } from '@promo/domain/rep-needs-attention';
-import { formatAchieved } from '@promo/domain/rep-progress';
+import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
+import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
+import { formatAchieved } from '@promo/domain/rep/rep-progress.rules';
 import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';

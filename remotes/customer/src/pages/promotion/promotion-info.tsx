@@ -1,4 +1,4 @@
-import { imageUrl } from '@promo/domain/promotion';
+import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import type { Prize, Promotion } from '@promo/domain/types';
 import { SafeHtml } from '@promo/ui/safe-html';
 import { Tabs } from '@promo/ui/tabs';

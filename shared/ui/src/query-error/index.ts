@@ -1,0 +1,1 @@
+export { CHECK_CONNECTION, QueryError, refetchAll, type QueryErrorProps } from './query-error';
