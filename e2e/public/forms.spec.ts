@@ -68,8 +68,8 @@ test('Contact Us as a customer: sends the account, thanks for 5 s with the form 
   await expect(thanks).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
-  // The toast lasts 5 s (CONTACT_SUCCESS_MS in remotes/public/src/features/contact-us/contact-form.tsx),
-  // then the page goes to /.
+  // The toast lasts 5 s, then the page goes to / (docs/product-rules.md, 'Contact Us'; CONTACT_SUCCESS_MS
+  // in remotes/public/src/features/contact-us/contact-form.tsx).
   await page.clock.runFor(5_000);
   await expect(page).toHaveURL(`${origins.shell}/`);
   await expect(thanks).toBeHidden();

@@ -237,7 +237,7 @@ interface SearchRow {
 }
 
 /**
- * The rep's customer list (spec §2 "Rep promotion details", §7 POST /account/search), answered by
+ * The rep's customer list (POST /account/search; docs/decisions/008-rep-search-at-volume.md), answered by
  * one COUNT and one paged SELECT over indexed tables: nothing proportional to the number of accounts
  * is held in memory. Limited to the rep's allowed regions. `now` dates the needs-attention figures.
  */

@@ -1,14 +1,14 @@
 import { paceAdvice } from '@promo/domain/pace';
 
 /**
- * The rep customer list's progress bar (spec §2, §4 "Bar colour"): the fill is the share of the
+ * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the share of the
  * first target reached; the colour says whether the customer keeps pace with it.
  */
 
 export type RepBarColour = 'green' | 'orange' | 'red';
 
 /**
- * Spec §4: green when the percent excess is 0 or more, orange between -10 and 0, red below -10.
+ * Green when the percent excess is 0 or more, orange between -10 and 0, red below -10.
  * -10 itself is orange (only "below -10" is red).
  */
 export function repBarColour(percentExcess: number): RepBarColour {
