@@ -6,14 +6,10 @@ import { NotificationArea } from '@promo/ui/notifications';
 import { pageFrame } from '@promo/ui/page-frame';
 import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { AppRouter, AppRoutes, createAppMemoryHistory, Outlet, useLocation } from '@promo/ui/router';
 import { createRoutes } from '../routes';
-
-// Pages are lazy: the first render of a file imports its page, which can take over the default
-// second on a loaded machine. Waiting longer costs nothing when things are quick.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Stands in for the shell's header: the title a page sets, and whether it offers "back". */
 function FrameProbe() {
