@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` for the whole repo. Workspace packages resolve as TypeScript source through
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // import describe/it/expect from 'vitest'.
 export default defineConfig({
   test: {
+    // Vitest keeps one core for its main process by default, which on a 2-core machine runs the 111
+    // files one at a time; the main process mostly waits, so every core runs a file
+    // (docs/decisions/023-test-suite-time.md).
+    maxWorkers: availableParallelism(),
     exclude: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'e2e/**'],
     projects: [
       {

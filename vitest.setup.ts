@@ -1,6 +1,6 @@
 // Setup for the 'ui' Vitest project (see vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
@@ -12,6 +12,12 @@ import '@promo/ui/safe-html/happy-dom-fidelity';
 // and a request nobody answers fails the test.
 beforeAll(listenForApiCalls);
 afterAll(() => apiServer.close());
+
+// Pages are lazy: the first render of a file imports its page, and a chart or a sanitised block
+// renders a frame later; on a loaded machine, with a file on each core, that has taken over Testing
+// Library's default second. findBy and waitFor return as soon as their condition holds, so the
+// longer limit costs nothing when things are quick.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
 afterEach(() => {

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { browserLaunchOptions } from '../scripts/browser-launch.ts';
+import { testBrowserLaunchOptions } from '../scripts/browser-launch.ts';
 import { flakyRemoteOrigin, origins } from './support/demo.ts';
 import { pwaStackOrigins } from './support/pwa-stack.ts';
 
@@ -26,7 +26,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: join(repoRoot, 'test-results'),
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // No retry, in CI either: a retry that passes turns a flaky test into a green run, and the
+  // flakiness this suite had came from load, which a retry adds to (docs/decisions/023-test-suite-time.md).
+  retries: 0,
   workers: 2,
   // Two workers, the apps, the API and Chromium share this VM's 2 cores: a federated page's cold
   // start (shell, registry, remote, page chunk) has taken 5-8 s while the other worker ran axe.
@@ -42,13 +44,19 @@ export default defineConfig({
     // page.route does not see requests a service worker answers (Playwright's own limit); a test of the
     // worker itself opts back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (what 'retain-on-failure' does, keeping only the failures')
+    // took half the suite's CPU: a failure keeps its screenshot and error context instead, and
+    // `--trace retain-on-failure` on the command line brings traces back when one is needed
+    // (docs/decisions/023-test-suite-time.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'chromium',
-      // The Chromium that scripts/ensure-browser.mjs chose, with the flags it needs here.
-      use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() },
+      // Chromium's headless shell where installed, else the Chromium scripts/ensure-browser.mjs
+      // chose, with the flags it needs here (scripts/browser-launch.ts).
+      use: { ...devices['Desktop Chrome'], launchOptions: testBrowserLaunchOptions() },
     },
   ],
   webServer: {

@@ -32,3 +32,23 @@ export function browserLaunchOptions(): LaunchOptions {
   const executablePath = chromiumPath();
   return { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) };
 }
+
+/**
+ * Debian's headless-only build of the same Chromium (package chromium-headless-shell), the kind of
+ * browser Playwright itself runs headless tests in. It has no browser window, profile UI or GPU
+ * process to drive, so a test takes about a quarter less CPU than in the full browser's headless mode
+ * (docs/decisions/023-test-suite-time.md); scripts/ensure-browser.mjs installs it where it can.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The end-to-end tests' browser: the headless shell when it is installed, else the Chromium
+ * scripts/ensure-browser.mjs chose. $PLAYWRIGHT_CHROMIUM_PATH still decides first. The benchmark and
+ * Lighthouse keep the full browser (browserLaunchOptions, chromiumPath): their figures are a
+ * person's browser's.
+ */
+export function testBrowserLaunchOptions(): LaunchOptions {
+  if (!process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(HEADLESS_SHELL))
+    return { args: CHROMIUM_ARGS, executablePath: HEADLESS_SHELL };
+  return browserLaunchOptions();
+}

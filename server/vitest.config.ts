@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Seeding 2,000+ accounts and hashing passwords with scrypt make a few tests slower than the default 5 s on a busy machine.
     testTimeout: 20_000,
+    // The same for the hooks that seed a database for a whole file (the default is 10 s).
+    hookTimeout: 20_000,
   },
 });
