@@ -1,5 +1,5 @@
-// ESLint flat config for the whole monorepo (STYLE.md §7): type-checked TypeScript, React hooks,
-// TanStack Query, kebab-case names (§5) and the import boundaries of §1.
+// ESLint flat config for the whole monorepo: type-checked TypeScript, React hooks,
+// TanStack Query, kebab-case names and the import boundaries of docs/architecture.md ("The floors").
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -21,15 +21,15 @@ const NODE_PACKAGES = [
 ];
 const WORKSPACE_FOLDERS = '{shell,remotes,shared,server,e2e,scripts}';
 
-// Import boundaries (STYLE.md §1). Each pattern matches the package name and the relative path that
+// Import boundaries (docs/architecture.md, "The floors"). Each pattern matches the package name and the relative path that
 // climbs out of the package to the same place, e.g. '@promo/remote-salesrep' and '../../salesrep/src/x'.
 // ESLint keeps only the last options it finds for a rule, so each zone lists its own patterns plus the
 // ones that hold everywhere.
 const MESSAGES = {
-  remote: 'Remotes never import each other or the shell: share code through shared/* (STYLE.md §1).',
-  shared: 'shared/* imports no app (STYLE.md §1).',
+  remote: 'Remotes never import each other or the shell: share code through shared/*, so each deploys alone.',
+  shared: 'shared/* imports no app: every app imports shared/*, so the reverse would be a cycle.',
   shell: 'The shell reaches a remote only through Module Federation (its exposed ./routes).',
-  server: 'The server imports no app (shell, remotes): share code through @promo/domain (STYLE.md §1).',
+  server: 'The server imports no app (shell, remotes): share code through @promo/domain.',
   apiOnly: 'The apps reach the server over HTTP (/api/v1 through @promo/domain/http), never by import.',
   exports: 'Import packages through their exports subpaths.',
   router:
@@ -193,7 +193,7 @@ export default defineConfig([
     files: BROWSER_PACKAGES.map((folder) => `${folder}/*.{ts,tsx}`),
     extends: [reactHooks.configs.flat.recommended, pluginQuery.configs['flat/recommended']],
     rules: {
-      // Query keys and functions live in the query factories of @promo/domain (STYLE.md §2).
+      // Query keys and functions live in the query factories of @promo/domain, so every app and the offline copy agree on each key.
       '@tanstack/query/prefer-query-options': 'error',
     },
   },

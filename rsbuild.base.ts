@@ -1,5 +1,5 @@
 /**
- * One Rsbuild factory for every app (STYLE.md §4): React, Module Federation and the shared
+ * One Rsbuild factory for every app: React, Module Federation and the shared
  * singletons are configured here once, so the shell and the remotes cannot drift apart.
  * Each app's rsbuild.config.ts is a few lines that call defineAppConfig.
  */
@@ -48,7 +48,7 @@ export const STATEFUL_WORKSPACE_MODULES = [
  * The shell's copies of the stateful workspace modules (the router aside, which has its own
  * chunk), matched by path: they are put in one chunk instead of one chunk each. Every page loads all
  * of them at start, and five small files cost more than one: each has its own wrapper, gzip header
- * and compression context, and its own request (issue 8: -0.9 KB gzip and 4 requests on /login).
+ * and compression context, and its own request (-0.9 KB gzip and 4 requests on /login, docs/decisions/004-one-federation-runtime.md).
  * Each module's folder goes in (its rules with it), save for a module at the top of a package's src.
  */
 function sharedStateChunkTest(): RegExp {
@@ -163,21 +163,21 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         // Remote URLs are not baked in: the shell registers them at run time from the environment's config.
         remotes: {},
         shared: sharedSingletons(),
-        // With the default ('version-first') one unreachable remote blanks the whole page (TOOLCHAIN.md).
+        // With the default ('version-first') one unreachable remote blanks the whole page (docs/decisions/004-one-federation-runtime.md).
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime for the page: the shell provides it, remote entries leave theirs out
-        // (each remote entry carried its own ~30 KB copy). See README "Performance".
+        // (each remote entry carried its own ~30 KB copy). See docs/decisions/004-one-federation-runtime.md.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
           optimization: { target: 'web' },
         },
       }),
-      // The shell's HTML preloads what its entry fetches on start (README "Performance").
+      // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).
       // TanStack Query is left out: only pages that ask for data load it (QueryScope), /login does not.
       ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY_SUBSET] })] : []),
-      // .gz (Zopfli) and .br beside each text asset, served as they are (README "Performance").
+      // .gz (Zopfli) and .br beside each text asset, served as they are (docs/decisions/006-precompression.md).
       pluginPrecompress(),
     ],
     source: {
@@ -195,7 +195,7 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
     },
     html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,
     output: {
-      // A remote's chunks load from the origin that served its entry, not from the shell's (TOOLCHAIN.md);
+      // A remote's chunks load from the origin that served its entry, not from the shell's (docs/decisions/004-one-federation-runtime.md);
       // the shell lives at its origin's root, and its deep links (/promotions/1) need absolute asset URLs.
       assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,

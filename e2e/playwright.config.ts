@@ -39,7 +39,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }]],
   use: {
     baseURL: origins.shell,
-    // page.route does not see requests a service worker answers (TOOLCHAIN.md); a test of the
+    // page.route does not see requests a service worker answers (Playwright's own limit); a test of the
     // worker itself opts back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

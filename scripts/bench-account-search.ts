@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: POST /account/search against a generated data set of 50,000 accounts
- * (issue 5). Builds its own database in a temporary folder with the server's demo seed scaled up,
+ * (docs/decisions/008-rep-search-at-volume.md). Builds its own database in a temporary folder with the server's demo seed scaled up,
  * times the queries the rep screens send, prints p50/p95 and writes bench-results/account-search.json.
  *
  *   node --import tsx scripts/bench-account-search.ts [--accounts 50000] [--iterations 40]

@@ -1,13 +1,13 @@
 /**
- * `npm run bench`: issue 8's benchmark. Builds the apps, serves them with the reference server
- * and, for each route of e2e/support/route-budgets.ts (the routes the budget test guards):
+ * `npm run bench`: the performance benchmark (docs/decisions/007-performance-figures.md). Builds the apps, serves them with the reference server
+ * and, for each route of scripts/perf/route-budgets.ts (the routes the budget test guards):
  *
  * - first visit, cold cache, no service worker: gzip bytes and count of the JavaScript the browser
  *   transferred (the browser's own network accounting), all bytes and all requests;
  * - repeat visit once the service worker has cached the first: JavaScript taken from the network;
  * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts).
  *
- * Prints a table and writes bench-results/bench.json (README "Performance" carries the latest).
+ * Prints a table and writes bench-results/bench.json (docs/decisions/007-performance-figures.md carries the latest).
  *
  *   npm run bench                          build, then measure everything
  *   npm run bench -- --no-build            measure the current build

@@ -5,7 +5,7 @@ import type { LaunchOptions } from '@playwright/test';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Flags that keep Chromium quiet on a machine with no outside network (TOOLCHAIN.md). */
+/** Flags that keep Chromium quiet on a machine with no outside network (no updates, sync or component downloads to wait for). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,5 @@
 /**
- * Builds the shell's service worker (issue 6) after the shell's own build, every time: Rsbuild's
+ * Builds the shell's service worker (docs/decisions/009-offline-and-updates.md) after the shell's own build, every time: Rsbuild's
  * clean step deletes dist/sw.js.
  *
  *   1. Bundle shell/src/service-worker/sw.ts (TypeScript + workbox modules) into one classic script

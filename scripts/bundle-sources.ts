@@ -1,8 +1,8 @@
 /**
  * `npm run bench:sources`: where each built chunk's bytes come from. Builds every app with source
  * maps (SOURCE_MAPS=1), then prints, per app, each JavaScript file's gzip size and the packages (or
- * workspace sources) its minified bytes map back to. The tool behind the levers in README
- * "Performance": it found the federation runtime's CommonJS builds and react-router shipped whole.
+ * workspace sources) its minified bytes map back to. The tool behind the levers in
+ * docs/decisions/007-performance-figures.md: it found the federation runtime's CommonJS builds and react-router shipped whole.
  *
  *   npm run bench:sources                 build with source maps, then report
  *   npm run bench:sources -- --no-build   report on the current build (needs SOURCE_MAPS=1 builds)

@@ -6,7 +6,7 @@
 //
 // Order: $PLAYWRIGHT_CHROMIUM_PATH, then /usr/bin/chromium, then (root on Linux with apt-get) the
 // Debian/Ubuntu package, then `npx playwright install chromium`. Playwright's own download is
-// unreachable on some machines, while the distribution's Chromium is (TOOLCHAIN.md, "Browser tests").
+// unreachable on some machines, while the distribution's Chromium is.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';

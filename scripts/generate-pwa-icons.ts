@@ -1,5 +1,5 @@
 /**
- * Draws the web app's icons (issue 6) and writes them to shell/public/icons/, where Rsbuild copies
+ * Draws the web app's icons and writes them to shell/public/icons/, where Rsbuild copies
  * them into the build. Nothing is downloaded: the artwork is the header's "E" logo as SVG, rendered
  * to PNG by the local Chromium. Run it again only when the artwork changes; the PNGs are committed.
  *

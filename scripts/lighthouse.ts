@@ -1,6 +1,6 @@
 /**
  * Lighthouse (12.8) against the built app as `npm start` / `npm run serve` serves it, with the
- * local Chromium: the routes of issue 8 (e2e/support/route-budgets.ts), each signed in as its
+ * local Chromium: the budgeted routes (scripts/perf/route-budgets.ts), each signed in as its
  * audience, mobile preset (slow 4G, 4x CPU slowdown; the app is mobile-first), cold cache.
  * `npm run bench` runs it after its byte measurements; on its own:
  *
@@ -117,7 +117,7 @@ export interface LighthouseFigures {
   installable: boolean;
   /**
    * Each run's performance score, LCP and observed FCP (when the browser presented its first
-   * contentful frame, unthrottled: README "Performance" on late presentation), in run order; the
+   * contentful frame, unthrottled: docs/decisions/007-performance-figures.md on late presentation), in run order; the
    * figures above are the median run's.
    */
   runs: { performance: number | null; lcpMs: number; observedFcpMs: number }[];

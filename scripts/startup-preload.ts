@@ -6,7 +6,7 @@
  * only once the entry has downloaded and run. On a mobile link that is a full round trip and more
  * before the biggest files even start. With `<link rel="preload">` for those files the browser
  * fetches them in parallel with the entry, from the HTML's first bytes; no byte is added, the
- * same requests start earlier (README "Performance" has the before and after).
+ * same requests start earlier (docs/decisions/005-start-up-sequence.md has the before and after).
  *
  * Which files: those of the chunk groups that are direct children of the entry's group, i.e. what
  * the entry itself imports on start (its bootstrap and the provided shared modules). Their own
@@ -14,7 +14,7 @@
  * provides them) and the lazily loaded pages, which the page may never need.
  *
  * Shared modules that only some pages use are left out (`lazyModules`): TanStack Query is provided
- * by the shell but loaded only by pages that ask for data, so /login must not preload it (issue 8).
+ * by the shell but loaded only by pages that ask for data, so /login must not preload it (docs/decisions/002-session-store.md).
  *
  * The entry's own scripts get `fetchpriority="high"`: a deferred script is otherwise fetched at low
  * priority, behind the preloads, yet it is the one that starts the session check, the registry and

@@ -3,8 +3,8 @@ import { origins } from '../support/demo';
 import { KB, measureColdVisit, measureRepeatVisit, ROUTES } from '../../scripts/perf/route-budgets.ts';
 
 /**
- * Issue 8: the JavaScript each route transfers on a cold cache (gzip bytes, deterministic for a
- * build) stays within its budget: the issue's target where the route meets it, else the ceiling
+ * The JavaScript each route transfers on a cold cache (gzip bytes, deterministic for a
+ * build) stays within its budget: the route's target where it meets it, else the ceiling
  * measured when the last size lever landed (see ROUTES). `npm run bench` prints the same figures.
  * No timing is asserted here.
  */

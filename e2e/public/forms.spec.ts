@@ -66,7 +66,7 @@ test('Contact Us as a customer: sends the account, thanks for 5 s with the form 
   await expect(thanks).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
-  // The toast lasts 5 s (spec §9), then the page goes to /.
+  // The toast lasts 5 s, then the page goes to / (docs/product-rules.md, 'Contact Us').
   await expect(page).toHaveURL(`${origins.shell}/`, { timeout: 10_000 });
   await expect(thanks).toBeHidden();
 });

@@ -42,7 +42,7 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
 test('a rep signs in, lands on /salesrep and downloads nothing of the customer remote', async ({ page }) => {
   const requests = recordRequests(page);
   await signInWithForm(page, demo.rep);
-  // A rep with no saved branch selection is sent on to choose branches (spec §2).
+  // A rep with no saved branch selection is sent on to choose branches (docs/product-rules.md, 'Select Branches and My Branches').
   await expect(page).toHaveURL(`${origins.shell}/salesrep/select-branches`);
   await expect(page.getByRole('heading', { name: 'Select Branches', level: 1 })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The offline store's name (spec §9) and its idb-keyval object store. */
+/** The offline store's name (docs/product-rules.md, 'Offline copy') and its idb-keyval object store. */
 const OFFLINE_STORE = 'promotion-pwa';
 
 /** Waits until a service worker controls the page; returns its registration's scope. */

@@ -22,7 +22,7 @@ export interface RepSelection {
 
 /**
  * A fresh rep for every region (POST /dev/fixtures/rep), signed in on this page; with a selection,
- * the ready-made one (Auckland and Waikato) is stored where the app keeps it (spec §3: the browser).
+ * the ready-made one (Auckland and Waikato) is stored where the app keeps it (the browser's local storage).
  */
 export async function signInAsFreshRep(
   page: Page,

@@ -14,7 +14,7 @@ export interface HeaderPolicy {
   /**
    * The environment's registry and API (EnvironmentDefinition): the two requests the shell's entry
    * makes first are preloaded from the document's headers, so they are under way while its scripts
-   * download instead of after (README "Performance").
+   * download instead of after (docs/decisions/005-start-up-sequence.md).
    */
   startupFetches?: { registryUrl: string; apiBase: string };
 }

@@ -1,5 +1,5 @@
 /**
- * The routes of issue 8's performance targets, how to open each on a cold cache, and how much
+ * The routes of the performance targets (docs/decisions/007-performance-figures.md), how to open each on a cold cache, and how much
  * JavaScript the browser transferred for it. Shared by the budget test
  * (e2e/performance/js-budgets.spec.ts), `npm run bench` (scripts/bench.ts) and scripts/lighthouse.ts, so the number a test
  * asserts is the number the benchmark prints.
@@ -19,7 +19,7 @@ export interface RouteScenario {
   path: string;
   /** Who is signed in: nobody, the demo customer, or a fresh rep with a saved branch selection. */
   audience?: 'customer' | 'rep';
-  /** Issue 8's target and stretch, KB (1 KB = 1024 bytes) of gzip JavaScript. */
+  /** The route's target and stretch, KB (1 KB = 1024 bytes) of gzip JavaScript. */
   targetKb: number;
   stretchKb: number;
   /**
@@ -100,7 +100,7 @@ export async function signInFor(
     if (!fixture.ok()) throw new Error(`No rep fixture: ${fixture.status()} ${await fixture.text()}`);
     const rep = (await fixture.json()) as { email: string; password: string; selection: unknown };
     credentials = { email: rep.email, password: rep.password };
-    // The selection lives in the browser (spec §3); set before any page script runs, no page load needed.
+    // The selection lives in the browser; set before any page script runs, no page load needed.
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       SAVED_SELECTION_KEY,
       JSON.stringify(rep.selection),

@@ -44,7 +44,7 @@ function toErrorResponse(error: unknown): { status: number; message: string } {
 }
 
 /**
- * The reference API (spec §7) under /api/v1. The caller owns the database: main.ts opens the file
+ * The reference API (server/README.md) under /api/v1. The caller owns the database: main.ts opens the file
  * and seeds it, tests pass an in-memory one.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Limiters are made by the routes that need them (createThrottle); none applies globally.
   await app.register(rateLimit, { global: false, store: attemptStore(ctx.attempts) });
   // JSON answers compressed as any production API's are (a promotion list: 9.4 KB -> 2.6 KB gzip);
-  // on a phone's link every kilobyte before the first screen is time (issue 8).
+  // on a phone's link every kilobyte before the first screen is time (docs/decisions/007-performance-figures.md).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.setErrorHandler((error, request, reply) => {

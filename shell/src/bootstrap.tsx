@@ -49,7 +49,7 @@ async function start() {
   const history = createAppBrowserHistory();
   configureHttp({
     baseUrl: config.apiBase,
-    // Spec §8: any 401 sends the browser to /logout, once, however many calls fail together.
+    // Any 401 sends the browser to /logout, once, however many calls fail together.
     onUnauthorized: () => {
       // The history's location changes as replace() returns, so later failures see /logout.
       if (history.location.pathname !== '/logout') history.replace('/logout');
@@ -70,7 +70,7 @@ async function start() {
   currentSession.check().catch(() => undefined);
   startSessionChecks();
   // The page's remote, its code and its first queries start as soon as the session says which
-  // remote the URL needs, in parallel with the rest of the session check (README "Performance").
+  // remote the URL needs, in parallel with the rest of the session check (docs/decisions/005-start-up-sequence.md).
   const firstPage = earlyRemote()
     ?.then(async (remote) => {
       if (remote) await (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname);

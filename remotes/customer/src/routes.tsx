@@ -33,7 +33,7 @@ function prefetchDashboard(client: QueryClient): void {
 }
 
 /**
- * The customer remote's pages (spec §2 "Customer screens"); the shell mounts them and guards them.
+ * The customer remote's pages (docs/product-rules.md, 'Routes and guards'); the shell mounts them and guards them.
  * A page's `prefetch` starts the queries its first screen waits for, while its code downloads.
  */
 export const { createRoutes, preloadRoute } = pageRoutes([

@@ -2,7 +2,7 @@ import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { eagerPage, lazyPage, pageRoutes } from '@promo/ui/page-routes';
 // The one page bundled with the routes: /login is where every visitor arrives, and the routes module
 // downloads while the shell starts (its early loading), so the form needs no further round trip
-// (README "Performance"). Every other page loads when it is opened.
+// (docs/decisions/005-start-up-sequence.md). Every other page loads when it is opened.
 import LoginPage from './pages/login/login-page';
 
 const auth0Callback = lazyPage(() => import('./pages/auth0-callback/auth0-callback-page'));
@@ -20,7 +20,7 @@ const contactUs = lazyPage(() => import('./pages/contact-us/contact-us-page'));
 export const remote: RemoteRoutesModule['remote'] = 'public';
 
 /**
- * The public remote's pages (spec §2): the guest pages, the open pages and Contact Us. The shell
+ * The public remote's pages (docs/product-rules.md, 'Routes and guards'): the guest pages, the open pages and Contact Us. The shell
  * guards each path before this remote loads (MOUNTS in @promo/domain/paths).
  */
 export const { createRoutes, preloadRoute } = pageRoutes([

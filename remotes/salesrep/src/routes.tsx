@@ -5,7 +5,7 @@ import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 export const remote: RemoteRoutesModule['remote'] = 'salesrep';
 
 /**
- * The sales rep remote's pages (spec §2 "Rep screens"), one per pattern of MOUNTS.salesrep.
+ * The sales rep remote's pages (docs/product-rules.md, 'Routes and guards'), one per pattern of MOUNTS.salesrep.
  * A page's `prefetch` starts the queries its first screen waits for, while its code downloads.
  */
 export const { createRoutes, preloadRoute } = pageRoutes([

@@ -431,10 +431,11 @@ function searchSummary(
 }
 
 /**
- * The rep's customer list (POST /account/search), answered by one COUNT and one paged SELECT over
- * indexed tables, and with a summary one grouped SELECT more: nothing proportional to the number of
- * accounts is held in memory. Limited to the rep's allowed regions. `now` dates the needs-attention
- * figures and the pace the bands are measured against.
+ * The rep's customer list (POST /account/search; docs/decisions/008-rep-search-at-volume.md and
+ * 030-account-search-bands.md), answered by one COUNT and one paged SELECT over indexed tables, and
+ * with a summary one grouped SELECT more: nothing proportional to the number of accounts is held in
+ * memory. Limited to the rep's allowed regions. `now` dates the needs-attention figures and the pace
+ * the bands are measured against.
  */
 export function searchAccounts(
   db: Db,

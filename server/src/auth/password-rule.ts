@@ -1,4 +1,4 @@
-/** Spec §5 "Set password", enforced by the server: the client's hint text says the same. */
+/** The password rule (docs/product-rules.md, 'Field rules'), enforced by the server: the client's hint text says the same. */
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include at least one letter, one number and one non-alphanumeric character.';
 

@@ -7,7 +7,7 @@ export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 export type SsoCheck = { ok: true; userId: string } | { ok: false; message: string };
 
 /**
- * State and codes of the development identity provider (spec §7 /auth0/get/auth/url). The state is
+ * State and codes of the development identity provider (POST /auth0/get/auth/url). The state is
  * single-use: the first login attempt that presents it consumes it, whatever the outcome, so a
  * replayed callback URL can never sign anyone in.
  */

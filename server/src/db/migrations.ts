@@ -191,7 +191,7 @@ export const MIGRATIONS: readonly string[] = [
     raw_html TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
-  // 2. The rep search at volume (issue 5: 50,000 accounts, p95 under 50 ms): see accounts/account-search.ts.
+  // 2. The rep search at volume (50,000 accounts, p95 under 50 ms): docs/decisions/008-rep-search-at-volume.md.
   `
   -- Accounts that trade with the same branches share a branch set (a few hundred sets for 50,000
   -- accounts): the branch filter becomes a short list of set ids instead of a lookup per account.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DivisionCode } from '@promo/domain/types';
 
 /**
- * The demo images (spec §3 "Image references"), drawn here as SVG so that nothing is downloaded and
+ * The demo images (an image reference is an id served here, or a URL), drawn here as SVG so that nothing is downloaded and
  * the repository holds no binaries. Each id is served by GET /api/v1/file/image/{id}.
  */
 

@@ -18,7 +18,7 @@ export function reasonPhrase(status: number): string {
   return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
-/** A failure the client should see as-is: the status and a sentence it can show in a toast (spec §8). */
+/** A failure the client should see as-is: the status and a sentence it can show in a toast (docs/product-rules.md, 'Messages from the server'). */
 export class HttpError extends Error {
   readonly statusCode: number;
 

@@ -17,7 +17,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(`${field}: ${issue.message}`);
 }
 
-/** Spec §5: local part, at sign, domain with a dot, suffix of 2-4 characters. */
+/** docs/product-rules.md, 'Field rules': local part, at sign, domain with a dot, suffix of 2-4 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
 
 export const emailSchema = z

@@ -9,7 +9,7 @@ export interface RewardChoice {
 export type RewardCheck = { ok: true; choices: RewardChoice[] } | { ok: false; message: string };
 
 /**
- * Parses and checks a selectedReward string (spec §3: comma-separated 'targetNumber:prizeTitle'
+ * Parses and checks a selectedReward string (docs/product-rules.md, 'Reward choice': comma-separated 'targetNumber:prizeTitle'
  * pairs, target numbers from 1) against the promotion's prizes and the account's targets.
  * Prize titles are matched exactly, as the client sends back the titles the server gave it.
  */

@@ -151,7 +151,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   /**
-   * Spec §2 "Account confirmation": every linked account answered plus the 'Other' row. All Yes and
+   * docs/product-rules.md, 'Account confirmation': every linked account answered plus the 'Other' row. All Yes and
    * Other No confirms the associations; anything else is 'challenged' for the team to review.
    */
   app.post('/account/confirm/account/association', async (request, reply): Promise<Account> => {
@@ -215,7 +215,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);
     const progress = ctx.accounts.getProgress(customer.accountId, promotion.id);
     if (!progress?.enrolled) throw badRequest(NOT_ENROLLED_MESSAGE);
-    // Without a lock time, choices close with the promotion (spec §4 "Promotion timing").
+    // Without a lock time, choices close with the promotion (docs/product-rules.md, 'Reward choice').
     const lockTime = promotion.choicesLockTime ?? promotion.endTimestamp;
     if (now >= lockTime) throw badRequest(CHOICES_LOCKED_MESSAGE);
     const check = checkSelectedReward(body.userChoices.selectedReward, promotion, progress.targets);

@@ -38,7 +38,7 @@ interface AuditRow {
 }
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Spec §6: each time a rep views a customer, the client writes an audit event. */
+  /** Each time a rep views a customer, the client writes an audit event. */
   app.post('/audit/log', async (request, reply) => {
     const rep = requireRep(ctx, request, reply);
     const body = parseInput(auditSchema, request.body);

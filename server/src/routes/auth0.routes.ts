@@ -18,7 +18,7 @@ const authUrlSchema = z
 
 export function registerAuth0Routes(app: FastifyInstance, ctx: AppContext): void {
   /**
-   * Spec §7: the consent URL the browser is sent to. The reference server has no real identity
+   * The consent URL the browser is sent to. The reference server has no real identity
    * provider, so it points at its development identity page (GET /dev/sso/authorize), which then
    * returns to ${PUBLIC_ORIGIN}/auth0/callback with code and state.
    */

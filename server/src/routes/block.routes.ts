@@ -7,7 +7,7 @@ import { idListSchema, parseInput } from '../http/validation';
 const querySchema = z.object({ ids: idListSchema });
 
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Open to everyone: the privacy policy page is an open page (spec §2). Unknown ids are left out. */
+  /** Open to everyone: the privacy policy page is an open page. Unknown ids are left out. */
   app.get('/block/get', async (request): Promise<ContentBlock[]> => {
     const { ids } = parseInput(querySchema, request.query);
     const rows = ctx.db

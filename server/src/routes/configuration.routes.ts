@@ -7,14 +7,14 @@ import { idListSchema, parseInput } from '../http/validation';
 
 const querySchema = z.object({ ids: idListSchema });
 
-/** 'division.details' is an addition to the spec: each division's name and logo image id. */
+/** 'division.details' is an addition to the original API: each division's name and logo image id. */
 export interface DivisionDetails {
   division: DivisionCode;
   name: string;
   logo: { id: string };
 }
 
-// Spec §3's order; Object.keys(DIVISIONS) would put '2' first, as integer-like keys sort first.
+// The screens' division order (DIVISIONS in @promo/domain/types); Object.keys(DIVISIONS) would put '2' first, as integer-like keys sort first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
 export function divisionLogoId(code: DivisionCode): string {
@@ -23,7 +23,7 @@ export function divisionLogoId(code: DivisionCode): string {
 
 export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
-   * 'branch.details' is the branch list (spec §7); a rep sees the branches of their allowed regions
+   * 'branch.details' is the branch list; a rep sees the branches of their allowed regions
    * only, a customer sees all. Unknown ids are left out.
    */
   app.get('/configuration/get', async (request, reply): Promise<ConfigurationEntry[]> => {

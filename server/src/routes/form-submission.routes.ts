@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../http/session-guard';
 import { EMAIL_PATTERN, parseInput } from '../http/validation';
 
 /**
- * Required fields per form, from the spec (§3 "Join Us form", §2 "Contact Us"). The server keeps its
+ * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'). The server keeps its
  * own list instead of trusting the `required` flags the client sends in formFields.
  */
 export const REQUIRED_FIELDS = {
@@ -42,7 +42,7 @@ const submissionSchema = z.object({
 });
 
 export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep (spec §2). */
+  /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep. */
   app.post('/form-submission/submit', async (request, reply) => {
     const body = parseInput(submissionSchema, request.body);
     const user =

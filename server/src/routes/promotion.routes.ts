@@ -20,7 +20,7 @@ const searchSchema = z.object({
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
-   * By ids, or by window (spec §9: the client asks for promotions that ended at most 90 days ago
+   * By ids, or by window (the client asks for promotions that ended at most 90 days ago
    * and start at most 60 days ahead). Both forms together is a mistake, and a 400.
    */
   app.get('/promotion/get', async (request, reply): Promise<Promotion[]> => {

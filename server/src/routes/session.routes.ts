@@ -50,7 +50,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   const perAddress = createThrottle(app, 'sign-in-address', ctx.throttle.signInPerAddress, clientAddress);
 
   /**
-   * Wrong credentials are a 400, not a 401: the client sends every 401 to /logout (spec §8), which
+   * Wrong credentials are a 400, not a 401: the client sends every 401 to /logout (docs/product-rules.md, 'Session'), which
    * would throw away what the user typed.
    */
   app.post('/session/login', async (request, reply): Promise<SessionInfo> => {

@@ -22,7 +22,7 @@ const signupSchema = z.object({
   firstname: nameSchema,
   surname: nameSchema,
   email: emailSchema,
-  // Spec §3: the registration form carries a password field that is unused; the password is set
+  // The registration form carries a password field that is unused; the password is set
   // through the e-mailed link instead. Accepted so the client may send it, and ignored.
   password: z.string().max(200).optional(),
   customerID: customerIdSchema,
@@ -117,7 +117,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { ok: true };
   });
 
-  /** A reload of the verify page repeats the call, so a used link answers alreadyVerified (spec §4). */
+  /** A reload of the verify page repeats the call, so a used link answers alreadyVerified (docs/product-rules.md, 'Set password'). */
   app.post('/user/verify/email', async (request) => {
     const body = parseInput(verifySchema, request.body);
     const user = ctx.users.findByEmail(body.email);

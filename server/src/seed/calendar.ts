@@ -51,6 +51,6 @@ export function dayKey(date: Date): string {
   return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** 'D MMMM YYYY' (spec §9), e.g. '12 December 2025'. */
+/** 'D MMMM YYYY', e.g. '12 December 2025'. */
 /** e.g. '1 January 2030' (the same label the shell shows). */
 export const longDate = formatLongDate;

@@ -1,4 +1,4 @@
-/** Content blocks served by GET /block/get (spec §7), keyed by id. */
+/** Content blocks served by GET /block/get, keyed by id. */
 export const DEMO_BLOCKS: Record<string, string> = {
   'privacy-policy-html': `<h2>Privacy Policy</h2>
 <p><em>Last updated: 1 July 2025</em></p>

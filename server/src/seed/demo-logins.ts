@@ -44,7 +44,7 @@ export const DEMO_USER_IDS = {
 export const DEMO_PROMOTION_IDS = {
   /** Active, three targets (hampers); customer@demo.test joined and is past target 1. */
   multiTarget: 'PROMO-TierUp-Hampers',
-  /** Active, one target, spec §9's current promotion (four food packs); customer@demo.test has not joined. */
+  /** Active, one target, the current food-pack promotion (four food packs); customer@demo.test has not joined. */
   foodPack: 'PROMO-FoodPack-Summer',
   /** Finished (status 'done'), ended 30 days before the seed day; customer@demo.test took part. */
   finished: 'PROMO-MeatPack-Spring',

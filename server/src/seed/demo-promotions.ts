@@ -40,7 +40,7 @@ function termsHtml(name: string, start: Date, end: Date, targets: string): strin
 /**
  * The three demo promotions, dated from the seed day so that they are always current:
  * - a multi-target hamper promotion, active, 30 trading days, started three weeks ago;
- * - spec §9's current promotion: one target, four food packs, 25 trading days, choices locked at
+ * - the current food-pack promotion: one target, four food packs, 25 trading days, choices locked at
  *   midnight a few days before the end (named in promoInfoText);
  * - a finished meat-pack promotion that ended 30 days ago (status 'done').
  */

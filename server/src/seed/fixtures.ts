@@ -23,7 +23,7 @@ export interface RepFixture {
   password: string;
   /**
    * With withSelection: a branch selection for the client to store under its saved-selection key
-   * (spec §3 keeps it in the browser, not on the server).
+   * (the app keeps it in the browser, not on the server).
    */
   selection?: { selectedRegions: string[]; selectedBranchIds: string[] };
 }

@@ -38,7 +38,7 @@ function elapsedDayKeys(demo: DemoPromotion, today: Date): string[] {
 }
 
 /**
- * One account's figures for one promotion (spec §3 Account): targets from the baseline, a cumulative
+ * One account's figures for one promotion (the Account fields of @promo/domain/types): targets from the baseline, a cumulative
  * spend series per elapsed trading day, its split by division and the derived averages.
  */
 export function generateProgress(

@@ -53,7 +53,7 @@ function tradingDays(promotion: Promotion): number {
 }
 
 describe('the demo promotions', () => {
-  it('has the §9 current promotion: one target, four food packs, default Option 1, 25 trading days', () => {
+  it('has the current food-pack promotion: one target, four food packs, default Option 1, 25 trading days', () => {
     const promotion = promotions.get(foodPack) as Promotion;
     expect(promotion.status).toBe('active');
     expect(promotion.startTimestamp).toBeLessThanOrEqual(TEST_NOW);

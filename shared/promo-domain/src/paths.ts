@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec §2), grouped by the remote that renders it and the audience
+ * Every route of the product (docs/product-rules.md, 'Routes and guards'), grouped by the remote that renders it and the audience
  * the shell admits. This table is the contract between the shell and the remotes: the shell guards
  * and mounts these patterns, each remote's ./routes must render exactly the patterns of its mounts
  * (checked by remote-contract tests), and links between audiences are built here.

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { RemoteName } from './paths';
 
 /**
- * What every remote exposes as `./routes` (STYLE.md §3): a function that returns its routes with
+ * What every remote exposes as `./routes` (docs/architecture.md, "The floors"): a function that returns its routes with
  * absolute paths and lazily loaded pages. The shell decides guards and renders the match inside its
  * own React tree, so the router and the shared stores reach every page; a page that asks for data
  * renders inside a QueryScope (@promo/ui/page-routes), which provides the one QueryClient.
@@ -26,7 +26,7 @@ export interface RemoteRoutesModule {
 // them before the shared modules are negotiated); re-exported here where remotes look for them.
 export { remoteFederationName, remoteRoutesModuleId } from '@promo/domain/paths';
 
-/** The environment's runtime configuration, served by the shell's host as /runtime-config.json. */
+/** The environment's runtime configuration, resolved by the shell at start: its row of ENVIRONMENTS and its registry (shell/src/app/runtime-config.ts). */
 export interface RuntimeConfig {
   /** e.g. 'dev', 'live', 'bnt-stage' */
   environment: string;
@@ -61,7 +61,7 @@ let queryClientLoader: (() => Promise<QueryClient>) | undefined;
 /**
  * The shell provides the app's one QueryClient as a promise: it is created (with TanStack Query
  * downloaded and the offline copy restored) the first time a page that asks for data needs it, so
- * the anonymous /login never downloads TanStack Query (issue 8).
+ * the anonymous /login never downloads TanStack Query (docs/decisions/002-session-store.md).
  */
 export function provideQueryClient(load: () => Promise<QueryClient>): void {
   queryClientLoader = load;

@@ -1,5 +1,5 @@
 /**
- * The domain's data, as the /api/v1 contract carries it (spec §3 and §7).
+ * The domain's data, as the /api/v1 contract carries it (server/README.md).
  * Money is in NZ dollars excluding GST; timestamps are epoch milliseconds.
  */
 
@@ -33,7 +33,7 @@ export interface Session extends SessionInfo {
   user?: UserRecord;
 }
 
-/** Division codes (spec §3). */
+/** Division codes, in the order the screens list them (docs/product-rules.md, 'Formats and constants'). */
 export const DIVISIONS = {
   A: 'Autolign',
   B: 'BNT',
@@ -55,7 +55,7 @@ export interface DivisionAccount {
   salesRepName: string;
 }
 
-/** Known values; the server may send others (spec §3 "other values not shown"). */
+/** Known values; the server may send others: anything but 'confirmed' sends the customer to account confirmation. */
 export type AssociationsConfirmationStatus = 'confirmed' | 'challenged' | 'unconfirmed';
 
 export interface ProgressDetails {

@@ -1,6 +1,6 @@
 import { formatBuildDate } from './update-prompt.rules';
 
-/** The running version's build date (spec §1 "a build date label"), from __BUILD_DATE__. */
+/** The running version's build date (docs/product-rules.md, 'App updates'), from __BUILD_DATE__. */
 export function BuildDateLabel({ className }: { className?: string }) {
   return (
     <p className={className} data-testid="build-date">

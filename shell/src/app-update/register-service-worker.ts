@@ -34,15 +34,15 @@ function cacheFilesLoadedBeforeTheWorker(worker: ServiceWorker): void {
 }
 
 /**
- * Registers /sw.js at the site root with scope '/' (spec §1) and reports its life to the update
+ * Registers /sw.js at the site root with scope '/' (docs/product-rules.md, 'App updates') and reports its life to the update
  * prompt, on the browser's own service worker API (workbox-window did this for 2.6 KB gzip on
- * every page). Registration errors are only logged (spec §8). Loaded after the first render.
+ * every page). Registration errors are only logged. Loaded after the first render.
  *
  * - A worker that installs while none controlled this page at start is the first install:
  *   offline-ready, and once active it caches what the page loaded before it.
  * - A worker that installs (or is found waiting) while another controls the page is a new version:
  *   worker-waiting, which shows the update prompt.
- * - When a new version takes control, a page that had a controller reloads (spec §1).
+ * - When a new version takes control, a page that had a controller reloads.
  */
 export function registerServiceWorker(onEvent: (event: UpdatePromptEvent) => void): ServiceWorkerControls {
   const container = navigator.serviceWorker;

@@ -23,7 +23,7 @@ async function fetchFresh(manifestUrl: string): Promise<unknown> {
 }
 
 /**
- * Detects a new deployment of a remote while the app is open (issue 6), periodically and when the
+ * Detects a new deployment of a remote while the app is open (docs/decisions/009-offline-and-updates.md), periodically and when the
  * page becomes visible (start-app-update.ts). A deploy publishes a new version under a new path and
  * repoints the environment's registry, so a changed manifest URL is a new version; a host that
  * deploys in place keeps the URL, so the manifest itself is read again and compared. Only remotes

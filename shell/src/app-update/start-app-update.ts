@@ -21,7 +21,7 @@ function afterFirstScreen(run: () => void): void {
 }
 
 /**
- * Starts the service worker and the update checks (issue 6): every UPDATE_CHECK_INTERVAL_MS and
+ * Starts the service worker and the update checks (docs/decisions/009-offline-and-updates.md): every UPDATE_CHECK_INTERVAL_MS and
  * whenever the page becomes visible again, the browser is asked for a new sw.js and the loaded
  * remotes' manifests are compared with the deployed ones. Either offers the update prompt.
  */

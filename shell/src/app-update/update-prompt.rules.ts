@@ -1,5 +1,5 @@
 /**
- * The update prompt's state (spec §1, §4 "Update prompt"), as a pure reducer so every transition is
+ * The update prompt's state (docs/product-rules.md, 'App updates'), as a pure reducer so every transition is
  * tested without a service worker.
  *
  * - needRefresh: a new version is waiting: a new service worker (the shell) or a changed remote
@@ -52,7 +52,7 @@ export function updatePromptReducer(state: UpdatePromptState, event: UpdatePromp
   }
 }
 
-/** The prompt is shown for a waiting version only; offline-ready shows no message (spec §1). */
+/** The prompt is shown for a waiting version only; offline-ready shows no message. */
 export const isPromptVisible = (state: UpdatePromptState) => state.needRefresh;
 
 export type ReloadAction =
@@ -66,7 +66,7 @@ export function reloadAction(state: UpdatePromptState): ReloadAction {
 }
 
 /**
- * Spec §1: "When a new version takes control the page reloads" (this tab's Reload, or another tab's).
+ * When a new version takes control the page reloads (this tab's Reload, or another tab's).
  * The first install also takes control of the page (clientsClaim), but that is not a new version:
  * a page that had no controller before is already current.
  */

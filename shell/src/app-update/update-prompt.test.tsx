@@ -18,7 +18,7 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
-  it("shows the spec's text, the build date label, Reload and Close when a new version waits", () => {
+  it("shows the product's text, the build date label, Reload and Close when a new version waits", () => {
     setup();
     act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
     const prompt = screen.getByRole('region', { name: 'Update available' });

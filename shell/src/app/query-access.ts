@@ -5,7 +5,7 @@ import type { QueryRuntime } from './query-runtime';
  * The app's QueryClient is created the first time a page that asks for data needs it (pageRoutes'
  * QueryScope, or a route preload): TanStack Query, the client, its offline copy and the shell's
  * watchers of it live in query-runtime.ts, a chunk of its own, so the anonymous /login never
- * downloads them (issue 8). This module is what the rest of the shell may import.
+ * downloads them (docs/decisions/002-session-store.md). This module is what the rest of the shell may import.
  */
 export const queryRuntime = createValueStore<QueryRuntime | undefined>(undefined);
 

@@ -43,7 +43,7 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-/** Anything the page frame itself throws while rendering shows the generic error page (spec §2). */
+/** Anything the page frame itself throws while rendering shows the generic error page (docs/product-rules.md, 'Not-found and error pages'). */
 class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,6 +1,6 @@
 /**
  * What the shell's entry starts before React, the router and the session gate have even been
- * downloaded (issue 8: the remote's manifest, entry and first chunks used to wait for all of them):
+ * downloaded (docs/decisions/005-start-up-sequence.md: the remote's manifest, entry and first chunks used to wait for all of them):
  * the environment's registry, the session, and for the page being opened its remote, with Module
  * Federation's preloadRemote, so it downloads alongside react-dom instead of after it. Which remote
  * may start early is decided by early-loading.rules.ts; an audience's remote waits for the session.

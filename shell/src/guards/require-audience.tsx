@@ -5,7 +5,7 @@ import { Navigate } from '@promo/ui/router';
 import { useSession } from '@promo/domain/session';
 
 /**
- * Spec §2 "Guards": a signed-out visitor on a guarded page goes to /login; a signed-in user of the
+ * docs/product-rules.md, 'Routes and guards': a signed-out visitor on a guarded page goes to /login; a signed-in user of the
  * wrong role goes to their own home (/salesrep or /); guest pages send signed-in users to /.
  * Runs before the remote loads, so a refused audience never downloads the remote.
  */

@@ -1,4 +1,4 @@
-/** sessionStorage key: the banner was dismissed in this browser session (spec §2 "Other"). */
+/** sessionStorage key: the banner was dismissed in this browser session (docs/product-rules.md, 'Installing on iOS'). */
 export const IOS_BANNER_DISMISSED_KEY = 'ezy:ios-install-banner-dismissed';
 
 export interface BrowserFacts {
@@ -16,7 +16,7 @@ export function isIos({ userAgent, platform, maxTouchPoints }: BrowserFacts): bo
 }
 
 /**
- * iOS only (spec §2 "Other"): Safari has no install prompt, so the app explains "Add to Home
+ * iOS only: Safari has no install prompt, so the app explains "Add to Home
  * Screen", unless it already runs from the home screen or the banner was dismissed this session.
  */
 export function shouldShowIosInstallBanner(facts: BrowserFacts, dismissed: boolean): boolean {

@@ -29,7 +29,7 @@ function wasDismissed(): boolean {
 // The banner's markup loads only on the iPhones and iPads that show it.
 const IosInstallBannerView = lazy(() => import('./ios-install-banner-view'));
 
-/** iOS only (spec §2 "Other"): how to add the app to the home screen; dismissible per session. */
+/** iOS only (docs/product-rules.md, 'Installing on iOS'): how to add the app to the home screen; dismissible per session. */
 export function IosInstallBanner() {
   const [visible, setVisible] = useState(() => shouldShowIosInstallBanner(browserFacts(), wasDismissed()));
   if (!visible) return null;

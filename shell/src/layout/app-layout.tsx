@@ -8,7 +8,7 @@ import styles from './app-layout.module.css';
 import { Header } from './header';
 
 /**
- * The page frame (spec §2): a 70 px header, content at most 640 px wide, toasts above it; the
+ * The page frame (docs/product-rules.md, 'Page frame and menu'): a 70 px header, content at most 640 px wide, toasts above it; the
  * offline indicator under the header, the iOS install banner, and the update prompt at the foot.
  */
 export function AppLayout() {

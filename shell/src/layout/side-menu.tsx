@@ -11,7 +11,7 @@ interface MenuEntry {
   to: string;
 }
 
-/** Spec §2 "Side menu": entries depend on whether the user is signed in and on the role. */
+/** The side menu (docs/product-rules.md, 'Page frame and menu'): entries depend on whether the user is signed in and on the role. */
 export function menuEntries(role: 'anonymous' | 'customer' | 'rep'): MenuEntry[] {
   const signedIn = role !== 'anonymous';
   const isRep = role === 'rep';

@@ -10,7 +10,7 @@ import styles from './offline-indicator.module.css';
 const nothingToWatch = () => () => undefined;
 
 /**
- * The offline indicator (issue 6): says the app is offline (or the server unreachable), how old the
+ * The offline indicator (docs/product-rules.md, 'Offline copy'): says the app is offline (or the server unreachable), how old the
  * data on screen is ("as at"), and that actions needing the server will not work. Announced politely.
  */
 export function OfflineIndicator({ startedAt = performance.timeOrigin }: { startedAt?: number }) {

@@ -2,7 +2,7 @@ import { isAppCodeCache } from '../service-worker/cache-names';
 import { isApiUrl } from '../service-worker/request-routes';
 
 /**
- * Logout (issue 6): nothing that belongs to a user may stay in Cache Storage. The service worker
+ * Logout (docs/decisions/009-offline-and-updates.md): nothing that belongs to a user may stay in Cache Storage. The service worker
  * caches only the app's code and runtime config, never API responses; this removes anything else
  * all the same, whoever put it there: every unknown cache, and any API entry in the known ones.
  * (The reference server also sends Clear-Site-Data on logout; not every host does.)

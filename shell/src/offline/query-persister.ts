@@ -22,7 +22,7 @@ import type { OfflineStore } from '../session/offline-store';
  * change, a maximum age and a version ("buster").
  *
  * The session is not in here: it has its own cache (configureSessionCache in bootstrap.tsx), and a
- * persisted session query would answer a start online without asking the server (spec §4).
+ * persisted session query would answer a start online without asking the server (docs/product-rules.md, 'Session').
  */
 
 /** The offline store's key for the persisted queries. */

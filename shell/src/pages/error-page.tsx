@@ -1,7 +1,7 @@
 import { buttonClassName } from '@promo/ui/button';
 import styles from './status-page.module.css';
 
-/** The generic error page (spec §2); a plain link reloads the app from its root. */
+/** The generic error page (docs/product-rules.md, 'Not-found and error pages'); a plain link reloads the app from its root. */
 export function ErrorPage() {
   return (
     <section className={styles.page} role="alert">

@@ -1,6 +1,6 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-/** The offline store's name (spec §9). */
+/** The offline store's name (docs/product-rules.md, 'Offline copy'). */
 export const OFFLINE_STORE_NAME = 'promotion-pwa';
 
 /** The offline store's key for the last known session (configureSessionCache in bootstrap.tsx). */
@@ -34,7 +34,7 @@ export function createLocalStorageStore(storage: Storage, name = OFFLINE_STORE_N
 }
 
 /**
- * Indexed storage with a fallback to local storage (spec §9): the first IndexedDB failure switches
+ * Indexed storage with a fallback to local storage: the first IndexedDB failure switches
  * the store to localStorage for the rest of the page's life, so a value is never half in each.
  */
 export function createOfflineStore(

@@ -16,7 +16,7 @@ const isRefused = (error: unknown) => error instanceof ApiError && error.status 
 
 /**
  * Holds the routes until the session is known, and watches the 5-minute re-check: a signed-in
- * user whose session comes back anonymous is sent to /logout (spec §4).
+ * user whose session comes back anonymous is sent to /logout (docs/product-rules.md, 'Session').
  *
  * /logout is never held: signing out works whatever the session check said, so it is the way out of
  * every failure below. A first check the server refused (401) goes there and on to /login; any other

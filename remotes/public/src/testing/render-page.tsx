@@ -30,7 +30,7 @@ export function fetchedUrls(fetch: ReturnType<typeof mockApi>): string[] {
 }
 
 /**
- * Replaces fetch with a small fake of /api/v1 (and /runtime-config.json): keys are 'METHOD /path'
+ * Replaces fetch with a small fake of /api/v1: keys are 'METHOD /path'
  * (without /api/v1); anything unexpected answers 404 so a test sees it. Returns the mock, whose
  * calls tell what the page sent.
  */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '@promo/domain/http';
 import type { Account, AccountAssociationAnswer, AccountId, PromotionId } from '../types';
 
-/** Account, user and branch data stay fresh for 5 minutes (spec §7 "Caching", §9). */
+/** Account, user and branch data stay fresh for 5 minutes (docs/product-rules.md, 'Formats and constants'). */
 export const ACCOUNT_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const getAccounts = (ids: AccountId[]) => http.get<Account[]>('/account/get', { ids });

@@ -25,7 +25,7 @@ export const divisionDetailsQueries = {
     queryOptions({
       queryKey: [...divisionDetailsQueries.all(), 'list'] as const,
       queryFn: getDivisionDetails,
-      // Configuration changes as rarely as branch data (spec §7 "Caching").
+      // Configuration changes as rarely as branch data (docs/product-rules.md, 'Formats and constants').
       staleTime: ACCOUNT_STALE_TIME_MS,
     }),
 };

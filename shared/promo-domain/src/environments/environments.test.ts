@@ -10,7 +10,7 @@ import {
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 describe('ENVIRONMENTS', () => {
-  it('covers spec §9: dev, client, live; bnt with new-dev, new-stage, pre-prod; atl, ddl and hcb', () => {
+  it('covers every environment: dev, client, live; bnt with new-dev, new-stage, pre-prod; atl, ddl and hcb', () => {
     expect(ENVIRONMENTS.map((env) => env.id)).toEqual([
       'local',
       'dev',

@@ -1,5 +1,5 @@
 /**
- * Every environment the product runs in, as data (spec §9 "Environments"). One shell build serves
+ * Every environment the product runs in, as data (docs/product-rules.md, 'Environments'). One shell build serves
  * them all: at start the shell finds its environment by hostname (resolveEnvironment), then reads
  * that environment's remote registry to learn where each remote's current version lives. Adding an
  * environment is a row here (README "Environments").

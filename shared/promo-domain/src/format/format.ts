@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 
-/** 'D MMMM YYYY' (spec §9). */
+/** 'D MMMM YYYY' (docs/product-rules.md, 'Formats and constants'). */
 export const formatDate = (epochMs: number) => dayjs(epochMs).format('D MMMM YYYY');
 
-/** 'D MMMM' (spec §9), e.g. '8 December'. */
+/** 'D MMMM', e.g. '8 December'. */
 export const formatDayMonth = (epochMs: number) => dayjs(epochMs).format('D MMMM');
 
 /** A promotion's date range, e.g. '6 November 2023 - 8 December 2023'. */
@@ -18,7 +18,7 @@ export const formatDateRange = (startMs: number, endMs: number) =>
 export const formatPerTradingDay = (amount: number) =>
   formatCurrency(Math.ceil(Math.round(amount * 100) / 100), { decimals: 0 });
 
-/** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix (spec §9). */
+/** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix. */
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
   const decimals = options.decimals ?? 2;
   const sign = amount < 0 ? '-' : options.signed && amount > 0 ? '+' : '';

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client for /api/v1 (spec §7): JSON in and out, the body unwrapped,
+ * The one HTTP client for /api/v1 (server/README.md): JSON in and out, the body unwrapped,
  * failures thrown as ApiError carrying the status and the server's text.
  *
  * The shell configures it once at start (base URL from the environment's runtime config and the
@@ -104,7 +104,7 @@ export const http = {
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
 };
 
-/** The text to show for a failed call: the server's reason, else the screen's default (spec §8). */
+/** The text to show for a failed call: the server's reason, else the screen's default (docs/product-rules.md, 'Messages from the server'). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -8,7 +8,7 @@ export const getPromotions = (ids: PromotionId[]) => http.get<Promotion[]>('/pro
 export const getPromotionsInWindow = (now: number) =>
   http.get<Promotion[]>('/promotion/get', promotionFetchWindow(now));
 
-/** An image reference resolves to the file-image URL of its id, else its direct url (spec §3). */
+/** An image reference resolves to the file-image URL of its id, else its direct url. */
 export function imageUrl(ref: ImageRef | undefined): string | undefined {
   if (!ref) return undefined;
   if (ref.id) return apiUrl(`/file/image/${encodeURIComponent(ref.id)}`);

@@ -2,7 +2,7 @@ import type { Account, Promotion } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Fetched promotions: ended no more than 90 days ago, start no more than 60 days ahead (spec §9). */
+/** Fetched promotions: ended no more than 90 days ago, start no more than 60 days ahead. */
 export function promotionFetchWindow(now: number): {
   endTimestampMoreThanEqual: number;
   startTimestampLessThanEqual: number;
@@ -14,7 +14,7 @@ export function isFinished(promotion: Promotion): boolean {
   return promotion.status === 'done';
 }
 
-/** Active when now is between start and end (spec §4 "Promotion timing"). */
+/** Active when now is between start and end. */
 export function isActive(promotion: Promotion, now: number): boolean {
   return promotion.startTimestamp <= now && now <= promotion.endTimestamp;
 }
@@ -32,7 +32,7 @@ export interface DashboardPromotions {
   finishedPromotions: Promotion[];
 }
 
-/** Spec §4 "Promotion lists"; promotions carrying an error are dropped (spec §3). */
+/** New (not joined) and active (joined), finished ones apart; promotions carrying an error are dropped (docs/product-rules.md, 'Customer dashboard'). */
 export function splitPromotions(
   promotions: Promotion[],
   account: Pick<Account, 'enrolledPromotions'>,

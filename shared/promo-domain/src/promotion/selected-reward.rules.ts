@@ -1,7 +1,7 @@
 import type { Promotion, Target } from '../types';
 
 /**
- * Reward choices (spec §3 "Selected reward encoding", §4, §5): comma-separated
+ * Reward choices (docs/product-rules.md, 'Reward choice'): comma-separated
  * 'targetNumber:prizeTitle' pairs, target numbers from 1, e.g. '1:Gourmet Hamper,2:BBQ Hamper'.
  */
 
@@ -40,7 +40,7 @@ export function choicesLockTime(promotion: Pick<Promotion, 'choicesLockTime' | '
   return promotion.choicesLockTime ?? promotion.endTimestamp;
 }
 
-/** Spec §5: reward radios are disabled once choicesLockTime has passed. */
+/** Reward radios are disabled once choicesLockTime has passed. */
 export function isChoiceLocked(
   promotion: Pick<Promotion, 'choicesLockTime' | 'endTimestamp'>,
   now: number,
@@ -67,7 +67,7 @@ export function choosableTargetNumbers(targets: readonly Target[], totalSpend: n
   return first ? [first.targetNumber] : [];
 }
 
-/** Spec §5 "Per-target reward update": the targets still without a choice. */
+/** Update Selection needs a choice per unlocked target: the targets still without one. */
 export function targetsWithoutChoice(choices: RewardChoices, targetNumbers: readonly number[]): number[] {
   return targetNumbers.filter((targetNumber) => !choices[targetNumber]);
 }
@@ -77,7 +77,7 @@ export function sameChoices(a: RewardChoices, b: RewardChoices): boolean {
   return encodeSelectedReward(a) === encodeSelectedReward(b);
 }
 
-/** Spec §2 single-target radios: 'Option n. title', n from 1 in prize order. */
+/** The single-target radios: 'Option n. title', n from 1 in prize order. */
 export function rewardOptionLabel(index: number, title: string): string {
   return `Option ${index + 1}. ${title}`;
 }

@@ -2,7 +2,7 @@ import { nzDayKey, promotionDays, trackingToday } from '@promo/domain/pace';
 import type { Target } from '../types';
 
 /**
- * The tracking view's rules (spec §2 "Tracking view", §4, §9): days remaining and its colour band,
+ * The tracking view's rules (docs/product-rules.md, 'Tracking view'): days remaining and its colour band,
  * the tier bar, the rings and the daily spend series. Calendar days are New Zealand dates, the dates
  * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/pace), whatever the
  * device's time zone.
@@ -18,7 +18,7 @@ const dayNumber = (key: string) =>
 
 export type DaysRemainingColour = 'green' | 'olive' | 'amber' | 'orange' | 'red-orange' | 'red';
 
-/** Spec §4: 45 or more green; 40-44 olive; 30-39 amber; 20-29 orange; 10-19 red-orange; under 10 red. */
+/** 45 or more green; 40-44 olive; 30-39 amber; 20-29 orange; 10-19 red-orange; under 10 red. */
 export function daysRemainingColour(days: number): DaysRemainingColour {
   if (days >= 45) return 'green';
   if (days >= 40) return 'olive';
@@ -34,7 +34,7 @@ export function daysRemaining(endTimestamp: number, now: number): number {
 }
 
 /**
- * Spec §9: percent of the promotion's time completed, in whole days (0-100): the days before today
+ * Percent of the promotion's time completed, in whole days (0-100): the days before today
  * of those from the start date to the end date. The start day itself is 0 %.
  */
 export function percentTimeCompleted(startTimestamp: number, endTimestamp: number, now: number): number {
@@ -58,12 +58,12 @@ export function targetInFocus(targets: readonly Target[], totalSpend: number): T
   return ordered.find((target) => totalSpend < target.amount) ?? ordered.at(-1);
 }
 
-/** Spec §9: the tier bar's size; its fill never drops below 10 % of the height. */
+/** The tier bar's size; its fill never drops below 10 % of the height. */
 export const TIER_BAR = { heightPx: 450, widthPx: 120, minFillRatio: 0.1 } as const;
 
 export type TierBarColour = 'blue' | 'orange';
 
-/** Spec §4: blue when spend exceeds the first target, otherwise orange. */
+/** Blue when spend exceeds the first target, otherwise orange. */
 export function tierBarColour(totalSpend: number, firstTargetAmount: number): TierBarColour {
   return totalSpend > firstTargetAmount ? 'blue' : 'orange';
 }
@@ -118,7 +118,7 @@ export interface SpendDay {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Spec §9 "Spend chart": one entry per NZ calendar day from start to end (promotionDays, the same
+ * The spend chart's series: one entry per NZ calendar day from start to end (promotionDays, the same
  * days as the projection). A day without a figure (a weekend, a holiday, today before the overnight
  * update) or with 0 carries the last non-zero cumulative spend forward, up to today; later days
  * have no actual figure.

@@ -38,7 +38,7 @@ const contact = (overrides: Partial<ContactValues> = {}): ContactValues => ({
 });
 
 describe('JOIN_US_FIELDS', () => {
-  it('has the ten fields of spec §3, all starred but the customer ID', () => {
+  it('has the ten Join Us fields, all starred but the customer ID', () => {
     expect(JOIN_US_FIELDS.map((field) => field.name)).toEqual([
       'companyName',
       'customerId',
@@ -84,7 +84,7 @@ describe('canSubmitJoinUs', () => {
 });
 
 describe('canSubmitContact', () => {
-  it('has the five fields of spec §2 with first name, email and message required', () => {
+  it('has the five Contact Us fields with first name, email and message required', () => {
     expect(CONTACT_FIELDS.map((field) => [field.name, field.required])).toEqual([
       ['firstname', true],
       ['lastname', false],

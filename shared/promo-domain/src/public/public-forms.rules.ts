@@ -3,10 +3,10 @@ import { isFilled, isValidEmail } from '@promo/domain/validation-rules';
 
 /**
  * The guest and open forms: their fields (sent to POST /form-submission/submit as `formFields`)
- * and when each may be submitted (spec §3, §5).
+ * and when each may be submitted (docs/product-rules.md, 'Join Us', 'Contact Us', 'Registration').
  */
 
-/** Spec §3 "Join Us form"; starred fields are required. */
+/** The Join Us form; starred fields are required. */
 export const JOIN_US_FIELDS = [
   { name: 'companyName', label: 'Company Name', required: true, type: 'text' },
   { name: 'customerId', label: 'Customer ID', required: false, type: 'text' },
@@ -23,7 +23,7 @@ export const JOIN_US_FIELDS = [
 export type JoinUsFieldName = (typeof JOIN_US_FIELDS)[number]['name'];
 export type JoinUsValues = Record<JoinUsFieldName, string>;
 
-/** Spec §2 "Contact Us": firstname*, lastname, email*, phone, message*. */
+/** The Contact Us form: firstname*, lastname, email*, phone, message*. */
 export const CONTACT_FIELDS = [
   { name: 'firstname', label: 'First Name', required: true, type: 'text' },
   { name: 'lastname', label: 'Last Name', required: false, type: 'text' },
@@ -49,17 +49,17 @@ function requiredFilled<Name extends string>(
   return fields.every((field) => !field.required || isFilled(values[field.name]));
 }
 
-/** Spec §5 "Join Us": every starred field filled, the email valid, and nothing in flight. */
+/** Join Us: every starred field filled, the email valid, and nothing in flight. */
 export function canSubmitJoinUs(values: JoinUsValues, submitting: boolean): boolean {
   return !submitting && requiredFilled(JOIN_US_FIELDS, values) && isValidEmail(values.email);
 }
 
-/** Spec §5 "Contact": first name, email and message filled, the email valid, and nothing in flight. */
+/** Contact Us: first name, email and message filled, the email valid, and nothing in flight. */
 export function canSubmitContact(values: ContactValues, submitting: boolean): boolean {
   return !submitting && requiredFilled(CONTACT_FIELDS, values) && isValidEmail(values.email);
 }
 
-/** Spec §3 "Registration fields" (the password field is unused: the e-mailed link sets it). */
+/** The registration form's fields (the password field is unused: the e-mailed link sets it). */
 export interface RegistrationValues {
   firstname: string;
   surname: string;
@@ -67,7 +67,7 @@ export interface RegistrationValues {
   customerID: string;
 }
 
-/** Spec §5 "Registration": Submit is disabled until all four fields are filled. */
+/** Registration: Submit is disabled until all four fields are filled. */
 export function canSubmitRegistration(values: RegistrationValues, submitting: boolean): boolean {
   return (
     !submitting &&
@@ -78,7 +78,7 @@ export function canSubmitRegistration(values: RegistrationValues, submitting: bo
   );
 }
 
-/** Spec §5: on submit the email is lowercased and the customer ID uppercased (both trimmed). */
+/** On submit the email is lowercased and the customer ID uppercased (both trimmed). */
 export function normaliseRegistration(values: RegistrationValues): RegistrationValues {
   return {
     firstname: values.firstname.trim(),
@@ -88,7 +88,7 @@ export function normaliseRegistration(values: RegistrationValues): RegistrationV
   };
 }
 
-/** Spec §5 "Forgot password": Submit is disabled when the email is empty. */
+/** Forgot password: Submit is disabled when the email is empty. */
 export function canSubmitForgotPassword(email: string, submitting: boolean): boolean {
   return !submitting && isFilled(email);
 }

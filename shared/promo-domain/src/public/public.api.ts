@@ -2,7 +2,7 @@ import { http } from '@promo/domain/http';
 import type { ContentBlock, FormSubmission } from '../types';
 
 /**
- * The calls of the guest and open pages (spec §7): registration, e-mail verification, forgotten and
+ * The calls of the guest and open pages (server/README.md): registration, e-mail verification, forgotten and
  * reset passwords, single sign-on, form submission and content blocks. Sign-in itself is
  * `login` in '@promo/domain/session'.
  */
@@ -12,13 +12,13 @@ export interface SignupRequest {
   surname: string;
   email: string;
   customerID: string;
-  /** Spec §3: carried by the form but unused; the e-mailed link sets the password. */
+  /** Carried by the form but unused; the e-mailed link sets the password. */
   password?: string;
 }
 
 export interface VerifyEmailResult {
   verified: boolean;
-  /** A link opened a second time: treated as success (spec §4, §8). */
+  /** A link opened a second time: treated as success (docs/product-rules.md, 'Set password'). */
   alreadyVerified: boolean;
 }
 
@@ -34,7 +34,7 @@ export const forgotPassword = (body: { email: string }) =>
 export const resetPassword = (body: { email: string; hash: string; password: string }) =>
   http.post<{ ok: boolean }>('/user/reset/password', body);
 
-/** Spec §7: the identity provider's consent URL; the browser is sent there. */
+/** The identity provider's consent URL; the browser is sent there. */
 export const getSsoConsentUrl = () => http.post<{ consentUrl: string }>('/auth0/get/auth/url', {});
 
 export const submitForm = (body: FormSubmission) =>
@@ -42,5 +42,5 @@ export const submitForm = (body: FormSubmission) =>
 
 export const getContentBlocks = (ids: string[]) => http.get<ContentBlock[]>('/block/get', { ids });
 
-/** The content block of the privacy policy page (spec §7). */
+/** The content block of the privacy policy page. */
 export const PRIVACY_POLICY_BLOCK_ID = 'privacy-policy-html';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@promo/domain/http';
 import { getContentBlocks, verifyEmail, type VerifyEmailResult } from '@promo/domain/public-api';
 
-/** Spec §8: 'already verified' is treated as success, whether the server answers it or refuses with it. */
+/** 'Already verified' is treated as success, whether the server answers it or refuses with it. */
 export function isAlreadyVerifiedError(error: unknown): boolean {
   return error instanceof ApiError && /already verified/i.test(error.serverMessage ?? '');
 }

@@ -1,7 +1,7 @@
 import type { Branch } from '../types';
 
 /**
- * The rep's region and branch selection (spec §2 "Select Branches", "My Branches"; §3 saved
+ * The rep's region and branch selection (docs/product-rules.md, 'Select Branches and My Branches', with the saved
  * selection). Pure functions over the branch list from configuration 'branch.details'.
  *
  * Invariant kept by every change: each selected branch belongs to a selected region, so the branch
@@ -28,7 +28,7 @@ const branchIdsOf = (branches: readonly Branch[], region: string) =>
 /** Keeps list order and drops repeats. */
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** Selecting a region selects all its branches; deselecting it removes them (spec §2). */
+/** Selecting a region selects all its branches; deselecting it removes them. */
 export function setRegionSelected(
   selection: BranchSelection,
   region: string,
@@ -108,7 +108,7 @@ export function removeBranch(
   };
 }
 
-/** Case-insensitive match of the search text on the branch name or code (spec §2). */
+/** Case-insensitive match of the search text on the branch name or code. */
 export function matchesBranchSearch(branch: Branch, searchText: string): boolean {
   const text = searchText.trim().toLocaleLowerCase('en-NZ');
   if (text === '') return true;
@@ -154,7 +154,7 @@ export function restrictSelection(
   };
 }
 
-/** Spec §2: the dashboard and My Branches send the rep to Select Branches when nothing is selected. */
+/** The dashboard and My Branches send the rep to Select Branches when nothing is selected. */
 export function hasBranchSelection(selection: BranchSelection): boolean {
   return selection.selectedRegions.length > 0 && selection.selectedBranchIds.length > 0;
 }

@@ -18,7 +18,7 @@ import {
 const BOTH = { showRegistered: true, showNonRegistered: true };
 
 describe('the customer list constants', () => {
-  it('pages by 10, sorts by percentage descending and debounces the search 1 second (spec §9)', () => {
+  it('pages by 10, sorts by percentage descending and debounces the search 1 second', () => {
     expect(CUSTOMER_PAGE_SIZE).toBe(10);
     expect(DEFAULT_CUSTOMER_SORT).toEqual({ key: 'percentage', direction: 'desc' });
     expect(CUSTOMER_SEARCH_DEBOUNCE_MS).toBe(1000);

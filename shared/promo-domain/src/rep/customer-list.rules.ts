@@ -1,11 +1,11 @@
 import type { AccountSearchItem, AccountSearchRequest, PromotionId } from '../types';
 import type { PromotionFilters } from '@promo/domain/rep-saved-selection';
 
-/** The rep's customer table (spec §2 "Rep promotion details", §5, §9). */
+/** The rep's customer table (docs/product-rules.md, 'Customer table'). */
 
-/** Spec §9: rep customer list page size. */
+/** Rep customer list page size. */
 export const CUSTOMER_PAGE_SIZE = 10;
-/** Spec §5, §9: the search text is debounced 1 second (and resets the page to 1). */
+/** The search text is debounced 1 second (and resets the page to 1). */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 1000;
 
 export type CustomerSortKey = 'percentage' | 'totalSpend' | 'needsAttention';
@@ -15,7 +15,7 @@ export interface CustomerSort {
   direction: SortDirection;
 }
 
-/** Spec §9: default sort percentage, descending. */
+/** Default sort: percentage, descending. */
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = { key: 'percentage', direction: 'desc' };
 
 /** Clicking the sorted column's header toggles its direction; another header sorts by it, descending. */

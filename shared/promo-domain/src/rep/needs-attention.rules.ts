@@ -2,7 +2,7 @@ import { paceAdvice } from '@promo/domain/pace';
 import type { AccountSearchItem, Target } from '../types';
 
 /**
- * The rep's "Needs attention" worklist (issue 5, beyond the spec): customers ranked by the spend they
+ * The rep's "Needs attention" worklist (docs/product-rules.md, 'Needs attention and CSV export'): customers ranked by the spend they
  * still need per remaining trading day to reach their next target, by the same pace rule as the
  * customer's own tracking view (@promo/domain/pace).
  *

@@ -2,9 +2,10 @@ import { paceAdvice } from '@promo/domain/pace';
 import type { PaceBand } from '../types';
 
 /**
- * The rep customer list's progress bar: the fill is the share of the first target reached; the
- * colour says whether the customer keeps pace with it. The same pace bands sort a rep's customers
- * for the portfolio summary and the band filter (docs/decisions/030-account-search-bands.md).
+ * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the
+ * share of the first target reached; the colour says whether the customer keeps pace with it. The
+ * same pace bands sort a rep's customers for the portfolio summary and the band filter
+ * (docs/decisions/030-account-search-bands.md).
  */
 
 export type RepBarColour = 'green' | 'orange' | 'red';

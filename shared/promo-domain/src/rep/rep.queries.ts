@@ -10,7 +10,7 @@ import type {
   PromotionId,
 } from '../types';
 
-/** The sales rep's calls (spec §7): account search, the branch list and the audit log. */
+/** The sales rep's calls: account search, the branch list and the audit log. */
 
 export const BRANCH_DETAILS_ID = 'branch.details';
 
@@ -25,7 +25,7 @@ export const getBranches = async (): Promise<Branch[]> => {
   return entries.find((entry) => entry.id === BRANCH_DETAILS_ID)?.value ?? [];
 };
 
-/** Spec §6: each view of a customer writes one of these. */
+/** Each view of a customer writes one of these. */
 export interface AuditEvent {
   source: 'salesrep';
   event: 'customer_promotion_view' | 'customer_account_view';
@@ -72,7 +72,7 @@ export const repQueries = {
     queryOptions({
       queryKey: ['configuration', BRANCH_DETAILS_ID] as const,
       queryFn: getBranches,
-      // Spec §7 "Caching": branch data is fresh for 5 minutes.
+      // Branch data is fresh for 5 minutes.
       staleTime: ACCOUNT_STALE_TIME_MS,
     }),
   /** The dashboard card's joined/target count, over the selected branches. */

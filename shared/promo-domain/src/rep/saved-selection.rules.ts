@@ -2,13 +2,13 @@ import type { PromotionId } from '../types';
 import type { BranchSelection } from '@promo/domain/rep-branch-selection';
 
 /**
- * The rep's saved selection (spec §3): selected branches and regions, and per promotion the
+ * The rep's saved selection: selected branches and regions, and per promotion the
  * registered filter, kept in the browser's local storage under one fixed key so that it survives
  * reloads. The reference server's logout clears site storage (Clear-Site-Data), and with it this.
  */
 export const SAVED_SELECTION_KEY = 'ezy-rewards.salesrep.selection';
 
-/** The customer table's registered filter for one promotion; both default to true (spec §3). */
+/** The customer table's registered filter for one promotion; both default to true. */
 export interface PromotionFilters {
   showRegistered: boolean;
   showNonRegistered: boolean;

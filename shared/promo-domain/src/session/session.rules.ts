@@ -2,7 +2,7 @@ import type { Session, SessionInfo, UserRecord } from '../types';
 
 export const ANONYMOUS_SESSION: Session = { role: 'anonymous', userid: '0' };
 
-/** Session re-check interval (spec §9). */
+/** Session re-check interval (docs/product-rules.md, 'Session'). */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface SessionSources {
@@ -17,7 +17,7 @@ export interface SessionSources {
 export type IsNetworkFailure = (error: unknown) => boolean;
 
 /**
- * Spec §4 "Session": online, the session is fetched and a signed-in user is loaded and cached;
+ * Online, the session is fetched and a signed-in user is loaded and cached;
  * offline (or when the server cannot be reached), the cached session is used.
  */
 export async function loadSession(
@@ -42,7 +42,7 @@ export async function loadSession(
   return session;
 }
 
-/** A signed-in user whose periodic check comes back anonymous is sent to /logout (spec §4). */
+/** A signed-in user whose periodic check comes back anonymous is sent to /logout. */
 export function hasSessionEnded(previous: Session | undefined, next: Session): boolean {
   return previous !== undefined && previous.role !== 'anonymous' && next.role === 'anonymous';
 }
@@ -51,7 +51,7 @@ export function isSignedIn(session: Session | undefined): boolean {
   return session !== undefined && session.role !== 'anonymous';
 }
 
-/** Where a signed-in user belongs (spec §2 "Guards"). */
+/** Where a signed-in user belongs (docs/product-rules.md, 'Routes and guards'). */
 export function homePathFor(session: Session): '/' | '/salesrep' | '/login' {
   if (session.role === 'rep') return '/salesrep';
   if (session.role === 'customer') return '/';

@@ -78,7 +78,7 @@ export function fetchSession(): Promise<Session> {
 
 /**
  * The current session, outside the query cache: the shell's gate, guards and menu read it on every
- * page, the anonymous /login included, which then needs no TanStack Query at all (issue 8: 11 KB
+ * page, the anonymous /login included, which then needs no TanStack Query at all (docs/decisions/002-session-store.md: 11 KB
  * gzip that /login downloaded only to hold this one value). This module is a shared singleton, so
  * the shell and every remote see the same session.
  *
@@ -157,7 +157,7 @@ export const currentSession = {
 };
 
 /**
- * Spec §4: the session is checked again every 5 minutes while the page is visible, and when the
+ * The session is checked again every 5 minutes while the page is visible, and when the
  * page becomes visible or the network returns after the last answer went stale. Returns the stop.
  */
 export function startSessionChecks(target: { window: Window; document: Document } = globalThis): () => void {

@@ -8,8 +8,8 @@ import {
 } from '../types';
 
 /**
- * The message a parent window posts to the embedded /spend-progress page (spec §3 "Spend-progress
- * message"). It arrives from another window, so it is untrusted input: parseSpendProgressMessage
+ * The message a parent window posts to the embedded /spend-progress page (docs/product-rules.md, 'Embedded spend
+ * progress'). It arrives from another window, so it is untrusted input: parseSpendProgressMessage
  * checks its shape and copies only the known fields, and the page renders the result as text only.
  */
 export interface SpendProgressMessage {
@@ -197,7 +197,7 @@ export function parseSpendProgressMessage(data: unknown): SpendProgressParse {
   }
 }
 
-/** Spec §2: more than one target shows the multi-target view, else the single-target view. */
+/** More than one target shows the multi-target view, else the single-target view. */
 export function spendProgressView(
   message: Pick<SpendProgressMessage, 'currentProgressTargets'>,
 ): 'multi' | 'single' {

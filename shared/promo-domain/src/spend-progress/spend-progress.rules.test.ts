@@ -89,7 +89,7 @@ describe('promotionTimeline', () => {
 });
 
 describe('spendByDivision', () => {
-  it('lists the divisions with spend in the spec order, with their names', () => {
+  it('lists the divisions with spend in the division order, with their names', () => {
     expect(spendByDivision({ totalSpend: 60, byDivision: { N: 30, A: 10, '2': 20 } })).toEqual([
       { division: 'A', name: 'Autolign', amount: 10 },
       { division: '2', name: 'HCB/JAS', amount: 20 },

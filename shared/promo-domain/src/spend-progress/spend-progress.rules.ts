@@ -73,7 +73,7 @@ export interface DivisionSpend {
 // Spelled out: Object.keys would put the numeric code '2' first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
-/** The spend per division in the spec's order (§3 "Division codes"), divisions without spend left out. */
+/** The spend per division in the DIVISIONS order (types.ts), divisions without spend left out. */
 export function spendByDivision(progress: ProgressDetails): DivisionSpend[] {
   return DIVISION_ORDER.flatMap((division) => {
     const amount = progress.byDivision[division];

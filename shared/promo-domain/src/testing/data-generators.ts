@@ -1,5 +1,5 @@
 /**
- * Test data factories (STYLE.md §6), shared by Vitest, Playwright and the server's tests.
+ * Test data factories, shared by Vitest, Playwright and the server's tests.
  * Each returns a valid object; pass overrides for what the test is about.
  */
 import type { Account, Promotion, Session } from '../types';
@@ -74,7 +74,7 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
 }
 
 /**
- * A spend-progress message (spec §3) as a parent window posts it: one target by default (the
+ * A spend-progress message as a parent window posts it: one target by default (the
  * single-target view); pass three targets for the multi-target view.
  */
 export function buildSpendProgressMessage(

@@ -1,16 +1,16 @@
 /**
- * Field rules shared by the guest and open forms (spec §5). The server enforces its own copy
+ * Field rules shared by the guest and open forms (docs/product-rules.md, 'Field rules'). The server enforces its own copy
  * (server/src/http/validation.ts EMAIL_PATTERN); the client checks first so a person sees the
  * problem under the field instead of after a round trip.
  */
 
 /**
- * Spec §5 "Email format": a local part, an at sign, a domain with a dot, and a suffix of 2-4
+ * A local part, an at sign, a domain with a dot, and a suffix of 2-4
  * letters. The same pattern as the reference server, so the two never disagree.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
 
-/** The text shown under a filled, invalid email (spec §5). */
+/** The text shown under a filled, invalid email. */
 export const INCORRECT_EMAIL_FORMAT = 'Incorrect email format';
 
 /** Surrounding spaces are forgiven (the server trims too); anything else must match the pattern. */
@@ -23,11 +23,11 @@ export function emailError(value: string): string | undefined {
   return value.trim() !== '' && !isValidEmail(value) ? INCORRECT_EMAIL_FORMAT : undefined;
 }
 
-/** Spec §9: the password minimum length. */
+/** The password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * The rule texts of spec §5 "Set password". The reset page asks for an alpha character; the
+ * The rule texts of the set-password pages. The reset page asks for an alpha character; the
  * verify-email page (a new user's first password) asks for a capital one. The server enforces
  * its rule; these only tell the person what it is.
  */
@@ -38,7 +38,7 @@ export const PASSWORD_RULE_TEXT = {
     'Password must be at least 8 characters long and contain at least one capital alpha, one numeric and one non-alphanumeric character.',
 } as const;
 
-/** Spec §5: Confirm is disabled unless the password is non-empty and equals the confirmation. */
+/** Confirm is disabled unless the password is non-empty and equals the confirmation. */
 export function canConfirmPassword(password: string, confirmation: string): boolean {
   return password !== '' && password === confirmation;
 }

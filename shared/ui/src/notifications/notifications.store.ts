@@ -1,6 +1,6 @@
 import { createValueStore } from '@promo/ui/value-store';
 
-/** Notifications auto-clear after 5 seconds unless told otherwise (spec §4, §9). */
+/** Notifications auto-clear after 5 seconds unless told otherwise (docs/product-rules.md, 'Formats and constants'). */
 export const NOTIFICATION_DEFAULT_MS = 5000;
 
 export type NotificationTone = 'success' | 'error' | 'info';

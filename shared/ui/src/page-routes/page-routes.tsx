@@ -57,7 +57,7 @@ export interface PageRoute {
   /**
    * `false` for a page that asks for no data (TanStack Query, useQuery or useMutation, anywhere in
    * it): it renders without the QueryClient, so it never downloads TanStack Query. /login is one:
-   * every visitor arrives there (issue 8). Default: the page renders inside a QueryScope.
+   * every visitor arrives there (docs/decisions/002-session-store.md). Default: the page renders inside a QueryScope.
    */
   queries?: boolean;
   /**

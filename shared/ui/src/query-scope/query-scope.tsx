@@ -49,7 +49,7 @@ export function preloadQueryScope(): Promise<void> {
 /**
  * Provides the app's one QueryClient to what it wraps, suspending while TanStack Query downloads
  * the first time. Pages that ask for data render inside one (pageRoutes does it), so pages that do
- * not, like /login, never download it (issue 8). A failure to load reaches the error boundary.
+ * not, like /login, never download it (docs/decisions/002-session-store.md). A failure to load reaches the error boundary.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   // Chosen once per mount: switching from Lazy to the loaded provider later would remount the page.

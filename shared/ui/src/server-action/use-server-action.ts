@@ -20,7 +20,7 @@ type State = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; err
 /**
  * A call to the server with its pending and error state, for the pages that render without the
  * QueryClient (the login page: every visitor arrives there, and it must not download TanStack
- * Query, issue 8). Anywhere else, use useMutation. A result arriving after the component unmounted
+ * Query: docs/decisions/002-session-store.md). Anywhere else, use useMutation. A result arriving after the component unmounted
  * still runs the callbacks (a sign-in navigates) but sets no state.
  */
 export function useServerAction<TInput, TResult>(

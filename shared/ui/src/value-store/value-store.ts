@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * update prompt): read it in a component with useStoreValue, write it from anywhere.
  *
  * Why not jotai atoms: every page needs these, the anonymous /login included, and jotai is a shared
- * module of 3.2 KB gzip that /login downloaded for three plain values (issue 8: /login stays under
+ * module of 3.2 KB gzip that /login downloaded for three plain values (/login stays under
  * 130 KB). A store is a value, a setter and its listeners: useSyncExternalStore does the rest.
  * Remotes keep jotai for state of their own (the rep's saved selection).
  */

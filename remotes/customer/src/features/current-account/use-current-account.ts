@@ -3,7 +3,7 @@ import { useSession } from '@promo/domain/session';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The signed-in customer's account; account data is fetched only for customers (spec §6).
+ * The signed-in customer's account; account data is fetched only for customers (docs/product-rules.md, 'Customer dashboard').
  *
  * `refetchOnMount: 'always'` is for the screens that show progress and reward choices: the shell
  * restores the account from its offline copy on a reload, and that copy may be older than the

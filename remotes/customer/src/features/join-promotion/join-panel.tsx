@@ -10,7 +10,7 @@ export const TERMS_REQUIRED = 'Please accept the terms and conditions to join.';
 export const REWARD_REQUIRED = 'Please choose a reward.';
 
 /**
- * Spec §2 "Join panel" and §5: the reward blurb and choice (unless prizes are disabled), marketing
+ * docs/product-rules.md, 'Joining a promotion': the reward blurb and choice (unless prizes are disabled), marketing
  * consent (optional), the terms checkbox with a link to the terms dialog, and 'Accept'. The terms
  * box is controlled by the page, because the dialog's 'Agree' ticks it too.
  */

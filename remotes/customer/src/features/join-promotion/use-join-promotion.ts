@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const JOIN_SUCCESS = 'Joined promotion successfully.';
 /**
- * Spec §8 gives 'Reset password failed. Please try again.' as the default failure text for joining
- * a promotion: an evident copy-and-paste slip in the original (issue 4 says so); this is what the
+ * An earlier version showed 'Reset password failed. Please try again.' when joining failed: a
+ * copy-and-paste slip from the password reset (docs/product-rules.md, 'Joining a promotion'); this is what the
  * customer should read instead.
  */
 export const JOIN_FAILURE = 'Joining promotion failed. Please try again.';

@@ -41,8 +41,8 @@ function YesNo({
 }
 
 /**
- * Spec §2 "Account confirmation": Yes/No per linked account plus the 'Other *' row, a comment box
- * when Other is Yes. Submit is disabled while submitting and while any answer is unset (spec §5).
+ * docs/product-rules.md, 'Account confirmation': Yes/No per linked account plus the 'Other *' row, a comment box
+ * when Other is Yes. Submit is disabled while submitting and while any answer is unset.
  * The answers stay as they are when a submission fails.
  */
 export function AssociationForm({

@@ -2,7 +2,7 @@ import type { DivisionAccount } from '@promo/domain/types';
 import { DivisionLogo } from './division-logo';
 import styles from './linked-accounts.module.css';
 
-/** Spec §2 "My Account": the linked accounts, supplier and account number. */
+/** docs/product-rules.md, 'Customer My Account': the linked accounts, supplier and account number. */
 export function LinkedAccountsTable({ accounts }: { accounts: DivisionAccount[] }) {
   return (
     <table className={styles.table}>

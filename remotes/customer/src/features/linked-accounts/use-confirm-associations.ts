@@ -12,7 +12,7 @@ export const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully
 export const CONFIRMATION_FAILURE = 'Account confirmation submission failed.';
 
 /**
- * Spec §4 "Account confirmation submit": re-fetch the account first; already confirmed → '/';
+ * docs/product-rules.md, 'Account confirmation': re-fetch the account first; already confirmed → '/';
  * under review → the page shows the review message; otherwise submit, then the message and '/'.
  */
 export function useConfirmAssociations(accountId: AccountId) {

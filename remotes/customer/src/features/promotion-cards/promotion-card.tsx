@@ -11,12 +11,12 @@ interface PromotionCardProps {
   joined: boolean;
   /**
    * The first card's hero is the page's largest paint: it loads at once and ahead of other images
-   * (Lighthouse's LCP, README "Performance"); the heroes below the fold wait until scrolled near.
+   * (Lighthouse's LCP, docs/decisions/005-start-up-sequence.md); the heroes below the fold wait until scrolled near.
    */
   first?: boolean;
 }
 
-/** Hero image (the mobile image under 680 px), name, date range and the way in (spec §2). */
+/** Hero image (the mobile image under 680 px), name, date range and the way in (docs/product-rules.md, 'Customer dashboard'). */
 export function PromotionCard({ promotion, joined, first = false }: PromotionCardProps) {
   const { hero, heroMobile } = heroSources(promotion);
   return (

@@ -7,7 +7,7 @@ import styles from './promotion-header.module.css';
 export type PromotionView = 'tracking' | 'details';
 
 /**
- * Spec §2 "Promotion detail" header: hero image, the name (when the promotion asks for it), the
+ * The promotion's header (docs/product-rules.md, 'Promotion details'): hero image, the name (when the promotion asks for it), the
  * date range, and 'Participate' (not joined, not ended) or the 'Track Progress' / 'Show Promo
  * Details' toggle (joined).
  */

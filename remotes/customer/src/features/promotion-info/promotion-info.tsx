@@ -36,7 +36,7 @@ function PrizeItem({ prize }: { prize: Prize }) {
 }
 
 /**
- * Spec §2: the Summary tab (the promotion's HTML details) and the Rewards tab (its custom label
+ * docs/product-rules.md, 'Promotion details': the Summary tab (the promotion's HTML details) and the Rewards tab (its custom label
  * when set; no tab when prizes are disabled), each prize a collapsible item.
  */
 export function PromotionInfo({ promotion }: { promotion: Promotion }) {

@@ -1,7 +1,7 @@
 import { daysRemainingColour } from '@promo/domain/tracking-rules';
 import styles from './tracking.module.css';
 
-/** Spec §2 'Promo Days Remaining' pill, coloured by spec §4's bands. */
+/** The 'Promo Days Remaining' pill, coloured by daysRemainingColour's bands (docs/product-rules.md, 'Tracking view'). */
 export function DaysRemainingPill({ days }: { days: number }) {
   const colour = daysRemainingColour(days);
   return (

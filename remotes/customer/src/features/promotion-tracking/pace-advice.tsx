@@ -20,7 +20,7 @@ function projectionLine(projection: SpendProjection): string | undefined {
 }
 
 /**
- * Beyond the spec (issue 4): what the customer must spend per remaining trading day to reach each
+ * docs/product-rules.md, 'One clock: what today is': what the customer must spend per remaining trading day to reach each
  * target by the end date, whether their pace so far gets there, and where that pace lands. Today is
  * a day still to spend in: its spend is not in the figures until the overnight update.
  */

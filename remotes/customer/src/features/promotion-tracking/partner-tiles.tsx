@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styles from './tracking.module.css';
 
-/** Spec §2's tile names, in its order (Diesel Distributors shows as 'DDL'). */
+/** The tile names, in the screens' division order (Diesel Distributors shows as 'DDL'). */
 export const PARTNER_TILES: readonly { division: DivisionCode | 'total'; name: string }[] = [
   { division: 'total', name: 'Total Spend' },
   { division: 'A', name: 'Autolign' },
@@ -18,7 +18,7 @@ export const PARTNER_TILES: readonly { division: DivisionCode | 'total'; name: s
   { division: 'N', name: 'NZ Brake Co' },
 ];
 
-/** Spec §2 partner tiles: tapping one shows that division's spend (Total Spend to start with). */
+/** Partner tiles (docs/product-rules.md, 'Tracking view'): tapping one shows that division's spend (Total Spend to start with). */
 export function PartnerTiles({ progress }: { progress: ProgressDetails }) {
   const id = useId();
   const [selected, setSelected] = useState<DivisionCode | 'total'>('total');

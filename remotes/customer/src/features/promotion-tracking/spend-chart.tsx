@@ -123,7 +123,7 @@ function projectionSeries(projection: SpendProjection): LineSeriesOption {
   };
 }
 
-/** Spec §2 "spend line chart": actual against the straight-line target, future days dashed. */
+/** The spend line chart: actual against the straight-line target, future days dashed. */
 export interface SpendChartProps {
   days: SpendDay[];
   description: string;

@@ -3,7 +3,7 @@ import { Link } from '@promo/ui/router';
 import styles from './tracking-footer.module.css';
 
 /**
- * Spec §2 "Footer notes" under the tracking view, with the terms and the calculation links. Kept out
+ * The footer notes under the tracking view (docs/product-rules.md, 'Tracking view'), with the terms and the calculation links. Kept out
  * of the lazily loaded tracking view: it needs no chart code.
  */
 export function TrackingFooter({ onShowTerms }: { onShowTerms: () => void }) {

@@ -34,7 +34,7 @@ function Ring({ percent, caption, tone }: { percent: number; caption: string; to
   );
 }
 
-/** Spec §2 trophy rings: % of the target achieved and % of the promotion's time completed. */
+/** Trophy rings: % of the target achieved and % of the promotion's time completed. */
 export function TrophyRings({
   percentAchieved,
   achievedCaption,

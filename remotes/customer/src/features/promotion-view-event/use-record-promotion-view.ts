@@ -2,7 +2,7 @@ import { updateTracking } from '@promo/domain/account';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec §2: opening a promotion records a promotion_view tracking event keyed by the lowercased id
+ * Opening a promotion records a promotion_view tracking event keyed by the lowercased id
  * (the rep view shows it as "last viewed"). Once per promotion per visit; a failure only logs,
  * because the customer has nothing to do about it.
  */

@@ -9,7 +9,7 @@ export const NO_REWARD_CHOSEN = 'You have not chosen a reward yet. Please choose
 export const CHOICES_LOCKED = 'Reward choices are now locked.';
 
 /**
- * Spec §2 "Single-target reward selection" and §4: radios 'Option n. title'; a pick saves at once.
+ * docs/product-rules.md, 'Reward choice', single target: radios 'Option n. title'; a pick saves at once.
  * The pick shows while it saves. If the server refuses it, the saved choice shows again; if it could
  * not be sent (offline, or the connection dropped), the pick stays with the offline message and a
  * way to send it again.

@@ -12,7 +12,7 @@ import { useSaveChoices } from './use-save-choices';
 export const SELECT_FOR_EACH_TARGET = 'Please select a reward for each target.';
 
 /**
- * Spec §2 "Update your Reward" and §5: a tab per unlocked target with the prizes as radios; edits
+ * "Update your Reward" (docs/product-rules.md, 'Reward choice'): a tab per unlocked target with the prizes as radios; edits
  * stay in the page's draft until 'Update Selection', which needs a reward for every target.
  */
 export function UpdateRewardPanel({

@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from '@promo/ui/router';
 
-/** Spec §8, word for word. */
+/** The product's text, word for word (docs/product-rules.md, 'Reward choice'). */
 export const UNSAVED_CHANGES_PROMPT =
   'You have unsaved changes, click "OK" to continue or "Cancel" to return and save your changes by clicking the "Update Selection" button.';
 
 /**
- * Spec §4: leaving with unsaved reward edits warns. In-app navigation (links, the header's back
+ * Leaving with unsaved reward edits warns. In-app navigation (links, the header's back
  * button, the browser's back and forward) is held by the app router's useBlocker (the remote's routes
  * render inside the shell's router) and asks with the exact prompt; closing or reloading the tab gets the
  * browser's own beforeunload dialog, whose text browsers no longer let a page choose.

@@ -11,7 +11,7 @@ export interface RewardDraft {
 }
 
 /**
- * Spec §4: in the multi-target view edits are held unsaved until 'Update Selection'. Only the edits
+ * In the multi-target view edits are held unsaved until 'Update Selection'. Only the edits
  * are kept, so a saved selection arriving from the server shows through everywhere else. The page
  * owns the draft, so it survives switching between tracking and the promotion details.
  */

@@ -13,7 +13,7 @@ export const UNDER_REVIEW_TITLE = 'Thank you, we are reviewing your changes';
 export const UNDER_REVIEW_TEXT =
   'The Ezy Rewards team is reviewing the changes you requested to your linked accounts and will contact you shortly. You can close this screen.';
 
-/** Spec §2 "Account confirmation", §4 associationsConfirmationStatus. */
+/** docs/product-rules.md, 'Account confirmation': the form, or the review message when challenged. */
 export default function AccountConfirmationPage() {
   usePageFrame('Account Confirmation');
   const { accountId, account } = useCurrentAccount();

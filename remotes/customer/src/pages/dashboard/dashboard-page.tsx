@@ -11,7 +11,7 @@ import { useCurrentAccount } from '../../features/current-account/use-current-ac
 import { PromotionCard } from '../../features/promotion-cards/promotion-card';
 import styles from './dashboard-page.module.css';
 
-/** Spec §2 "Customer dashboard". */
+/** docs/product-rules.md, 'Customer dashboard'. */
 export default function DashboardPage() {
   usePageFrame('Home');
   const { accountId, account } = useCurrentAccount();

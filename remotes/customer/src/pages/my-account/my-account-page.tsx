@@ -8,7 +8,7 @@ import { useCurrentAccount } from '../../features/current-account/use-current-ac
 import { LinkedAccountsTable } from '../../features/linked-accounts/linked-accounts-table';
 import styles from './my-account-page.module.css';
 
-/** Spec §2 "My Account": linked accounts with a link to the contact form for corrections. */
+/** docs/product-rules.md, 'Customer My Account': linked accounts with a link to the contact form for corrections. */
 export default function MyAccountPage() {
   usePageFrame('My Account', { showBack: true });
   const { accountId, account } = useCurrentAccount();

@@ -28,7 +28,7 @@ import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning'
 import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
 import styles from './promotion-detail-page.module.css';
 
-/** Spec §2: the literal text for a promotion that is missing or carries an error. */
+/** The product's literal text for a promotion that is missing or carries an error. */
 export const NO_DATA_TEXT = 'no data or has error';
 
 /**
@@ -57,7 +57,7 @@ class TrackingBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-/** Spec §2 "Promotion detail (customer)", route /promotions/{id}. */
+/** docs/product-rules.md, 'Promotion details', route /promotions/{id}. */
 export default function PromotionDetailPage() {
   const { id = '' } = useParams();
   const { accountId, account } = useCurrentAccount({ refetchOnMount: 'always' });

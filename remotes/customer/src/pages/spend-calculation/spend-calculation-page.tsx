@@ -1,7 +1,7 @@
 import { usePageFrame } from '@promo/ui/page-frame';
 import styles from './spend-calculation-page.module.css';
 
-/** Spec §2 "Tier Calculation page": how the baseline behind each target is worked out. */
+/** Tier Calculation (docs/product-rules.md, 'Content pages'): how the baseline behind each target is worked out. */
 export default function SpendCalculationPage() {
   usePageFrame('Tier Calculation', { showBack: true });
   return (

@@ -23,7 +23,7 @@ import styles from './contact-form.module.css';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thanks for contacting us, an Ezy Rewards team member will review your enquiry and will be in contact with you shortly.';
-/** Spec §9: the contact success toast shows for 5 s, then / (§4). */
+/** The contact success toast shows for 5 s, then / (docs/product-rules.md, 'Contact Us'). */
 export const CONTACT_SUCCESS_MS = 5000;
 
 const AUTOCOMPLETE = {
@@ -34,7 +34,7 @@ const AUTOCOMPLETE = {
   message: 'off',
 } as const;
 
-/** Spec §2: reps get first name, surname and email prefilled from the session. */
+/** Reps get first name, surname and email prefilled from the session. */
 export function initialContactValues(session: Session | undefined): ContactValues {
   const values = emptyContactValues();
   if (session?.role !== 'rep' || !session.user) return values;
@@ -47,7 +47,7 @@ export function initialContactValues(session: Session | undefined): ContactValue
 }
 
 /**
- * Spec §2 "Contact Us" (customers and reps): first name*, last name, email*, phone, message*.
+ * docs/product-rules.md, 'Contact Us' (customers and reps): first name*, last name, email*, phone, message*.
  * A customer's message also carries their account's id and name. Success: the thanks message for
  * 5 s, the form cleared, then /. A failure keeps what was typed.
  */

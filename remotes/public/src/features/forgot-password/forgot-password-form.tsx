@@ -14,7 +14,7 @@ export const FORGOT_PASSWORD_CONFIRMATION =
   'If the provided email address is associated with an account, a password reset link has been sent.';
 
 /**
- * Spec §2 "Forgot password", the open dialog (ForgotPassword in forgot-password.tsx loads it when the
+ * docs/product-rules.md, 'Forgot password', the open dialog (ForgotPassword in forgot-password.tsx loads it when the
  * button is first used). Open: email, Submit (disabled while empty) and Cancel. Complete: the
  * confirmation and Back to Login. The answer is the same whether or not the address has an
  * account. Mounted afresh for each opening, so it always starts empty.

@@ -5,9 +5,9 @@ const loadDialog = () => import('./forgot-password-form');
 const ForgotPasswordDialog = lazy(loadDialog);
 
 /**
- * Spec §2 "Forgot password": the login page's button, and the dialog it opens. The dialog's code
+ * docs/product-rules.md, 'Forgot password': the login page's button, and the dialog it opens. The dialog's code
  * loads when the button is pointed at, focused or pressed, not with the login page: every visitor
- * downloads the login page, few need the dialog (issue 8).
+ * downloads the login page, few need the dialog (docs/decisions/007-performance-figures.md).
  */
 export function ForgotPassword() {
   // How many times it was opened: each opening mounts a fresh dialog (empty email, no old answer).

@@ -31,9 +31,9 @@ const AUTOCOMPLETE: Record<JoinUsFieldName, string> = {
 };
 
 /**
- * Spec §2 "Join Us" for new customers: the ten fields of §3 with the required-fields note. Submit is
- * disabled until the starred fields are filled, the email is valid and nothing is in flight (§5).
- * Success resets the form; a failure keeps what was typed (§8).
+ * docs/product-rules.md, 'Join Us', for new customers: the ten fields with the required-fields note. Submit is
+ * disabled until the starred fields are filled, the email is valid and nothing is in flight.
+ * Success resets the form; a failure keeps what was typed.
  */
 export function JoinUsForm() {
   const [values, setValues] = useState<JoinUsValues>(emptyJoinUsValues);

@@ -1,7 +1,7 @@
 import styles from './meat-pack-terms.module.css';
 
 /**
- * Spec §2 "Terms and conditions" and §9: the static terms of the meat-pack spend promotion (three
+ * docs/product-rules.md, 'Content pages': the static terms of the meat-pack spend promotion (three
  * sequential spend targets, earn period 6 November 2023 to 8 December 2023, one non-cumulative
  * prize, voucher valid for 12 months). Static text, written as markup here: nothing from a server.
  */

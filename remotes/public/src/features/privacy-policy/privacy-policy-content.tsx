@@ -7,7 +7,7 @@ import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import styles from './privacy-policy-content.module.css';
 
-/** Spec §2 "Privacy policy": the server's HTML block 'privacy-policy-html', sanitised by <SafeHtml>. */
+/** docs/product-rules.md, 'Content pages': the server's HTML block 'privacy-policy-html', sanitised by <SafeHtml>. */
 export function PrivacyPolicyContent() {
   const block = useQuery(contentBlockQueries.detail(PRIVACY_POLICY_BLOCK_ID));
   if (block.isPending) return <Spinner label="Loading the privacy policy…" />;

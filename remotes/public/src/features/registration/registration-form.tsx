@@ -15,15 +15,15 @@ import { useNavigate, useSearchParams } from '@promo/ui/router';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './registration-form.module.css';
 
-/** Spec §8: the success toast shows for 2 s, then the onboarding page. */
+/** The success toast shows for 2 s, then the onboarding page. */
 export const REGISTER_SUCCESS_MS = 2000;
-/** Spec §8: a failure shows the server's text (or nothing) for 2.5 s. */
+/** A failure shows the server's text (or nothing) for 2.5 s. */
 export const REGISTER_FAILURE_MS = 2500;
 
 const EMPTY: RegistrationValues = { firstname: '', surname: '', email: '', customerID: '' };
 
 /**
- * Spec §2 "Register" for invited customers: first name, surname, email and customer ID; Submit is
+ * docs/product-rules.md, 'Registration', for invited customers: first name, surname, email and customer ID; Submit is
  * disabled until all are filled; the email goes lowercased and the customer ID uppercased.
  */
 export function RegistrationForm() {
@@ -51,7 +51,7 @@ export function RegistrationForm() {
     onError: (error) => {
       // Shown in the form, for as long as the wait lasts.
       if (isTooManyAttempts(error)) return;
-      // Spec §8: the server's text, or nothing; the failure is still logged.
+      // The server's text, or nothing; the failure is still logged.
       if (error instanceof ApiError && error.serverMessage)
         notify('error', error.serverMessage, REGISTER_FAILURE_MS);
       else console.error('Registration failed.', error);

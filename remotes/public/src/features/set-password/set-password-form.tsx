@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import styles from './set-password-form.module.css';
 
 export interface SetPasswordFormProps {
-  /** The rule text of spec §5 for this page (reset, or verify-email with the capital letter). */
+  /** The password rule's text for this page (reset, or verify-email with the capital letter). */
   ruleText: string;
   /** False until the page may set a password (verify-email: until the email is verified). */
   ready?: boolean;
@@ -14,8 +14,8 @@ export interface SetPasswordFormProps {
 }
 
 /**
- * Spec §2 "Set Password" (reset and verify-email): password and confirmation, and Confirm, which is
- * disabled unless the password is non-empty and equals the confirmation (§5). The server enforces
+ * docs/product-rules.md, 'Set password' (reset and verify-email): password and confirmation, and Confirm, which is
+ * disabled unless the password is non-empty and equals the confirmation. The server enforces
  * the rule itself; the text tells the person what it is.
  */
 export function SetPasswordForm({ ruleText, ready = true, pending, onConfirm }: SetPasswordFormProps) {

@@ -4,8 +4,8 @@ import { useNotify } from '@promo/ui/notifications';
 import { useMutation } from '@tanstack/react-query';
 
 /**
- * Sets the password with the link's hash (spec §7 /user/reset/password) and reports it (§8); the
- * page then signs in with the new password (§4 "Password reset success").
+ * Sets the password with the link's hash (POST /user/reset/password) and reports it; the
+ * page then signs in with the new password (docs/product-rules.md, 'Set password').
  */
 export function useSetPassword({
   email,

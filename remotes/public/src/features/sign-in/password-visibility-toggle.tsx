@@ -1,6 +1,6 @@
 import { Button } from '@promo/ui/button';
 
-/** Show/hide for a password field (spec §2 "Login": password with show/hide). */
+/** Show/hide for a password field (docs/product-rules.md, 'Sign-in'). */
 export function PasswordVisibilityToggle({
   shown,
   onToggle,

@@ -12,7 +12,7 @@ interface CallbackError {
 }
 
 /**
- * The single sign-on return (spec §2 "SSO callback"): reads code, state, error and
+ * The single sign-on return (docs/product-rules.md, 'Sign-in'): reads code, state, error and
  * error_description. An error is shown on screen with both parts; otherwise 'Redirecting...' while
  * the code is exchanged for a session (as a rep: isRepSSO), then /.
  */

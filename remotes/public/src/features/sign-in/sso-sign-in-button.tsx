@@ -4,7 +4,7 @@ import { useServerAction } from '@promo/ui/server-action';
 
 /**
  * Sales reps sign in through the company identity provider: ask the server for the consent URL and
- * send the browser there; it comes back to /auth0/callback. Spec §8: a failure of this call is only
+ * send the browser there; it comes back to /auth0/callback. A failure of this call is only
  * logged; the button is usable again at once.
  */
 export function SsoSignInButton({

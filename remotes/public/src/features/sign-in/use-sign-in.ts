@@ -5,7 +5,7 @@ import { useServerAction } from '@promo/ui/server-action';
 /**
  * Signs in (password or single sign-on) and goes to /. The session is checked again first, so the
  * shell's guards already know the new role when the page changes (a rep then goes on to /salesrep).
- * Each caller adds its own messages (spec §8). Query-free: the login page never loads TanStack Query.
+ * Each caller adds its own messages. Query-free: the login page never loads TanStack Query.
  */
 export function useSignIn() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { ProgressDetails } from '@promo/domain/types';
 import { spendByDivision } from '@promo/domain/spend-progress-rules';
 import styles from './spend-progress.module.css';
 
-/** The spec's partner tiles as a list: Total Spend, then each division with spend. */
+/** The tracking view's partner tiles as a list: Total Spend, then each division with spend. */
 export function DivisionSpendList({ progress }: { progress: ProgressDetails }) {
   const divisions = spendByDivision(progress);
   return (

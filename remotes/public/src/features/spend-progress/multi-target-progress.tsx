@@ -8,7 +8,7 @@ import {
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 
-/** Spec §2: the multi-target view, one bar per target in order. */
+/** The multi-target view, one bar per target in order. */
 export function MultiTargetProgress({
   message,
   targets,

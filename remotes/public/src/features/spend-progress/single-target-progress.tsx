@@ -4,7 +4,7 @@ import type { PromotionTimeline, TargetProgress } from '@promo/domain/spend-prog
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 
-/** Spec §2: the single-target view, as figures and one bar. */
+/** The single-target view, as figures and one bar. */
 export function SingleTargetProgress({
   message,
   target,

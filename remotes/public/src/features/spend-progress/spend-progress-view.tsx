@@ -12,7 +12,7 @@ function plainText(html: string): string {
 }
 
 /**
- * A message's data (spec §3) as the multi-target view when it has more than one target, else the
+ * A message's data as the multi-target view when it has more than one target, else the
  * single-target view. Everything from the message is rendered as text, never as HTML.
  */
 export function SpendProgressView({ message, now }: { message: SpendProgressMessage; now: number }) {

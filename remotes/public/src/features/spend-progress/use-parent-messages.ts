@@ -16,7 +16,7 @@ function embedderOrigin(): string | undefined {
 }
 
 /**
- * The latest valid spend-progress message from the parent window (spec §2 "Spend progress").
+ * The latest valid spend-progress message from the parent window (docs/product-rules.md, 'Embedded spend progress').
  * Accepted only from the parent window itself, from one of `allowedOrigins`, and only when its shape
  * is valid; anything else is ignored and logged. Nothing is listened to until the origins are known.
  */

@@ -6,7 +6,7 @@ import { Link } from '@promo/ui/router';
 import { PageCard } from '../../page-card/page-card';
 import styles from './about-us-page.module.css';
 
-/** Spec §2 "About page": placeholder text, two images and 'Join Now' to /join-now. */
+/** docs/product-rules.md, 'Content pages': placeholder text, two images and 'Join Now' to /join-now. */
 export default function AboutUsPage() {
   usePageFrame('About Us', { showBack: true });
   return (

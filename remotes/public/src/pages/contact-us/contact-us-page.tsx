@@ -2,7 +2,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { ContactForm } from '../../features/contact-us/contact-form';
 import { PageCard } from '../../page-card/page-card';
 
-/** /contact-us for signed-in customers and reps (spec §2). */
+/** /contact-us for signed-in customers and reps (docs/product-rules.md, 'Contact Us'). */
 export default function ContactUsPage() {
   usePageFrame('Contact Us', { showBack: true });
   return (

@@ -2,7 +2,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { JoinUsForm } from '../../features/join-us/join-us-form';
 import { PageCard } from '../../page-card/page-card';
 
-/** /join-now (spec §2): the Join Us form for new customers. */
+/** /join-now (docs/product-rules.md, 'Join Us'): the Join Us form for new customers. */
 export default function JoinNowPage() {
   usePageFrame('Join Us', { showBack: true });
   return (

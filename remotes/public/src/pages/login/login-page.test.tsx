@@ -165,7 +165,7 @@ describe('SsoSignInButton', () => {
     expect(postedTo(fetch, '/auth0/get/auth/url')).toEqual([{}]);
   });
 
-  it('only logs a failure of the call (spec §8) and can be used again', async () => {
+  it('only logs a failure of the call and can be used again', async () => {
     mockApi({
       'POST /auth0/get/auth/url': { status: 503, body: { message: 'Single sign-on is not configured.' } },
     });

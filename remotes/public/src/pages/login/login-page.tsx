@@ -7,7 +7,7 @@ import { SsoSignInButton } from '../../features/sign-in/sso-sign-in-button';
 import { PageCard } from '../../page-card/page-card';
 import styles from './login-page.module.css';
 
-/** Spec §2 "Login": email, password with show/hide, Sign In, Sign In with SSO, Forgot Password, Register Now. */
+/** docs/product-rules.md, 'Sign-in': email, password with show/hide, Sign In, Sign In with SSO, Forgot Password, Register Now. */
 export default function LoginPage() {
   usePageFrame('Login');
   return (

@@ -1,7 +1,7 @@
 import { usePageFrame } from '@promo/ui/page-frame';
 import { PrivacyPolicyContent } from '../../features/privacy-policy/privacy-policy-content';
 
-/** /privacy-policy (spec §2), open to everyone. */
+/** /privacy-policy (docs/product-rules.md, 'Content pages'), open to everyone. */
 export default function PrivacyPolicyPage() {
   usePageFrame('Privacy Policy', { showBack: true });
   return <PrivacyPolicyContent />;

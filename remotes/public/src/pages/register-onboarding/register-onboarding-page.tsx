@@ -3,7 +3,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';
 import { PageCard } from '../../page-card/page-card';
 
-/** Spec §2: the registration successful page asks the user to check their email, including junk/spam. */
+/** The registration successful page asks the user to check their email, including junk/spam. */
 export default function RegisterOnboardingPage() {
   usePageFrame('Registration Successful');
   return (

@@ -90,7 +90,7 @@ describe('RegistrationPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
   });
 
-  it('shows nothing but logs a failure without a server text (spec §8)', async () => {
+  it('shows nothing but logs a failure without a server text', async () => {
     mockApi({ 'POST /user/signup': { status: 500, body: {} } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<RegistrationPage />, { path: '/register' });

@@ -3,7 +3,7 @@ import { Link } from '@promo/ui/router';
 import { RegistrationForm } from '../../features/registration/registration-form';
 import { PageCard } from '../../page-card/page-card';
 
-/** /registration and /register (spec §2: the same screen). */
+/** /registration and /register: the same screen (docs/product-rules.md, 'Registration'). */
 export default function RegistrationPage() {
   usePageFrame('Register', { showBack: true });
   return (

@@ -9,8 +9,8 @@ import { useSignIn } from '../../features/sign-in/use-sign-in';
 import { PageCard } from '../../page-card/page-card';
 
 /**
- * /reset-password?hash&email (spec §2): goes to / when either is missing. On success the user is
- * signed in with the new password and lands on / (spec §4).
+ * /reset-password?hash&email (docs/product-rules.md, 'Set password'): goes to / when either is missing. On success the user is
+ * signed in with the new password and lands on /.
  */
 export default function ResetPasswordPage() {
   usePageFrame('Reset Password');

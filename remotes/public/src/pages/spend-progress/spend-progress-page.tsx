@@ -8,7 +8,7 @@ import { SpendProgressView } from '../../features/spend-progress/spend-progress-
 import { useParentMessages } from '../../features/spend-progress/use-parent-messages';
 
 /**
- * /spend-progress (spec §2): an embeddable page that receives its data from the parent window by
+ * /spend-progress (docs/product-rules.md, 'Embedded spend progress'): an embeddable page that receives its data from the parent window by
  * postMessage. The parent origins allowed come from the environment's runtime configuration.
  */
 export default function SpendProgressPage() {

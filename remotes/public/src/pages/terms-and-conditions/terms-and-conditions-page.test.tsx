@@ -4,7 +4,7 @@ import { renderPage } from '../../testing/render-page';
 import TermsAndConditionsPage from './terms-and-conditions-page';
 
 describe('TermsAndConditionsPage', () => {
-  it('shows the static terms of the meat-pack spend promotion (spec §2, §9)', () => {
+  it('shows the static terms of the meat-pack spend promotion', () => {
     const { title, container } = renderPage(<TermsAndConditionsPage />, { path: '/terms-and-conditions' });
     expect(title()).toBe('Terms and Conditions');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/Meat Pack Spend Promotion/);

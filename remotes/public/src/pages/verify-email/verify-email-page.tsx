@@ -17,7 +17,7 @@ import { PageCard } from '../../page-card/page-card';
 const VERIFY_FAILED = 'Email Verification failed. Please try again.';
 
 /**
- * /verify-email?hash&phash&email (spec §2, §4): goes to / when any is missing. Verifies the email on
+ * /verify-email?hash&phash&email (docs/product-rules.md, 'Set password'): goes to / when any is missing. Verifies the email on
  * load; success (or 'already verified') enables Confirm, which sets the first password with phash
  * and signs the new customer in.
  */

@@ -13,7 +13,7 @@ function Detail({ label, value }: { label: string; value: string | undefined }) 
 }
 
 /**
- * Spec §2 "Global Account Details": primary details, the secondary contact, and the division
+ * docs/product-rules.md, 'Global Account Details': primary details, the secondary contact, and the division
  * accounts (ID, name, division, branch number and name, sales rep ID and name).
  */
 export function AccountDetails({ account, branches }: { account: Account; branches: readonly Branch[] }) {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec §6: each view of a customer writes an audit event (POST /audit/log), once per view: a new
+ * Each view of a customer writes an audit event (POST /audit/log), once per view: a new
  * visit (or another customer) writes again; re-renders do not. A failed write is retried, then
  * logged; it does not keep the rep from the customer.
  */

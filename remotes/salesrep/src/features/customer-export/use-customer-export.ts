@@ -27,7 +27,7 @@ function download(fileName: string, text: string): void {
 }
 
 /**
- * "Export CSV" (issue 5): every page of the current filtered, sorted list, fetched 100 at a time,
+ * "Export CSV" (docs/product-rules.md, 'Needs attention and CSV export'): every page of the current filtered, sorted list, fetched 100 at a time,
  * written as CSV and downloaded. Leaving the page stops it.
  */
 export function useCustomerExport(

@@ -8,14 +8,14 @@ import { Link } from '@promo/ui/router';
 import styles from './customer-promotion.module.css';
 import { TierBar } from '@promo/ui/tier-bar';
 
-// Spec §3's order; Object.keys(DIVISIONS) would put '2' first.
+// The screens' division order (DIVISIONS in @promo/domain/types); Object.keys(DIVISIONS) would put '2' first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
-/** Spec §9: 'D/MMMM/YYYY hh:mmA', e.g. '5/November/2025 09:30AM'. */
+/** 'D/MMMM/YYYY hh:mmA', e.g. '5/November/2025 09:30AM'. */
 export const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MMMM/YYYY hh:mmA');
 
 /**
- * Spec §2 "Rep view of a customer's promotion": name, global customer ID with a 'View' link, last
+ * docs/product-rules.md, 'Rep view of a customer': name, global customer ID with a 'View' link, last
  * viewed, 'Customer is not registered' when not joined, progress and per-division spend. Read-only:
  * no reward selection.
  */

@@ -3,7 +3,7 @@ import { TextField } from '@promo/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Spec §2, §5: the search box, debounced 1 second; Enter searches at once. The text typed stays in
+ * The search box (docs/product-rules.md, 'Customer table'), debounced 1 second; Enter searches at once. The text typed stays in
  * the box whatever the table is doing; `value` (the searched text, from the address) replaces it only
  * when it changes from outside, e.g. on back or forward.
  */

@@ -13,8 +13,8 @@ const COLUMNS: { key: CustomerSortKey; label: string }[] = [
 ];
 
 /**
- * Spec §2 "Rep promotion details": the customers with their progress; a column header sorts by it and
- * toggles the direction; a row opens that customer. 'Needs attention' (issue 5) ranks by the spend
+ * docs/product-rules.md, 'Customer table': the customers with their progress; a column header sorts by it and
+ * toggles the direction; a row opens that customer. 'Needs attention' ranks by the spend
  * still needed per remaining trading day to reach the next target.
  */
 export function CustomerTable({

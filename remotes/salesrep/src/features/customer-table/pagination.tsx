@@ -1,7 +1,7 @@
 import { pageCount } from '@promo/domain/rep-customer-list';
 import styles from './customer-table.module.css';
 
-/** Pages of 10 (spec §9): previous and next, and where the rep is. */
+/** Pages of 10: previous and next, and where the rep is. */
 export function Pagination({
   page,
   total,

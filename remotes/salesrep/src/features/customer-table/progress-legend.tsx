@@ -3,7 +3,7 @@ import styles from './progress-legend.module.css';
 
 const COLOURS: RepBarColour[] = ['green', 'orange', 'red'];
 
-/** What the bar colours mean (spec §4), so that colour is never the only cue. */
+/** What the bar colours mean (repBarColour), so that colour is never the only cue. */
 export function ProgressLegend() {
   return (
     <ul className={styles.legend} aria-label="Progress bar colours">

@@ -12,7 +12,7 @@ const OPTIONS: { option: RegisteredOption; label: string }[] = [
   { option: 'nonRegistered', label: 'Non Registered' },
 ];
 
-/** Spec §2: the registered filter, multi-select, as toggle buttons (pressed = shown). */
+/** The registered filter, multi-select, as toggle buttons (pressed = shown). */
 export function RegisteredFilter({
   filters,
   onChange,

@@ -9,7 +9,7 @@ import {
 import styles from './customer-table.module.css';
 
 /**
- * Spec §2, §4: the customer's progress to the first target as a bar and a value; the colour says
+ * The customer's progress to the first target as a bar and a value; the colour says
  * whether they keep pace (green, orange, red), and the same words are there for screen readers.
  */
 export function RepProgressBar({

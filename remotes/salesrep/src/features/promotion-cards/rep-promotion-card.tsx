@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link } from '@promo/ui/router';
 import styles from './rep-promotion-card.module.css';
 
-/** Spec §2 "Rep dashboard": a current promotion with how many of the rep's customers joined it. */
+/** docs/product-rules.md, 'Rep dashboard': a current promotion with how many of the rep's customers joined it. */
 export function RepPromotionCard({
   promotion,
   branchIds,

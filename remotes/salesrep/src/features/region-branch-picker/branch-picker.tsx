@@ -11,7 +11,7 @@ import styles from './region-branch-picker.module.css';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
 /**
- * Spec §2 "Select Branches": the branches of the selected regions, filtered by search text (branch
+ * docs/product-rules.md, 'Select Branches and My Branches': the branches of the selected regions, filtered by search text (branch
  * name or code), each with a checkbox, and a Select All for the listed branches.
  */
 export function BranchPicker({

@@ -8,7 +8,7 @@ import styles from './region-branch-picker.module.css';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
 /**
- * Spec §2 "Select Branches": region checkboxes with Select All. Selecting a region selects all its
+ * docs/product-rules.md, 'Select Branches and My Branches': region checkboxes with Select All. Selecting a region selects all its
  * branches; deselecting removes them. Only the rep's allowed regions are offered.
  */
 export function RegionPicker({

@@ -3,7 +3,7 @@ import type { UserRecord } from '@promo/domain/types';
 
 /**
  * The signed-in rep: the shell renders rep routes only for a rep session, with the user record
- * attached (spec §3 Session). allowedRegions limits what the rep may select (spec §6).
+ * attached. allowedRegions limits what the rep may select.
  */
 export function useRepUser(): { userId: string; user: UserRecord | undefined; allowedRegions: string[] } {
   const session = useSession();

@@ -17,7 +17,7 @@ import { useSavedSelection } from './use-saved-selection';
 
 /**
  * The rep's branches and their saved selection, limited to what this rep may see: the server sends
- * only the branches of their allowed regions, and the selection keeps only those (spec §6).
+ * only the branches of their allowed regions, and the selection keeps only those.
  */
 export function useRepSelection(userId: string, allowedRegions: readonly string[]) {
   const branches = useQuery(repQueries.branches());

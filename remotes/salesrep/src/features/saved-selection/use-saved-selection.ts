@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { loadedSelectionAtom, readStoredSelection, writeStoredSelection } from './saved-selection.atoms';
 
 /**
- * The rep's saved selection (spec §3), read from local storage under its fixed key and written back
+ * The rep's saved selection, read from local storage under its fixed key and written back
  * on every change, so it survives reloads; another tab's change arrives through the storage event.
  */
 export function useSavedSelection(

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import styles from './selected-branch-list.module.css';
 
 /**
- * Spec §2 "My Branches": the selected branches, each with a remove icon. After a removal, focus
+ * docs/product-rules.md, 'Select Branches and My Branches': the selected branches, each with a remove icon. After a removal, focus
  * moves to the next branch's remove button (or the previous one at the end of the list), and the
  * removal is announced.
  */

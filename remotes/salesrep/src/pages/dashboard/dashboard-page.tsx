@@ -14,7 +14,7 @@ import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './dashboard-page.module.css';
 
-/** Spec §2 "Rep dashboard": the current promotions with the joined/target count at the selected branches. */
+/** docs/product-rules.md, 'Rep dashboard': the current promotions with the joined/target count at the selected branches. */
 export default function DashboardPage() {
   usePageFrame('Home');
   const { userId, allowedRegions } = useRepUser();

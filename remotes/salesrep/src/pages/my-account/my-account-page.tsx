@@ -2,7 +2,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import styles from './my-account-page.module.css';
 
-/** Spec §2 "Rep My Account": the signed-in email (with the rep's name and regions). */
+/** docs/product-rules.md, 'Rep My Account': the signed-in email (with the rep's name and regions). */
 export default function MyAccountPage() {
   usePageFrame('My Account');
   const { user, allowedRegions } = useRepUser();

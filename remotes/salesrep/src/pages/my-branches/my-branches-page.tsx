@@ -10,7 +10,7 @@ import { useRepSelection } from '../../features/saved-selection/use-rep-selectio
 import { SelectedBranchList } from '../../features/selected-branches/selected-branch-list';
 import styles from './my-branches-page.module.css';
 
-/** Spec §2 "My Branches": the selected branches with a remove icon; none selected goes to Select Branches. */
+/** My Branches: the selected branches with a remove icon; none selected goes to Select Branches. */
 export default function MyBranchesPage() {
   usePageFrame('My Branches');
   const { userId, allowedRegions } = useRepUser();

@@ -10,7 +10,7 @@ import { AccountDetails } from '../../features/account-details/account-details';
 import { useCustomerViewAudit } from '../../features/customer-audit/use-customer-view-audit';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 
-/** Spec §2 "Global Account Details" (?customer=…&view=account); a view of the customer, so audited (§6). */
+/** docs/product-rules.md, 'Global Account Details' (?customer=…&view=account); a view of the customer, so audited. */
 export function AccountView({ customerId }: { customerId: string }) {
   const account = useQuery(accountQueries.detail(customerId));
   const branches = useQuery(repQueries.branches());

@@ -30,8 +30,8 @@ import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
 
 /**
- * The rep's customer table for one promotion (spec §2): search (debounced), registered filter,
- * sort, pages of 10, and the needs-attention worklist with its CSV export (issue 5).
+ * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): search (debounced), registered filter,
+ * sort, pages of 10, and the needs-attention worklist with its CSV export.
  */
 export function CustomerListView({ promotionId }: { promotionId: string }) {
   const { userId, allowedRegions } = useRepUser();

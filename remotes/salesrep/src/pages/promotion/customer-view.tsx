@@ -13,7 +13,7 @@ import { CustomerPromotionSummary } from '../../features/customer-promotion/cust
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { accountSearch } from './promotion-links';
 
-/** Spec §2 "Rep view of a customer's promotion" (?customer=…); each view writes an audit event (§6). */
+/** docs/product-rules.md, 'Rep view of a customer' (?customer=…); each view writes an audit event. */
 export function CustomerView({ promotionId, customerId }: { promotionId: string; customerId: string }) {
   const account = useQuery(accountQueries.detail(customerId));
   const promotion = useQuery(promotionQueries.detail(promotionId));

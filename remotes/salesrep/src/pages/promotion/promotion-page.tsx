@@ -11,7 +11,7 @@ const CustomerView = lazy(() =>
 const AccountView = lazy(() => import('./account-view').then((module) => ({ default: module.AccountView })));
 
 /**
- * /salesrep/promotions/{id} (spec §2 "Rep promotion details"). The shell mounts five rep patterns,
+ * /salesrep/promotions/{id} (docs/product-rules.md, 'Customer table'). The shell mounts five rep patterns,
  * so the two screens beneath the customer table live in the query string, where back and forward
  * (and reloads) keep working: ?customer=G100123 is the rep's view of that customer's promotion, and
  * &view=account its Global Account Details.

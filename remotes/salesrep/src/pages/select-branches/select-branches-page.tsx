@@ -13,7 +13,7 @@ import { useRepSelection } from '../../features/saved-selection/use-rep-selectio
 import styles from './select-branches-page.module.css';
 
 /**
- * Spec §2 "Select Branches": regions (with Select All), then the branches of the selected regions
+ * docs/product-rules.md, 'Select Branches and My Branches': regions (with Select All), then the branches of the selected regions
  * (searchable by name or code, with Select All), then Go to Dashboard. Every change is saved at once.
  */
 export default function SelectBranchesPage() {
