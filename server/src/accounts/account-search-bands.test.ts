@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/password-hash';
 import { openDatabase, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { UserStore } from '../users/user-store';
-import { paceBandParams, paceBandSql } from './account-search';
+import { buildSearchQuery, paceBandParams, paceBandSql } from './account-search';
 import { AccountStore } from './account-store';
 
 /**
@@ -291,6 +291,41 @@ describe('the pace band in SQL', () => {
     expect(excess.filter((value) => value < 0 && value > -1e-9).length).toBeGreaterThan(0);
     expect(excess.filter((value) => value >= -10 && value < -10 + 1e-9).length).toBeGreaterThan(0);
     expect(excess.filter((value) => value < -10 && value > -10 - 1e-9).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the band queries at volume', () => {
+  function planOf(sql: string, params: object): string {
+    return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
+      .map((row) => row.detail)
+      .join('\n');
+  }
+
+  it('summarise and filter from the indexes alone, without reading a customer row', () => {
+    const scope = { allowedRegions: REP_REGIONS };
+    const query = buildSearchQuery(
+      {
+        filters: { hasTargetsFor: PROMO, branchID: ['North-1'], band: ['slipping', 'behind'] },
+        sort: [{ key: 'needsAttention', direction: 'desc' }],
+      },
+      scope,
+      0,
+      PACE,
+    );
+    for (const sql of [query.countSql, query.bandsSql, query.branchSetsSql]) {
+      expect(planOf(sql, query.params)).toMatch(/USING COVERING INDEX account_promotions_scope/);
+    }
+    for (const key of ['percentage', 'totalSpend', 'needsAttention'] as const) {
+      const page = buildSearchQuery(
+        { filters: { hasTargetsFor: PROMO, band: 'on-pace' }, sort: [{ key, direction: 'asc' }] },
+        scope,
+        0,
+        PACE,
+      );
+      const plan = planOf(page.pageSql, { ...page.params, limit: 10, offset: 20 });
+      expect(plan).toMatch(/SEARCH ap USING COVERING INDEX account_promotions_(percentage|spend|need)/);
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
   });
 });
 

@@ -241,8 +241,12 @@ export function buildSearchQuery(
   ].join(', ');
 
   const conditions = where.join('\n        AND ');
+  // A few text matches: let SQLite start from them. Otherwise the scope index (whose entries carry
+  // every filter column and the band's figures) counts and summarises without reading a row.
+  const startFromText = textIndexed && textMatches <= FEW_TEXT_MATCHES;
+  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
   const summaryFrom = fromProgress
-    ? `FROM account_promotions ap WHERE ${conditions}`
+    ? `FROM account_promotions ap${countHint} WHERE ${conditions}`
     : `FROM accounts a
       LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
       WHERE ${conditions}`;
@@ -270,9 +274,7 @@ export function buildSearchQuery(
   // entries carry every filter column; SQLite would otherwise often pick the (smaller) scope index
   // and sort every match to return ten.
   const sortIndex = SORT_INDEX[sort[0]?.key ?? 'percentage'];
-  const startFromText = textIndexed && textMatches <= FEW_TEXT_MATCHES;
   const pageHint = !startFromText && sortIndex ? ` INDEXED BY ${sortIndex}` : '';
-  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
   const countSql = `SELECT COUNT(*) AS total FROM account_promotions ap${countHint}
       WHERE ${conditions}`;
   if (sort.some((entry) => entry.key === 'name')) {
