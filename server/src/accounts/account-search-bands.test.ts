@@ -1,3 +1,4 @@
+import { buildAccount } from '@promo/domain/testing';
 import { paceBand, percentExcess, promotionPace, type PromotionPace } from '@promo/domain/rep-progress';
 import type {
   AccountSearchItem,
@@ -7,15 +8,12 @@ import type {
   PaceBand,
   PaceBandCounts,
 } from '@promo/domain/types';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { hashPassword } from '../auth/password-hash';
-import { openDatabase, type Db } from '../db/open-database';
+import type { Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
-import { UserStore } from '../users/user-store';
 import { buildSearchQuery, paceBandParams, paceBandSql } from './account-search';
-import { AccountStore } from './account-store';
+import { AccountStore, type AccountProfile } from './account-store';
+import { buildSearchTestApp, queryPlan, type SearchTestApp } from './search-test-app';
 
 /**
  * The pace bands of POST /account/search (docs/decisions/030-account-search-bands.md): the SQL
@@ -103,6 +101,11 @@ for (const [t, firstTarget] of TARGETS.entries()) {
   }
 }
 
+/** Every account's contact fields: the shared test account's (nothing here reads them). */
+const PROFILE: AccountProfile = (({ id: _id, name: _name, primaryRegion: _region, ...fields }) => fields)(
+  buildAccount(),
+);
+
 function seed(db: Db): void {
   const accounts = new AccountStore(db);
   db.transaction(() => {
@@ -124,29 +127,16 @@ function seed(db: Db): void {
     for (const branch of BRANCHES)
       insertBranch.run(branch.id, `Branch ${branch.id}`, branch.id, branch.region);
     for (const account of ACCOUNTS) {
+      const { id, name, region: primaryRegion } = account;
       accounts.insertAccount({
-        id: account.id,
-        name: account.name,
-        primaryRegion: account.region,
+        id,
+        name,
+        primaryRegion,
         associationsConfirmationStatus: 'confirmed',
-        profile: {
-          primaryContactFirstName: '',
-          primaryContactLastName: '',
-          primaryContactPosition: '',
-          primarySalesRepID: '',
-          primaryContactPhone: '',
-          primaryContactEmail: '',
-          primaryAddress: '',
-          secondaryContactFirstName: '',
-          secondaryContactLastName: '',
-          secondaryContactPosition: '',
-          secondaryContactPhone: '',
-          secondaryContactEmail: '',
-          secondaryAddress: '',
-        },
+        profile: PROFILE,
         divisionDetails: account.branches.map((branchID, index) => ({
-          id: `D${account.id}-${index}`,
-          name: account.name,
+          id: `D${id}-${index}`,
+          name,
           division: 'A',
           branchID,
           salesRepID: 'SR1',
@@ -184,32 +174,26 @@ function countBands(bands: readonly PaceBand[]): PaceBandCounts {
 }
 
 let db: Db;
-let app: FastifyInstance;
-let limitedRep: string;
+let testApp: SearchTestApp;
 let everywhereRep: string;
 
-async function login(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/session/login',
-    payload: { email, password: 'Bands-pass1!' },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'ezy_sid');
-  if (!cookie) throw new Error(response.body);
-  return `ezy_sid=${cookie.value}`;
-}
+const search = (request: unknown, cookie?: string) => testApp.search(request, cookie);
 
-async function search(request: unknown, cookie = limitedRep) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/account/search',
-    payload: request as object,
-    headers: { cookie },
-  });
+/** The summary alone (totalOnly) of the customers with targets matching `filters`. */
+async function summaryOf(
+  summary: 'bands' | 'branches',
+  filters: AccountSearchRequest['filters'],
+  cookie?: string,
+): Promise<AccountSearchResponse> {
+  const response = await search(
+    { totalOnly: true, summary, filters: { hasTargetsFor: PROMO, ...filters } },
+    cookie,
+  );
+  return response.json<AccountSearchResponse>();
 }
 
 /** Every row of a search, page by page, as the CSV export reads it. */
-async function allItems(request: AccountSearchRequest, cookie = limitedRep): Promise<AccountSearchItem[]> {
+async function allItems(request: AccountSearchRequest, cookie?: string): Promise<AccountSearchItem[]> {
   const items: AccountSearchItem[] = [];
   for (let offset = 0; ; offset += 100) {
     const page = (await search({ ...request, offset, limit: 100 }, cookie)).json<AccountSearchResponse>();
@@ -219,27 +203,11 @@ async function allItems(request: AccountSearchRequest, cookie = limitedRep): Pro
 }
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seed(db);
-  const users = new UserStore(db);
-  const passwordHash = await hashPassword('Bands-pass1!', { publicPassword: true });
-  const rep = {
-    firstname: 'R',
-    surname: 'Ep',
-    role: 'rep',
-    accountId: null,
-    passwordHash,
-    verified: true,
-    createdAt: NOW,
-  } as const;
-  users.insert({ ...rep, email: 'limited@bands.test', allowedRegions: REP_REGIONS });
-  users.insert({ ...rep, email: 'everywhere@bands.test', allowedRegions: REGIONS });
-  app = await buildApp({ db, now: () => NOW, devEndpoints: false });
-  limitedRep = await login('limited@bands.test');
-  everywhereRep = await login('everywhere@bands.test');
+  testApp = await buildSearchTestApp(seed, { now: NOW, repRegions: REP_REGIONS, allRegions: REGIONS });
+  ({ db, everywhereRep } = testApp);
 });
 afterAll(async () => {
-  await app.close();
+  await testApp.app.close();
 });
 
 describe('the pace band in SQL', () => {
@@ -295,11 +263,7 @@ describe('the pace band in SQL', () => {
 });
 
 describe('the band queries at volume', () => {
-  function planOf(sql: string, params: object): string {
-    return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
-      .map((row) => row.detail)
-      .join('\n');
-  }
+  const planOf = (sql: string, params: object) => queryPlan(db, sql, params);
 
   it('summarise and filter from the indexes alone, without reading a customer row', () => {
     const scope = { allowedRegions: REP_REGIONS };
@@ -394,13 +358,7 @@ describe('POST /account/search with bands', () => {
   });
 
   it('summarises the band-filtered set, with totalOnly, without rows', async () => {
-    const body = (
-      await search({
-        totalOnly: true,
-        summary: 'bands',
-        filters: { hasTargetsFor: PROMO, band: ['slipping', 'behind'] },
-      })
-    ).json<AccountSearchResponse>();
+    const body = await summaryOf('bands', { band: ['slipping', 'behind'] });
     expect(body.ids).toEqual([]);
     expect(body.items).toEqual([]);
     const expected = countBands(
@@ -421,13 +379,7 @@ describe('POST /account/search with bands', () => {
 
   it('rolls up each selected branch as the table filtered to that branch adds up', async () => {
     const selected = ['North-2', 'Central-1', 'North-1'];
-    const body = (
-      await search({
-        totalOnly: true,
-        summary: 'branches',
-        filters: { hasTargetsFor: PROMO, branchID: selected },
-      })
-    ).json<AccountSearchResponse>();
+    const body = await summaryOf('branches', { branchID: selected });
     const branches = body.summary?.branches ?? [];
     // In the branch list's order: by region, then name.
     expect(branches.map((branch) => branch.branchID)).toEqual(['Central-1', 'North-1', 'North-2']);
@@ -458,41 +410,24 @@ describe('POST /account/search with bands', () => {
   });
 
   it('rolls up every branch of the rep regions without a branch filter, and none outside them', async () => {
-    const limited = (
-      await search({ totalOnly: true, summary: 'branches', filters: { hasTargetsFor: PROMO } })
-    ).json<AccountSearchResponse>();
+    const limited = await summaryOf('branches', {});
     expect(limited.summary?.branches?.map((branch) => branch.branchID)).toEqual([
       'Central-1',
       'Central-2',
       'North-1',
       'North-2',
     ]);
-    const outside = (
-      await search({
-        totalOnly: true,
-        summary: 'branches',
-        filters: { hasTargetsFor: PROMO, branchID: ['South-1', 'North-1'] },
-      })
-    ).json<AccountSearchResponse>();
+    const outside = await summaryOf('branches', { branchID: ['South-1', 'North-1'] });
     expect(outside.summary?.branches?.map((branch) => branch.branchID)).toEqual(['North-1']);
-    const everywhere = (
-      await search({ totalOnly: true, summary: 'branches', filters: { hasTargetsFor: PROMO } }, everywhereRep)
-    ).json<AccountSearchResponse>();
+    const everywhere = await summaryOf('branches', {}, everywhereRep);
     expect(everywhere.summary?.branches).toHaveLength(6);
     expect(everywhere.total).toBe(ACCOUNTS.length);
     expect(everywhere.summary?.bands).toEqual(countBands(ACCOUNTS.map(bandOf)));
   });
 
   it('keeps the rep regions for the band filter and the summary', async () => {
-    const limited = (
-      await search({ totalOnly: true, summary: 'bands', filters: { hasTargetsFor: PROMO, band: 'behind' } })
-    ).json<AccountSearchResponse>();
-    const everywhere = (
-      await search(
-        { totalOnly: true, summary: 'bands', filters: { hasTargetsFor: PROMO, band: 'behind' } },
-        everywhereRep,
-      )
-    ).json<AccountSearchResponse>();
+    const limited = await summaryOf('bands', { band: 'behind' });
+    const everywhere = await summaryOf('bands', { band: 'behind' }, everywhereRep);
     const behind = (accounts: Synthetic[]) =>
       accounts.filter((account) => bandOf(account) === 'behind').length;
     expect(limited.total).toBe(behind(inRepRegions));

@@ -80,6 +80,12 @@ function typicalQueries(
     ...extra,
     filters: { hasTargetsFor: promo, branchID: twoRegionBranches, ...extra.filters },
   });
+  // The portfolio summary alone (no rows), over every customer with targets at the branches.
+  const summary = (kind: 'bands' | 'branches', branchID: string[]): AccountSearchRequest => ({
+    totalOnly: true,
+    summary: kind,
+    filters: { hasTargetsFor: promo, branchID },
+  });
   return [
     {
       name: 'dashboard count: customers with targets (2 regions)',
@@ -139,19 +145,11 @@ function typicalQueries(
     },
     {
       name: 'summary: bands (2 regions)',
-      request: {
-        totalOnly: true,
-        summary: 'bands',
-        filters: { hasTargetsFor: promo, branchID: twoRegionBranches },
-      },
+      request: summary('bands', twoRegionBranches),
     },
     {
       name: 'summary: branches (2 regions)',
-      request: {
-        totalOnly: true,
-        summary: 'branches',
-        filters: { hasTargetsFor: promo, branchID: twoRegionBranches },
-      },
+      request: summary('branches', twoRegionBranches),
     },
     {
       name: 'table band behind, page 1 (2 regions)',
@@ -172,19 +170,11 @@ function typicalQueries(
     },
     {
       name: 'summary: bands (every branch)',
-      request: {
-        totalOnly: true,
-        summary: 'bands',
-        filters: { hasTargetsFor: promo, branchID: allBranches },
-      },
+      request: summary('bands', allBranches),
     },
     {
       name: 'summary: branches (every branch)',
-      request: {
-        totalOnly: true,
-        summary: 'branches',
-        filters: { hasTargetsFor: promo, branchID: allBranches },
-      },
+      request: summary('branches', allBranches),
     },
     {
       name: 'table band slipping or behind, page 1 (every branch)',
