@@ -21,9 +21,10 @@ function installedVersion(pkg: string): string {
   return manifest.version;
 }
 
-const REACT_QUERY_SUBSET = join(
-  dirname(require.resolve('@promo/domain/package.json')),
-  'src/query/react-query-subset.ts',
+/** TanStack Query's ES build, the file its shared module provides (only pages that ask for data load it). */
+const REACT_QUERY = join(
+  dirname(require.resolve('@tanstack/react-query/package.json')),
+  'build/modern/index.js',
 );
 
 /**
@@ -74,12 +75,7 @@ export function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // Provided as the subset the apps use, tree-shaken (shared/promo-domain/src/query/react-query-subset.ts).
-    '@tanstack/react-query': {
-      ...singleton('@tanstack/react-query'),
-      import: REACT_QUERY_SUBSET,
-      version: installedVersion('@tanstack/react-query'),
-    },
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     dayjs: singleton('dayjs'),
@@ -127,12 +123,6 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
-/** The real react-query (its ES build) under the name react-query-subset.ts re-exports from. */
-function reactQueryUnshared(): Record<string, string> {
-  const root = dirname(require.resolve('@tanstack/react-query/package.json'));
-  return { '@promo/tanstack-react-query$': join(root, 'build/modern/index.js') };
-}
-
 /**
  * tslib's package exports give bundlers its ES build, but ECharts and ZRender pin tslib 2.3.0 and
  * each carry a nested copy, so a chart chunk held three tslibs (and a CommonJS `require('tslib')`
@@ -176,7 +166,7 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
       }),
       // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).
       // TanStack Query is left out: only pages that ask for data load it (QueryScope), /login does not.
-      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY_SUBSET] })] : []),
+      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY] })] : []),
       // .gz (Zopfli) and .br beside each text asset, served as they are (docs/decisions/006-precompression.md).
       pluginPrecompress(),
     ],
@@ -190,7 +180,6 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         ...federationRuntimeAsEsm(),
         ...reactRouterProductionBuild(),
         ...tslibAsOneEsBuild(),
-        ...reactQueryUnshared(),
       },
     },
     html: isShell ? { template: './src/index.html', title: 'Ezy Rewards' } : undefined,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { remoteFiles, signInWithApi } from './demo.ts';
 
 /**
@@ -13,9 +14,9 @@ export const FLOW_TIMEOUT_MS = 120_000;
 
 /** Demo promotion ids (server README "Demo data"). */
 export const PROMOTIONS = {
-  multiTarget: 'PROMO-TierUp-Hampers',
-  singleTarget: 'PROMO-FoodPack-Summer',
-  finished: 'PROMO-MeatPack-Spring',
+  multiTarget: DEMO_PROMOTION_IDS.multiTarget,
+  singleTarget: DEMO_PROMOTION_IDS.foodPack,
+  finished: DEMO_PROMOTION_IDS.finished,
 } as const;
 
 export type CustomerScenario = 'confirmed' | 'unconfirmed' | 'challenged';

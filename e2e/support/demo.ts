@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { localCdnOrigin } from '@promo/domain/environments';
 import type { RemoteName } from '@promo/domain/paths';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@promo/server/demo-logins';
 
-/** Demo logins seeded by the reference server (README "Demo logins"). */
-export const DEMO_PASSWORD = 'Demo-pass1!';
-export const demo = {
-  customer: 'customer@demo.test',
-  unconfirmed: 'unconfirmed@demo.test',
-  challenged: 'challenged@demo.test',
-  rep: 'rep@demo.test',
-} as const;
+/** The demo logins, as the reference server seeds them (README "Demo logins"). */
+export const demo = DEMO_EMAILS;
+export { DEMO_PASSWORD };
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 

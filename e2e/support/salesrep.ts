@@ -7,12 +7,13 @@ import type {
   Branch,
   ConfigurationEntry,
 } from '@promo/domain/types';
+import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { signInWithApi } from './demo.ts';
 
 /** Demo promotion ids (server README "Demo data"). */
 export const REP_PROMOTIONS = {
-  multiTarget: 'PROMO-TierUp-Hampers',
-  foodPack: 'PROMO-FoodPack-Summer',
+  multiTarget: DEMO_PROMOTION_IDS.multiTarget,
+  foodPack: DEMO_PROMOTION_IDS.foodPack,
 } as const;
 
 export interface RepSelection {

@@ -62,7 +62,9 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    budgetKb: 330,
+    // 330 until TanStack Query was shared whole instead of as a subset (+1.3 KB,
+    // docs/decisions/010-react-query-shared-whole.md).
+    budgetKb: 331,
     // The chart loads when its box is on screen (below the first screen on a phone): scrolled to,
     // so the bytes counted are the whole view's, chart included.
     ready: async (page) => {

@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { paceAdvice } from '@promo/domain/pace';
+import {
+  buildAccount,
+  buildDivisionAccount,
+  buildPromotion,
+  buildPromotionFigures,
+  buildTargets,
+} from '@promo/domain/testing';
 import type { AccountSearchRequest, AccountSearchResponse, ApiErrorBody } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
-import { AccountStore } from './account-store';
+import { AccountStore, newAccountOf } from './account-store';
 import { buildSearchQuery, FEW_TEXT_MATCHES, searchAccounts } from './account-search';
 import { buildSearchTestApp, queryPlan, type SearchTestApp } from './search-test-app';
 
@@ -69,50 +76,28 @@ function seedSynthetic(db: Db): void {
   const promotions = new PromotionStore(db);
   db.transaction(() => {
     for (const [position, id] of [P1, P2].entries()) {
-      promotions.insert(
-        {
-          id,
-          name: id,
-          startTimestamp: START,
-          endTimestamp: END,
-          termsConditions: '',
-          details: '',
-          prizes: [],
-        },
-        position,
-      );
+      promotions.insert(buildPromotion({ id, name: id, startTimestamp: START, endTimestamp: END }), position);
     }
     for (const account of ACCOUNTS) {
-      accounts.insertAccount({
-        id: account.id,
-        name: account.name,
-        primaryRegion: account.region,
-        associationsConfirmationStatus: 'confirmed',
-        profile: {
-          primaryContactFirstName: '',
-          primaryContactLastName: '',
-          primaryContactPosition: '',
-          primarySalesRepID: '',
-          primaryContactPhone: '',
-          primaryContactEmail: '',
-          primaryAddress: '',
-          secondaryContactFirstName: '',
-          secondaryContactLastName: '',
-          secondaryContactPosition: '',
-          secondaryContactPhone: '',
-          secondaryContactEmail: '',
-          secondaryAddress: '',
-        },
-        divisionDetails: account.divisionIds.map((id, index) => ({
+      const divisionDetails = account.divisionIds.map((id, index) =>
+        buildDivisionAccount({
           id,
           name: account.name,
           division: index === 0 ? 'A' : 'B',
           branchID: account.branches[index] as string,
-          salesRepID: 'SR1',
-          salesRepName: 'Rep One',
-        })),
-        createdAt: NOW,
-      });
+        }),
+      );
+      accounts.insertAccount(
+        newAccountOf(
+          buildAccount({
+            id: account.id,
+            name: account.name,
+            primaryRegion: account.region,
+            divisionDetails,
+          }),
+          NOW,
+        ),
+      );
       for (const [promotionId, figures] of [
         [P1, account.p1],
         [P2, account.p2],
@@ -120,19 +105,15 @@ function seedSynthetic(db: Db): void {
         if (!figures) continue;
         accounts.insertProgress({
           accountId: account.id,
-          promotionId,
-          enrolled: figures.enrolled,
-          joinedAt: figures.enrolled ? NOW : null,
           joinMailingList: false,
-          selectedReward: null,
-          totalSpend: figures.totalSpend,
-          percentage: figures.percentage,
-          targets: [{ targetNumber: 1, amount: TARGET }],
-          byDivision: {},
-          dailySalesTargets: [360],
-          currentDailySales: 0,
-          baselineSpend: 8000,
-          pastProgress: {},
+          ...buildPromotionFigures({
+            promotionId,
+            enrolled: figures.enrolled,
+            joinedAt: figures.enrolled ? NOW : null,
+            totalSpend: figures.totalSpend,
+            percentage: figures.percentage,
+            targets: buildTargets(TARGET),
+          }),
         });
       }
     }

@@ -1,32 +1,38 @@
 import type {
   Account,
+  AccountAssociationAnswer,
   AccountId,
   DivisionAccount,
   DivisionCode,
-  ProgressDetails,
   PromotionId,
   Target,
 } from '@promo/domain/types';
+import {
+  noPromotionFigures,
+  withPromotionFigures,
+  type PromotionFigures,
+} from '@promo/domain/promotion-figures';
 import { amountToNextTarget } from '@promo/domain/rep-needs-attention';
 import type { Db } from '../db/open-database';
 
+const PROFILE_FIELDS = [
+  'primaryContactFirstName',
+  'primaryContactLastName',
+  'primaryContactPosition',
+  'primarySalesRepID',
+  'primaryContactPhone',
+  'primaryContactEmail',
+  'primaryAddress',
+  'secondaryContactFirstName',
+  'secondaryContactLastName',
+  'secondaryContactPosition',
+  'secondaryContactPhone',
+  'secondaryContactEmail',
+  'secondaryAddress',
+] as const satisfies readonly (keyof Account)[];
+
 /** The contact fields of an account; stored as one JSON column because nothing filters on them. */
-export type AccountProfile = Pick<
-  Account,
-  | 'primaryContactFirstName'
-  | 'primaryContactLastName'
-  | 'primaryContactPosition'
-  | 'primarySalesRepID'
-  | 'primaryContactPhone'
-  | 'primaryContactEmail'
-  | 'primaryAddress'
-  | 'secondaryContactFirstName'
-  | 'secondaryContactLastName'
-  | 'secondaryContactPosition'
-  | 'secondaryContactPhone'
-  | 'secondaryContactEmail'
-  | 'secondaryAddress'
->;
+export type AccountProfile = Pick<Account, (typeof PROFILE_FIELDS)[number]>;
 
 export interface NewAccount {
   id: AccountId;
@@ -38,27 +44,26 @@ export interface NewAccount {
   createdAt: number;
 }
 
+/**
+ * What insertAccount takes, from an account as the API carries it; its promotion figures are
+ * inserted on their own (insertProgress).
+ */
+export function newAccountOf(account: Account, createdAt: number): NewAccount {
+  return {
+    id: account.id,
+    name: account.name,
+    primaryRegion: account.primaryRegion,
+    associationsConfirmationStatus: account.associationsConfirmationStatus,
+    profile: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, account[field]])) as AccountProfile,
+    divisionDetails: account.divisionDetails,
+    createdAt,
+  };
+}
+
 /** One account's figures for one promotion (a row of account_promotions). */
-export interface PromotionProgress {
+export interface PromotionProgress extends PromotionFigures {
   accountId: AccountId;
-  promotionId: PromotionId;
-  enrolled: boolean;
-  joinedAt: number | null;
   joinMailingList: boolean;
-  selectedReward: string | null;
-  totalSpend: number;
-  /** Fraction 0-1 of the first target. */
-  percentage: number;
-  targets: Target[];
-  byDivision: Partial<Record<DivisionCode, number>>;
-  dailySalesTargets: number[];
-  currentDailySales: number;
-  baselineSpend: number;
-  /**
-   * 'YYYYMMDD' -> cumulative spend at the end of that day. Kept flat (a number, not the API's
-   * { totalSpend }) because it is the bulk of the seed: half the bytes and no object per day.
-   */
-  pastProgress: Record<string, number>;
 }
 
 interface AccountRow {
@@ -114,6 +119,7 @@ export class AccountStore {
   readonly #selectProgress;
   readonly #selectOneProgress;
   readonly #setStatus;
+  readonly #insertConfirmation;
   readonly #setTracking;
   readonly #enrol;
   readonly #setChoice;
@@ -166,6 +172,10 @@ export class AccountStore {
       'SELECT * FROM account_promotions WHERE account_id = ? AND promotion_id = ?',
     );
     this.#setStatus = db.prepare('UPDATE accounts SET association_status = ? WHERE id = ?');
+    this.#insertConfirmation = db.prepare(
+      `INSERT INTO association_confirmations (account_id, user_id, answers, comment, result_status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
     this.#setTracking = db.prepare(
       `UPDATE accounts SET tracking_timestamps = json_set(tracking_timestamps, '$."' || ? || '"', ?) WHERE id = ?`,
     );
@@ -286,6 +296,25 @@ export class AccountStore {
     this.#setStatus.run(status, accountId);
   }
 
+  /**
+   * Keeps a customer's answers to the account-confirmation questions and sets the account's status
+   * they lead to, together: the team reviews a challenged account from these answers.
+   */
+  confirmAssociations(confirmation: {
+    accountId: AccountId;
+    userId: string;
+    answers: readonly AccountAssociationAnswer[];
+    comment: string;
+    status: string;
+    at: number;
+  }): void {
+    const { accountId, userId, answers, comment, status, at } = confirmation;
+    this.#db.transaction(() => {
+      this.#insertConfirmation.run(accountId, userId, JSON.stringify(answers), comment, status, at);
+      this.#setStatus.run(status, accountId);
+    })();
+  }
+
   setTrackingTimestamp(accountId: AccountId, key: string, at: number): void {
     this.#setTracking.run(key, at, accountId);
   }
@@ -360,38 +389,11 @@ function toAccount(row: AccountRow, divisions: DivisionRow[], progressRows: Prog
       salesRepName: division.sales_rep_name,
     })),
     associationsConfirmationStatus: row.association_status,
-    enrolledPromotions: [],
     trackingTimestamps: JSON.parse(row.tracking_timestamps) as Record<string, number>,
-    progressDetails: {},
-    targetDetails: {},
-    dailySalesTargets: {},
-    currentDailySales: {},
-    baselineSpend: {},
-    percentageAchieved: {},
-    pastProgressDetails: {},
-    promotionUserChoices: {},
+    ...noPromotionFigures(),
   };
-  for (const progressRow of progressRows) {
-    const progress = toProgress(progressRow);
-    const id = progress.promotionId;
-    if (progress.enrolled) {
-      account.enrolledPromotions.push({
-        promotionID: id,
-        ...(progress.joinedAt !== null ? { joinedTimestamp: progress.joinedAt } : {}),
-      });
-    }
-    const details: ProgressDetails = { totalSpend: progress.totalSpend, byDivision: progress.byDivision };
-    account.progressDetails[id] = details;
-    account.targetDetails[id] = progress.targets;
-    account.dailySalesTargets[id] = progress.dailySalesTargets;
-    account.currentDailySales[id] = progress.currentDailySales;
-    account.baselineSpend[id] = progress.baselineSpend;
-    account.percentageAchieved[id] = progress.percentage;
-    const past: Record<string, { totalSpend: number }> = {};
-    for (const [day, totalSpend] of Object.entries(progress.pastProgress)) past[day] = { totalSpend };
-    account.pastProgressDetails[id] = past;
-    if (progress.selectedReward !== null)
-      account.promotionUserChoices[id] = { selectedReward: progress.selectedReward };
-  }
-  return account;
+  return progressRows.reduce(
+    (result, progressRow) => withPromotionFigures(result, toProgress(progressRow)),
+    account,
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
-import { EMAIL_PATTERN, idListSchema, parseInput } from './validation';
+import { emailSchema, idListSchema, parseInput } from './validation';
 
 function failure(run: () => unknown): { status: number; message: string } {
   try {
@@ -42,14 +42,22 @@ describe('parseInput', () => {
   });
 });
 
-describe('EMAIL_PATTERN', () => {
-  it.each(['a@b.co', 'first.last@example.co.nz', 'x+tag@sub.domain.info'])('accepts %s', (email) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(true);
+describe('emailSchema', () => {
+  const schema = z.object({ email: emailSchema });
+
+  it('takes an address the client accepts, trimmed and lowercased', () => {
+    expect(parseInput(schema, { email: '  Aroha.Ngata@Example.CO.NZ ' })).toEqual({
+      email: 'aroha.ngata@example.co.nz',
+    });
   });
+
   it.each(['a@b', 'a@b.c', 'a@b.museum', '@b.co', 'a b@c.co', 'a@b..co', 'a@@b.co'])(
-    'rejects %s',
+    'refuses %s with the text the client shows',
     (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(false);
+      expect(failure(() => parseInput(schema, { email }))).toEqual({
+        status: 400,
+        message: 'email: Incorrect email format',
+      });
     },
   );
 });

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT } from '@promo/domain/validation-rules';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -17,14 +18,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(`${field}: ${issue.message}`);
 }
 
-/** docs/product-rules.md, 'Field rules': local part, at sign, domain with a dot, suffix of 2-4 characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
-
+/** An e-mail address by the same rule the client checks (@promo/domain/validation-rules), lowercased. */
 export const emailSchema = z
   .string()
   .trim()
   .max(254)
-  .regex(EMAIL_PATTERN, 'Incorrect email format')
+  .regex(EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT)
   .transform((email) => email.toLowerCase());
 
 /** A trade account's customer ID as people type it: trimmed and uppercased (ids are 'G' + digits). */

@@ -1,5 +1,13 @@
 import type { Account, AccountAssociationAnswer, ApiErrorBody, Promotion } from '@promo/domain/types';
+import {
+  buildMultiTargetPromotion,
+  buildPromotionFigures,
+  buildTargets,
+  promotionDates,
+} from '@promo/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountStore } from '../accounts/account-store';
+import { PromotionStore } from '../promotions/promotion-store';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PROMOTION_IDS } from '../seed/demo-logins';
 import type { CustomerFixture } from '../seed/fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -416,6 +424,36 @@ describe('POST /account/promotion/update/choices', () => {
       await t.get(`/api/v1/account/get?ids=${customer.accountId}`, await t.login(customer.email))
     ).json<Account[]>();
     expect(account?.promotionUserChoices[foodPack]).toEqual({ selectedReward: '1:BBQ Pack' });
+  });
+
+  it('closes choices with the promotion when it has no lock time', async () => {
+    const customer = await freshCustomer('confirmed');
+    const noLock = buildMultiTargetPromotion({
+      id: 'PROMO-NoLockTime',
+      ...promotionDates(t.clock.now, { startedDaysAgo: 10, endsInDays: 10 }),
+      choicesLockTime: undefined,
+    });
+    new PromotionStore(t.db).insert(noLock, 99);
+    new AccountStore(t.db).insertProgress({
+      accountId: customer.accountId,
+      joinMailingList: false,
+      ...buildPromotionFigures({
+        promotionId: noLock.id,
+        targets: buildTargets(10_000, 20_000, 30_000),
+        selectedReward: '1:Gourmet Hamper',
+      }),
+    });
+    const start = t.clock.now;
+    try {
+      t.clock.now = noLock.endTimestamp - 1;
+      const before = await t.login(customer.email);
+      expect((await update(before, noLock.id, '1:BBQ Hamper')).statusCode).toBe(200);
+      t.clock.now = noLock.endTimestamp;
+      const locked = await update(before, noLock.id, '1:Coffee Lovers Hamper');
+      expect(locked.json<ApiErrorBody>().message).toBe('Reward choices are locked for this promotion.');
+    } finally {
+      t.clock.now = start;
+    }
   });
 
   it('keeps a finished promotion locked', async () => {

@@ -1,3 +1,4 @@
+import { checkSelectedReward, encodeSelectedReward, isChoiceLocked } from '@promo/domain/selected-reward';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
 import { idListSchema, parseInput } from '../http/validation';
 import { isOpen } from '../promotions/promotion-store';
-import { checkSelectedReward, encodeChoices } from '../promotions/selected-reward';
 
 export const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
 export const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by the Ezy Rewards team.';
@@ -137,7 +137,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (selectedReward !== null && !promotion.disablePrizes) {
         const check = checkSelectedReward(selectedReward, promotion, progress.targets);
         if (!check.ok) throw badRequest(`selectedReward: ${check.message}`);
-        selectedReward = encodeChoices(check.choices);
+        selectedReward = encodeSelectedReward(check.choices);
       } else {
         selectedReward = null;
       }
@@ -185,15 +185,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (other === undefined) throw badRequest('associations: the "Other" question is not answered.');
 
     const status = [...answers.values()].every(Boolean) && !other ? 'confirmed' : 'challenged';
-    ctx.db.transaction(() => {
-      ctx.db
-        .prepare(
-          `INSERT INTO association_confirmations (account_id, user_id, answers, comment, result_status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(account.id, customer.id, JSON.stringify(body.associations), body.comment, status, ctx.now());
-      ctx.accounts.setAssociationStatus(account.id, status);
-    })();
+    ctx.accounts.confirmAssociations({
+      accountId: account.id,
+      userId: customer.id,
+      answers: body.associations,
+      comment: body.comment,
+      status,
+      at: ctx.now(),
+    });
     return ctx.accounts.get(account.id) as Account;
   });
 
@@ -216,11 +215,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const progress = ctx.accounts.getProgress(customer.accountId, promotion.id);
     if (!progress?.enrolled) throw badRequest(NOT_ENROLLED_MESSAGE);
     // Without a lock time, choices close with the promotion (docs/product-rules.md, 'Reward choice').
-    const lockTime = promotion.choicesLockTime ?? promotion.endTimestamp;
-    if (now >= lockTime) throw badRequest(CHOICES_LOCKED_MESSAGE);
+    if (isChoiceLocked(promotion, now)) throw badRequest(CHOICES_LOCKED_MESSAGE);
     const check = checkSelectedReward(body.userChoices.selectedReward, promotion, progress.targets);
     if (!check.ok) throw badRequest(`userChoices.selectedReward: ${check.message}`);
-    ctx.accounts.setSelectedReward(customer.accountId, promotion.id, encodeChoices(check.choices));
+    ctx.accounts.setSelectedReward(customer.accountId, promotion.id, encodeSelectedReward(check.choices));
     return ctx.accounts.get(customer.accountId) as Account;
   });
 }

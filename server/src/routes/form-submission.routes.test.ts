@@ -1,3 +1,5 @@
+import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public-forms-rules';
+import { buildContactValues, buildFormSubmission, buildJoinUsValues } from '@promo/domain/testing';
 import type { ApiErrorBody } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS } from '../seed/demo-logins';
@@ -11,25 +13,13 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const JOIN_US = {
-  companyName: 'Mānuka Motors Ltd',
-  customerId: '',
-  address: '12 Kahikatea Drive',
-  suburb: 'Frankton',
-  city: 'Hamilton',
-  postcode: '3204',
-  contactName: 'Wiremu Henare',
-  position: 'Owner',
-  phone: '07 846 1234',
-  email: 'wiremu@manukamotors.co.nz',
-};
-
-const JOIN_US_FIELDS = Object.keys(JOIN_US).map((name) => ({
-  name,
-  label: name,
-  required: name !== 'customerId',
-  type: name === 'email' ? 'email' : 'text',
-}));
+const JOIN_US = buildJoinUsValues();
+const joinUs = (response: Record<string, unknown> = JOIN_US) => ({ ...buildFormSubmission(), response });
+const CONTACT = buildContactValues();
+const contactUs = (overrides: Record<string, unknown> = {}) => ({
+  ...buildFormSubmission({ formConfigurationID: 'contact-us' }),
+  ...overrides,
+});
 
 const submit = (body: unknown, cookie?: string) => t.post('/api/v1/form-submission/submit', body, cookie);
 
@@ -44,11 +34,7 @@ function storedCount(form: string): number {
 describe('POST /form-submission/submit: join-us', () => {
   it('accepts a complete form from a visitor and stores it', async () => {
     const before = storedCount('join-us');
-    const response = await submit({
-      formConfigurationID: 'join-us',
-      response: JOIN_US,
-      formFields: JOIN_US_FIELDS,
-    });
+    const response = await submit(joinUs());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(storedCount('join-us')).toBe(before + 1);
@@ -62,22 +48,8 @@ describe('POST /form-submission/submit: join-us', () => {
     expect(row.user_id).toBeNull();
   });
 
-  it.each([
-    'companyName',
-    'address',
-    'suburb',
-    'city',
-    'postcode',
-    'contactName',
-    'position',
-    'phone',
-    'email',
-  ])('requires %s', async (field) => {
-    const response = await submit({
-      formConfigurationID: 'join-us',
-      response: { ...JOIN_US, [field]: '  ' },
-      formFields: JOIN_US_FIELDS,
-    });
+  it.each(requiredFieldNames(JOIN_US_FIELDS))('requires %s', async (field) => {
+    const response = await submit(joinUs({ ...JOIN_US, [field]: '  ' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', message: `response.${field}: Required` });
   });
@@ -86,11 +58,7 @@ describe('POST /form-submission/submit: join-us', () => {
     const withoutCustomerId = Object.fromEntries(
       Object.entries(JOIN_US).filter(([name]) => name !== 'customerId'),
     );
-    const response = await submit({
-      formConfigurationID: 'join-us',
-      response: withoutCustomerId,
-      formFields: JOIN_US_FIELDS,
-    });
+    const response = await submit(joinUs(withoutCustomerId));
     expect(response.statusCode).toBe(200);
   });
 
@@ -101,11 +69,7 @@ describe('POST /form-submission/submit: join-us', () => {
     'wiremu@manukamotors.company',
     'wi remu@x.co.nz',
   ])('rejects the e-mail %s', async (email) => {
-    const response = await submit({
-      formConfigurationID: 'join-us',
-      response: { ...JOIN_US, email },
-      formFields: JOIN_US_FIELDS,
-    });
+    const response = await submit(joinUs({ ...JOIN_US, email }));
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().message).toBe('response.email: Incorrect email format');
   });
@@ -116,13 +80,8 @@ describe('POST /form-submission/submit: join-us', () => {
         .message,
     ).toBe('formConfigurationID: Invalid option: expected one of "join-us"|"contact-us"');
     expect(
-      (
-        await submit({
-          formConfigurationID: 'join-us',
-          response: { ...JOIN_US, postcode: 3204 },
-          formFields: [],
-        })
-      ).json<ApiErrorBody>().message,
+      (await submit({ ...joinUs({ ...JOIN_US, postcode: 3204 }), formFields: [] })).json<ApiErrorBody>()
+        .message,
     ).toBe('response.postcode: Invalid input: expected string, received number');
     expect(
       (await submit({ formConfigurationID: 'join-us', response: JOIN_US })).json<ApiErrorBody>().message,
@@ -131,40 +90,15 @@ describe('POST /form-submission/submit: join-us', () => {
 });
 
 describe('POST /form-submission/submit: contact-us', () => {
-  const CONTACT = {
-    firstname: 'Aroha',
-    lastname: 'Ngata',
-    email: 'aroha@kahikatea.test',
-    phone: '',
-    message: 'Our BNT account number changed.',
-  };
-  const FIELDS = [
-    { name: 'firstname', label: 'First name', required: true },
-    { name: 'lastname', label: 'Last name', required: false },
-    { name: 'email', label: 'Email', required: true, type: 'email' },
-    { name: 'phone', label: 'Phone', required: false, type: 'tel' },
-    { name: 'message', label: 'Message', required: true, type: 'textarea' },
-  ];
-
   it('needs a signed-in user', async () => {
-    const response = await submit({
-      formConfigurationID: 'contact-us',
-      response: CONTACT,
-      formFields: FIELDS,
-    });
+    const response = await submit(contactUs());
     expect(response.statusCode).toBe(401);
   });
 
   it('accepts a customer message with their account', async () => {
     const cookie = await t.login(DEMO_EMAILS.customer);
     const response = await submit(
-      {
-        formConfigurationID: 'contact-us',
-        response: CONTACT,
-        formFields: FIELDS,
-        accountId: DEMO_ACCOUNT_IDS.customer,
-        accountName: 'Kahikatea Auto Repairs Ltd',
-      },
+      contactUs({ accountId: DEMO_ACCOUNT_IDS.customer, accountName: 'Kahikatea Auto Repairs Ltd' }),
       cookie,
     );
     expect(response.json()).toEqual({ ok: true });
@@ -179,37 +113,19 @@ describe('POST /form-submission/submit: contact-us', () => {
 
   it('accepts a rep message', async () => {
     const cookie = await t.login(DEMO_EMAILS.rep);
-    const response = await submit(
-      {
-        formConfigurationID: 'contact-us',
-        response: { ...CONTACT, email: 'rep@demo.test' },
-        formFields: FIELDS,
-      },
-      cookie,
-    );
+    const response = await submit(contactUs({ response: { ...CONTACT, email: 'rep@demo.test' } }), cookie);
     expect(response.statusCode).toBe(200);
   });
 
-  it.each(['firstname', 'email', 'message'])('requires %s', async (field) => {
+  it.each(requiredFieldNames(CONTACT_FIELDS))('requires %s', async (field) => {
     const cookie = await t.login(DEMO_EMAILS.customer);
-    const response = await submit(
-      { formConfigurationID: 'contact-us', response: { ...CONTACT, [field]: '' }, formFields: FIELDS },
-      cookie,
-    );
+    const response = await submit(contactUs({ response: { ...CONTACT, [field]: '' } }), cookie);
     expect(response.json<ApiErrorBody>().message).toBe(`response.${field}: Required`);
   });
 
   it("refuses a customer writing for another customer's account", async () => {
     const cookie = await t.login(DEMO_EMAILS.customer);
-    const response = await submit(
-      {
-        formConfigurationID: 'contact-us',
-        response: CONTACT,
-        formFields: FIELDS,
-        accountId: DEMO_ACCOUNT_IDS.challenged,
-      },
-      cookie,
-    );
+    const response = await submit(contactUs({ accountId: DEMO_ACCOUNT_IDS.challenged }), cookie);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,27 +1,20 @@
+import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public-forms-rules';
+import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { badRequest, forbidden } from '../http/errors';
 import { currentUser, requireUser } from '../http/session-guard';
-import { EMAIL_PATTERN, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
 
 /**
- * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'). The server keeps its
- * own list instead of trusting the `required` flags the client sends in formFields.
+ * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields
+ * of the forms the client shows (@promo/domain/public-forms-rules). The server checks them itself
+ * instead of trusting the `required` flags the client sends in formFields.
  */
 export const REQUIRED_FIELDS = {
-  'join-us': [
-    'companyName',
-    'address',
-    'suburb',
-    'city',
-    'postcode',
-    'contactName',
-    'position',
-    'phone',
-    'email',
-  ],
-  'contact-us': ['firstname', 'email', 'message'],
+  'join-us': requiredFieldNames(JOIN_US_FIELDS),
+  'contact-us': requiredFieldNames(CONTACT_FIELDS),
 } as const;
 
 const submissionSchema = z.object({
@@ -53,8 +46,8 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppConte
     for (const field of REQUIRED_FIELDS[body.formConfigurationID]) {
       if ((body.response[field] ?? '').trim() === '') throw badRequest(`response.${field}: Required`);
     }
-    const email = (body.response.email ?? '').trim();
-    if (!EMAIL_PATTERN.test(email)) throw badRequest('response.email: Incorrect email format');
+    if (!isValidEmail(body.response.email ?? ''))
+      throw badRequest(`response.email: ${INCORRECT_EMAIL_FORMAT}`);
 
     // A customer's contact message carries their own account, never someone else's.
     if (body.accountId !== undefined && user?.role === 'customer' && body.accountId !== user.accountId) {

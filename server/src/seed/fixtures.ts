@@ -1,4 +1,4 @@
-import type { AccountProfile } from '../accounts/account-store';
+import { newAccountOf } from '../accounts/account-store';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
 import { nextCounter } from '../db/open-database';
@@ -45,34 +45,20 @@ export async function createCustomerFixture(
   return ctx.db.transaction((): CustomerFixture => {
     const number = nextCounter(ctx.db, 'fixture-account', 900_001);
     const accountId = `G${number}`;
-    const profile: AccountProfile = {
-      primaryContactFirstName: template.primaryContactFirstName,
-      primaryContactLastName: template.primaryContactLastName,
-      primaryContactPosition: template.primaryContactPosition,
-      primarySalesRepID: template.primarySalesRepID,
-      primaryContactPhone: template.primaryContactPhone,
-      primaryContactEmail: template.primaryContactEmail,
-      primaryAddress: template.primaryAddress,
-      secondaryContactFirstName: template.secondaryContactFirstName,
-      secondaryContactLastName: template.secondaryContactLastName,
-      secondaryContactPosition: template.secondaryContactPosition,
-      secondaryContactPhone: template.secondaryContactPhone,
-      secondaryContactEmail: template.secondaryContactEmail,
-      secondaryAddress: template.secondaryAddress,
-    };
-    ctx.accounts.insertAccount({
-      id: accountId,
-      name: template.name,
-      primaryRegion: template.primaryRegion,
-      associationsConfirmationStatus: template.associationsConfirmationStatus,
-      profile,
-      // Division account numbers keep their division prefix and gain the fixture's number.
-      divisionDetails: template.divisionDetails.map((division, index) => ({
-        ...division,
-        id: `${division.id.replace(/\d+$/, '')}${number}${index + 1}`,
-      })),
-      createdAt: now,
-    });
+    ctx.accounts.insertAccount(
+      newAccountOf(
+        {
+          ...template,
+          id: accountId,
+          // Division account numbers keep their division prefix and gain the fixture's number.
+          divisionDetails: template.divisionDetails.map((division, index) => ({
+            ...division,
+            id: `${division.id.replace(/\d+$/, '')}${number}${index + 1}`,
+          })),
+        },
+        now,
+      ),
+    );
     for (const progress of ctx.accounts.listProgress(template.id))
       ctx.accounts.insertProgress({ ...progress, accountId });
     for (const [key, at] of Object.entries(template.trackingTimestamps))

@@ -1,5 +1,6 @@
+import { ApiError, NetworkError } from '@promo/domain/http';
 import type { Session } from '@promo/domain/types';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { notifyFailedOfflineActions } from '../offline/offline-action-notices';
 import {
   discardPersistedQueries,
@@ -9,7 +10,26 @@ import {
 import { withinTime } from './within-time';
 import { shownKeptQueries } from '../offline/shown-queries';
 import { offlineStore, SESSION_KEY } from '../session/offline-store';
-import { createQueryClient } from './query-client';
+
+/** The one QueryClient of the app (remotes reach it through provideQueryClient in bootstrap.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx (401 included: it already sent the browser to /logout) will not change on a retry.
+        retry: (failureCount, error) =>
+          failureCount < 2 &&
+          (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)),
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // Offline, a mutation fails at once with NetworkError (and the shell says why) instead of
+        // pausing silently until the network returns, possibly long after the user has left the page.
+        networkMode: 'always',
+      },
+    },
+  });
+}
 
 /** The app's QueryClient and what the shell watches of it (loaded by query-access.ts). */
 export interface QueryRuntime {

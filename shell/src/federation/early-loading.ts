@@ -9,6 +9,7 @@
  * entry (no shared module, see rsbuild.base.ts).
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { sendApiRequest } from '@promo/domain/api-request';
 import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
@@ -45,22 +46,22 @@ let earlyUser: Promise<UserRecord | undefined> | undefined;
 /** The signed-in user's record, asked for as soon as /session/get answered (the session needs it). */
 export const earlyUserRecord = () => earlyUser;
 
-async function fetchSessionInfo(apiBase: string): Promise<SessionInfo> {
-  const response = await fetch(`${apiBase}/session/get`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`/session/get answered ${response.status}.`);
-  return (await response.json()) as SessionInfo;
+/** The answer's body; any failure only means the session check asks again through the http client. */
+async function answer<T>(request: Promise<Response>): Promise<T> {
+  const response = await request;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}.`);
+  return (await response.json()) as T;
 }
+
+const fetchSessionInfo = (apiBase: string) =>
+  answer<SessionInfo>(sendApiRequest(`${apiBase}/session/get`, 'GET'));
 
 async function fetchUserRecord(apiBase: string, info: SessionInfo): Promise<UserRecord | undefined> {
   if (info.role === 'anonymous') return undefined;
-  const response = await fetch(`${apiBase}/user/get`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ ids: [info.userid] }),
-  });
-  if (!response.ok) throw new Error(`/user/get answered ${response.status}.`);
-  return ((await response.json()) as UserRecord[])[0];
+  const users = await answer<UserRecord[]>(
+    sendApiRequest(`${apiBase}/user/get`, 'POST', { ids: [info.userid] }),
+  );
+  return users[0];
 }
 
 let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;

@@ -56,6 +56,9 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
   }
 }
 
+/** The routes module of each remote once it has loaded: a render can take it without suspending. */
+const ready = new Map<RemoteName, RemoteRoutesModule>();
+
 /**
  * One load per remote. A failed load stays failed (React's `use` must see the same rejected promise
  * to hand the error to the boundary, or it would suspend on a fresh attempt forever) until
@@ -64,30 +67,28 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loaded.get(remote);
   if (!pending) {
-    pending = settledForUse(fetchRoutesModule(remote));
+    pending = fetchRoutesModule(remote);
+    pending.then(
+      (module) => ready.set(remote, module),
+      () => undefined,
+    );
     loaded.set(remote, pending);
   }
   return pending;
 }
 
-type UsablePromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
-
 /**
- * Marks the promise with its outcome the way React's `use` reads it (status, value, reason), so a
- * remote that was loaded early (the bootstrap's preloadRoute) renders at once instead of suspending:
- * a suspension costs more than a microtask, React holds each reveal until 300 ms after the last
+ * The remote's routes module if it has loaded already (the bootstrap's preloadRoute loads it
+ * before the first render), so RemoteMount renders it at once instead of suspending on `use`: a
+ * suspension costs more than a microtask, React holds each reveal until 300 ms after the last
  * fallback showed.
  */
-function settledForUse<T>(promise: Promise<T>): Promise<T> {
-  const usable: UsablePromise<T> = promise;
-  usable.then(
-    (value) => Object.assign(usable, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(usable, { status: 'rejected', reason }),
-  );
-  return usable;
+export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesModule | undefined {
+  return ready.get(remote);
 }
 
 /** Drops a failed load so the next render fetches the remote afresh. */
 export function forgetRemote(remote: RemoteName): void {
   loaded.delete(remote);
+  ready.delete(remote);
 }

@@ -4,10 +4,11 @@ import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
-import { forgetRemote, loadRemoteRoutes } from './remote-loader';
+import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const module = use(loadRemoteRoutes(remote));
+  // `use` may be called conditionally; it is needed only while the remote is still loading.
+  const module = loadedRemoteRoutes(remote) ?? use(loadRemoteRoutes(remote));
   const routes = useMemo(() => module.createRoutes(), [module]);
   const location = useLocation();
   // The page's code and first queries (idempotent; the bootstrap made the first call, before the

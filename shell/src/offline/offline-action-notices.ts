@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * "Actions while offline"). A screen that shows the message beside its button (offlineAction and
  * OfflineActionNotice from @promo/ui/server-action) marks its mutation so; any other mutation that
  * fails for want of a network gets the message as a toast. Mutations run with networkMode 'always'
- * (query-client.ts), so offline they fail at once instead of waiting silently.
+ * (createQueryClient in query-runtime.ts), so offline they fail at once instead of waiting silently.
  * Returns the unsubscribe function.
  */
 export function notifyFailedOfflineActions(queryClient: QueryClient): () => void {

@@ -10,6 +10,7 @@
  * path: each export subpath is a shared module, and a relative import would bundle a second,
  * unconfigured copy of this module into whichever remote provides the importing module.
  */
+import { sendApiRequest } from './api-request';
 
 /**
  * What a person reads when a request was too large to accept (413). The API's own reason names a
@@ -80,15 +81,7 @@ async function readMessage(response: Response): Promise<string | undefined> {
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(withQuery(path, query)), {
-      method,
-      credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await sendApiRequest(apiUrl(withQuery(path, query)), method, body);
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildPrizes, buildTargets } from '@promo/domain/testing';
 import {
+  checkSelectedReward,
   choicesLockTime,
   choosableTargetNumbers,
   decodeSelectedReward,
@@ -99,5 +101,48 @@ describe('rewardOptionLabel', () => {
   it("is 'Option n. title' from 1", () => {
     expect(rewardOptionLabel(0, 'Build your Own Pack')).toBe('Option 1. Build your Own Pack');
     expect(rewardOptionLabel(3, 'Family Feast Pack')).toBe('Option 4. Family Feast Pack');
+  });
+});
+
+describe('checkSelectedReward', () => {
+  const promotion = { prizes: buildPrizes('Gourmet Hamper', 'BBQ Hamper') };
+  const threeTargets = buildTargets(1000, 2000, 3000);
+
+  it('reads pairs, forgiving spaces around them', () => {
+    expect(checkSelectedReward(' 2:BBQ Hamper , 1:Gourmet Hamper', promotion, threeTargets)).toEqual({
+      ok: true,
+      choices: { 1: 'Gourmet Hamper', 2: 'BBQ Hamper' },
+    });
+  });
+
+  it('matches prize titles exactly', () => {
+    expect(checkSelectedReward('1:bbq hamper', promotion, threeTargets)).toEqual({
+      ok: false,
+      message: '"bbq hamper" is not a reward of this promotion.',
+    });
+  });
+
+  it('refuses any choice when prizes are disabled', () => {
+    expect(checkSelectedReward('1:BBQ Hamper', { ...promotion, disablePrizes: true }, threeTargets)).toEqual({
+      ok: false,
+      message: 'This promotion has no rewards to choose from.',
+    });
+  });
+
+  it.each([
+    ['1:BBQ Hamper,', 'Reward choice "" is not in the form targetNumber:prizeTitle.'],
+    ['BBQ Hamper', 'Reward choice "BBQ Hamper" is not in the form targetNumber:prizeTitle.'],
+    ['x:BBQ Hamper', 'Reward choice "x:BBQ Hamper" is not in the form targetNumber:prizeTitle.'],
+    ['1: ', 'Reward choice "1: " is not in the form targetNumber:prizeTitle.'],
+    ['0:BBQ Hamper', 'Target 0 does not exist for this account.'],
+    ['4:BBQ Hamper', 'Target 4 does not exist for this account.'],
+    ['1:BBQ Hamper,1:Gourmet Hamper', 'Target 1 has more than one reward choice.'],
+  ])('refuses %j where decodeSelectedReward forgives it', (selectedReward, message) => {
+    expect(checkSelectedReward(selectedReward, promotion, threeTargets)).toEqual({ ok: false, message });
+  });
+
+  it('gives choices that encode to the stored form', () => {
+    const check = checkSelectedReward('3:BBQ Hamper,1:Gourmet Hamper', promotion, threeTargets);
+    expect(check.ok && encodeSelectedReward(check.choices)).toBe('1:Gourmet Hamper,3:BBQ Hamper');
   });
 });

@@ -8,6 +8,16 @@ import type { Promotion, Target } from '../types';
 /** Prize title by target number. */
 export type RewardChoices = Readonly<Record<number, string>>;
 
+/** A 'number:title' pair, trimmed; undefined when the pair is not in that form. */
+function readPair(pair: string): { targetNumber: number; title: string } | undefined {
+  const separator = pair.indexOf(':');
+  if (separator < 0) return undefined;
+  const numberText = pair.slice(0, separator).trim();
+  const title = pair.slice(separator + 1).trim();
+  if (!/^\d+$/.test(numberText) || title === '') return undefined;
+  return { targetNumber: Number(numberText), title };
+}
+
 /**
  * Reads an encoded selection. A title may itself contain ':' (only the first one separates); pairs
  * that are not 'number:title' are ignored, and a target's last pair wins.
@@ -15,14 +25,44 @@ export type RewardChoices = Readonly<Record<number, string>>;
 export function decodeSelectedReward(encoded: string | undefined | null): RewardChoices {
   const choices: Record<number, string> = {};
   for (const pair of (encoded ?? '').split(',')) {
-    const separator = pair.indexOf(':');
-    if (separator < 0) continue;
-    const numberText = pair.slice(0, separator).trim();
-    const title = pair.slice(separator + 1).trim();
-    if (!/^\d+$/.test(numberText) || Number(numberText) < 1 || title === '') continue;
-    choices[Number(numberText)] = title;
+    const read = readPair(pair);
+    if (!read || read.targetNumber < 1) continue;
+    choices[read.targetNumber] = read.title;
   }
   return choices;
+}
+
+export type SelectedRewardCheck = { ok: true; choices: RewardChoices } | { ok: false; message: string };
+
+/**
+ * Checks a selection a customer sends against the promotion's prizes and the account's targets: the
+ * strict reading the server applies before it stores one (decodeSelectedReward forgives what this
+ * refuses). Prize titles match exactly, as the client sends back the titles the server gave it.
+ */
+export function checkSelectedReward(
+  selectedReward: string,
+  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
+  targets: readonly Target[],
+): SelectedRewardCheck {
+  if (promotion.disablePrizes) return { ok: false, message: 'This promotion has no rewards to choose from.' };
+  const titles = new Set(promotion.prizes.map((prize) => prize.title));
+  const choices: Record<number, string> = {};
+  for (const pair of selectedReward.split(',')) {
+    const read = readPair(pair);
+    if (!read) {
+      return { ok: false, message: `Reward choice "${pair}" is not in the form targetNumber:prizeTitle.` };
+    }
+    const { targetNumber, title } = read;
+    if (targetNumber < 1 || targetNumber > targets.length) {
+      return { ok: false, message: `Target ${targetNumber} does not exist for this account.` };
+    }
+    if (!titles.has(title)) return { ok: false, message: `"${title}" is not a reward of this promotion.` };
+    if (targetNumber in choices) {
+      return { ok: false, message: `Target ${targetNumber} has more than one reward choice.` };
+    }
+    choices[targetNumber] = title;
+  }
+  return { ok: true, choices };
 }
 
 /** Writes a selection in target order, the form the server stores. */
@@ -35,7 +75,10 @@ export function encodeSelectedReward(choices: RewardChoices): string {
     .join(',');
 }
 
-/** When choices close: choicesLockTime, or the end of the promotion without one (as the server does). */
+/**
+ * When choices close: choicesLockTime, or the end of the promotion without one. The server refuses a
+ * change from then on.
+ */
 export function choicesLockTime(promotion: Pick<Promotion, 'choicesLockTime' | 'endTimestamp'>): number {
   return promotion.choicesLockTime ?? promotion.endTimestamp;
 }

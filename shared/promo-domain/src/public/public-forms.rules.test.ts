@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildContactValues, buildJoinUsValues } from '@promo/domain/testing';
 import {
   canSubmitContact,
   canSubmitForgotPassword,
@@ -9,33 +10,9 @@ import {
   emptyJoinUsValues,
   JOIN_US_FIELDS,
   normaliseRegistration,
+  requiredFieldNames,
   trimValues,
-  type ContactValues,
-  type JoinUsValues,
 } from './public-forms.rules';
-
-const joinUs = (overrides: Partial<JoinUsValues> = {}): JoinUsValues => ({
-  companyName: 'Kiwi Motors Ltd',
-  customerId: '',
-  address: '12 Great South Road',
-  suburb: 'Penrose',
-  city: 'Auckland',
-  postcode: '1061',
-  contactName: 'Aroha Ngata',
-  position: 'Owner',
-  phone: '09 555 0101',
-  email: 'aroha@kiwimotors.co.nz',
-  ...overrides,
-});
-
-const contact = (overrides: Partial<ContactValues> = {}): ContactValues => ({
-  firstname: 'Aroha',
-  lastname: '',
-  email: 'aroha@kiwimotors.co.nz',
-  phone: '',
-  message: 'Please add my BNT account.',
-  ...overrides,
-});
 
 describe('JOIN_US_FIELDS', () => {
   it('has the ten Join Us fields, all starred but the customer ID', () => {
@@ -57,9 +34,18 @@ describe('JOIN_US_FIELDS', () => {
   });
 });
 
+describe('requiredFieldNames', () => {
+  it('names the starred fields in form order', () => {
+    expect(requiredFieldNames(JOIN_US_FIELDS)).toEqual(
+      JOIN_US_FIELDS.map((field) => field.name).filter((name) => name !== 'customerId'),
+    );
+    expect(requiredFieldNames(CONTACT_FIELDS)).toEqual(['firstname', 'email', 'message']);
+  });
+});
+
 describe('canSubmitJoinUs', () => {
   it('is true with every starred field filled and a valid email (the customer ID is optional)', () => {
-    expect(canSubmitJoinUs(joinUs(), false)).toBe(true);
+    expect(canSubmitJoinUs(buildJoinUsValues(), false)).toBe(true);
   });
 
   it('is false while the form is empty', () => {
@@ -69,17 +55,17 @@ describe('canSubmitJoinUs', () => {
   it.each(JOIN_US_FIELDS.filter((field) => field.required).map((field) => field.name))(
     'is false while the starred field %s is empty or only spaces',
     (name) => {
-      expect(canSubmitJoinUs(joinUs({ [name]: '' }), false)).toBe(false);
-      expect(canSubmitJoinUs(joinUs({ [name]: '   ' }), false)).toBe(false);
+      expect(canSubmitJoinUs(buildJoinUsValues({ [name]: '' }), false)).toBe(false);
+      expect(canSubmitJoinUs(buildJoinUsValues({ [name]: '   ' }), false)).toBe(false);
     },
   );
 
   it('is false with an invalid email', () => {
-    expect(canSubmitJoinUs(joinUs({ email: 'aroha@kiwimotors' }), false)).toBe(false);
+    expect(canSubmitJoinUs(buildJoinUsValues({ email: 'aroha@kiwimotors' }), false)).toBe(false);
   });
 
   it('is false while a submission is in flight', () => {
-    expect(canSubmitJoinUs(joinUs(), true)).toBe(false);
+    expect(canSubmitJoinUs(buildJoinUsValues(), true)).toBe(false);
   });
 });
 
@@ -95,16 +81,16 @@ describe('canSubmitContact', () => {
   });
 
   it('is true with first name, a valid email and a message (last name and phone optional)', () => {
-    expect(canSubmitContact(contact(), false)).toBe(true);
+    expect(canSubmitContact(buildContactValues(), false)).toBe(true);
   });
 
   it.each(['firstname', 'email', 'message'] as const)('is false while %s is empty', (name) => {
-    expect(canSubmitContact(contact({ [name]: ' ' }), false)).toBe(false);
+    expect(canSubmitContact(buildContactValues({ [name]: ' ' }), false)).toBe(false);
   });
 
   it('is false with an invalid email, while submitting, and when the form is empty', () => {
-    expect(canSubmitContact(contact({ email: 'aroha@' }), false)).toBe(false);
-    expect(canSubmitContact(contact(), true)).toBe(false);
+    expect(canSubmitContact(buildContactValues({ email: 'aroha@' }), false)).toBe(false);
+    expect(canSubmitContact(buildContactValues(), true)).toBe(false);
     expect(canSubmitContact(emptyContactValues(), false)).toBe(false);
   });
 });

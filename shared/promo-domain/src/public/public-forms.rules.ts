@@ -42,11 +42,18 @@ function emptyValues<Name extends string>(fields: readonly { name: Name }[]): Re
 export const emptyJoinUsValues = (): JoinUsValues => emptyValues(JOIN_US_FIELDS);
 export const emptyContactValues = (): ContactValues => emptyValues(CONTACT_FIELDS);
 
+/** The names of a form's starred fields, in form order: what the server requires of each form. */
+export function requiredFieldNames<Name extends string>(
+  fields: readonly { name: Name; required: boolean }[],
+): Name[] {
+  return fields.filter((field) => field.required).map((field) => field.name);
+}
+
 function requiredFilled<Name extends string>(
   fields: readonly { name: Name; required: boolean }[],
   values: Record<Name, string>,
 ): boolean {
-  return fields.every((field) => !field.required || isFilled(values[field.name]));
+  return requiredFieldNames(fields).every((name) => isFilled(values[name]));
 }
 
 /** Join Us: every starred field filled, the email valid, and nothing in flight. */

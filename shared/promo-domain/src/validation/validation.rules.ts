@@ -1,12 +1,12 @@
 /**
- * Field rules shared by the guest and open forms (docs/product-rules.md, 'Field rules'). The server enforces its own copy
- * (server/src/http/validation.ts EMAIL_PATTERN); the client checks first so a person sees the
- * problem under the field instead of after a round trip.
+ * Field rules shared by the guest and open forms (docs/product-rules.md, 'Field rules'). The server
+ * enforces the same rules (server/src/http/validation.ts emailSchema, the form-submission route);
+ * the client checks first so a person sees the problem under the field instead of after a round trip.
  */
 
 /**
- * A local part, an at sign, a domain with a dot, and a suffix of 2-4
- * letters. The same pattern as the reference server, so the two never disagree.
+ * A local part, an at sign, a domain with a dot, and a suffix of 2-4 letters. The reference server
+ * checks with this pattern too, so the two never disagree.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
 

@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react';
  * A value the shell and the remotes read and write together (the page frame, the toasts, the
  * update prompt): read it in a component with useStoreValue, write it from anywhere.
  *
- * Why not jotai atoms: every page needs these, the anonymous /login included, and jotai is a shared
- * module of 3.2 KB gzip that /login downloaded for three plain values (/login stays under
- * 130 KB). A store is a value, a setter and its listeners: useSyncExternalStore does the rest.
+ * Why not jotai atoms: every page needs these, the anonymous /login included, and jotai (its store,
+ * its internals and its React hooks, shared whole) adds 4.6 KB gzip to /login, more than its byte
+ * budget may grow (docs/decisions/011-value-store-stays.md). A store is a value, a setter and its
+ * listeners: useSyncExternalStore does the rest.
  * Remotes keep jotai for state of their own (the rep's saved selection).
  */
 export interface ValueStore<T> {

@@ -1,1 +1,0 @@
-export { preloadQueryScope, QueryScope } from './query-scope';
