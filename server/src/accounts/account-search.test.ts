@@ -11,16 +11,13 @@ import {
   buildTargets,
 } from '@promo/domain/testing/data-generators';
 import type { AccountSearchRequest, AccountSearchResponse, ApiErrorBody } from '@promo/domain/types';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { hashPassword } from '../auth/password-hash';
 import { MIGRATIONS } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
-import { UserStore } from '../users/user-store';
 import { AccountStore, newAccountOf } from './account-store';
 import { buildSearchQuery, FEW_TEXT_MATCHES, searchAccounts } from './account-search';
+import { buildSearchTestApp, queryPlan, type SearchTestApp } from './search-test-app';
 
 /**
  * 2,000 synthetic accounts whose every figure follows from their index, so the expected answer of
@@ -193,52 +190,21 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
 }
 
 let db: Db;
-let app: FastifyInstance;
-let limitedRep: string;
+let testApp: SearchTestApp;
 let everywhereRep: string;
 
-async function login(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/session/login',
-    payload: { email, password: 'Search-pass1!' },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'ezy_sid');
-  if (!cookie) throw new Error(response.body);
-  return `ezy_sid=${cookie.value}`;
-}
-
-async function search(request: unknown, cookie = limitedRep) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/account/search',
-    payload: request as object,
-    headers: { cookie },
-  });
-}
+const search = (request: unknown, cookie?: string) => testApp.search(request, cookie);
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedSynthetic(db);
-  const users = new UserStore(db);
-  const passwordHash = await hashPassword('Search-pass1!', { publicPassword: true });
-  const rep = {
-    firstname: 'R',
-    surname: 'Ep',
-    role: 'rep',
-    accountId: null,
-    passwordHash,
-    verified: true,
-    createdAt: NOW,
-  } as const;
-  users.insert({ ...rep, email: 'limited@rep.test', allowedRegions: REP_REGIONS });
-  users.insert({ ...rep, email: 'everywhere@rep.test', allowedRegions: REGIONS });
-  app = await buildApp({ db, now: () => NOW, devEndpoints: false });
-  limitedRep = await login('limited@rep.test');
-  everywhereRep = await login('everywhere@rep.test');
+  testApp = await buildSearchTestApp(seedSynthetic, {
+    now: NOW,
+    repRegions: REP_REGIONS,
+    allRegions: REGIONS,
+  });
+  ({ db, everywhereRep } = testApp);
 });
 afterAll(async () => {
-  await app.close();
+  await testApp.app.close();
 });
 
 describe('POST /account/search over 2,000 accounts', () => {
@@ -389,11 +355,7 @@ describe('POST /account/search over 2,000 accounts', () => {
     expect(negative.json<ApiErrorBody>().message).toBe('offset: Too small: expected number to be >=0');
   });
 
-  function planOf(sql: string, params: object): string {
-    return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
-      .map((row) => row.detail)
-      .join('\n');
-  }
+  const planOf = (sql: string, params: object) => queryPlan(db, sql, params);
 
   it('counts and pages a promotion from its indexes, without visiting every account', () => {
     const { countSql, pageSql, params } = buildSearchQuery(

@@ -1,8 +1,19 @@
 import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
+import {
+  ON_PACE_FROM_PERCENT,
+  PACE_BANDS,
+  promotionPace,
+  SLIPPING_FROM_PERCENT,
+  type PromotionPace,
+} from '@promo/domain/rep/rep-progress.rules';
 import type {
   AccountSearchItem,
   AccountSearchRequest,
   AccountSearchResponse,
+  AccountSearchSummary,
+  BranchRollup,
+  PaceBand,
+  PaceBandCounts,
   Target,
 } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
@@ -34,7 +45,54 @@ export interface SearchQuery {
   countSql: string;
   /** The page's rows (SearchRow), with @limit and @offset still to bind. */
   pageSql: string;
+  /** Every match counted per band (BandCountRow): the summary's bands. */
+  bandsSql: string;
+  /** Every match counted and added up per branch set and band (SetRollupRow): the branch roll-up. */
+  branchSetsSql: string;
   params: Params;
+}
+
+/** The columns the pace band reads (from the figures' progress row, which may be missing). */
+interface BandColumns {
+  enrolled: string;
+  totalSpend: string;
+  firstTarget: string;
+}
+
+/**
+ * paceBand (@promo/domain/rep/rep-progress.rules) in SQL, for the rows of one promotion at one pace. Percent
+ * excess is computed as percentExcess computes it, operation for operation, in the same IEEE doubles,
+ * so each row lands in the band the pure function gives it, at the boundaries too; the thresholds are
+ * the rule's constants, bound as @onPaceFrom and @slippingFrom (paceBandParams). Not joined is decided
+ * first, from the enrolment alone, so those rows never read their figures.
+ */
+export function paceBandSql(columns: BandColumns): string {
+  const excess = `((${columns.totalSpend}) / ((${columns.firstTarget}) * @paceElapsed / @paceDays) - 1) * 100`;
+  return `CASE
+    WHEN COALESCE(${columns.enrolled}, 0) = 0 THEN 'not-joined'
+    WHEN NOT (${columns.firstTarget} > 0) OR @paceElapsed = 0 OR @paceDays = 0 THEN 'on-pace'
+    WHEN ${excess} >= @onPaceFrom THEN 'on-pace'
+    WHEN ${excess} >= @slippingFrom THEN 'slipping'
+    ELSE 'behind'
+  END`;
+}
+
+/** The parameters of paceBandSql: the promotion's pace and the rule's thresholds. */
+export function paceBandParams(pace: PromotionPace): Params {
+  return {
+    paceElapsed: pace.elapsedTradingDays,
+    paceDays: pace.tradingDays,
+    onPaceFrom: ON_PACE_FROM_PERCENT,
+    slippingFrom: SLIPPING_FROM_PERCENT,
+  };
+}
+
+/** The bands of a band filter, without repeats; all of them when there is no filter. */
+function requestedBands(request: AccountSearchRequest): readonly PaceBand[] {
+  const band = request.filters?.band;
+  if (band === undefined) return PACE_BANDS;
+  const listed = new Set(Array.isArray(band) ? band : [band]);
+  return PACE_BANDS.filter((entry) => listed.has(entry));
 }
 
 /** The columns of a page row, from accounts `a` and the figures' progress row `ap` (which may be missing). */
@@ -77,6 +135,7 @@ export function buildSearchQuery(
   request: AccountSearchRequest,
   scope: { allowedRegions: readonly string[] },
   textMatches = 0,
+  pace: PromotionPace = { elapsedTradingDays: 0, tradingDays: 0 },
 ): SearchQuery {
   const filters = request.filters ?? {};
   const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn ?? null;
@@ -124,6 +183,26 @@ export function buildSearchQuery(
     );
     params.branchIds = JSON.stringify(filters.branchID);
   }
+  // The pace band, over the figures' promotion (the route requires one with a band or a summary).
+  const band = fromProgress
+    ? paceBandSql({ enrolled: 'ap.enrolled', totalSpend: 'ap.total_spend', firstTarget: 'ap.first_target' })
+    : paceBandSql({
+        enrolled: 'ap.enrolled',
+        totalSpend: 'COALESCE(ap.total_spend, 0)',
+        firstTarget: 'COALESCE(ap.first_target, 0)',
+      });
+  Object.assign(params, paceBandParams(pace));
+  const bands = requestedBands(request);
+  if (bands.length < PACE_BANDS.length) {
+    // The enrolment alone decides 'not-joined' and rules it in or out: tested first, on the index.
+    const enrolled = fromProgress ? 'ap.enrolled' : 'COALESCE(ap.enrolled, 0)';
+    if (!bands.includes('not-joined')) where.push(`${enrolled} = 1`);
+    if (bands.length === 1 && bands[0] === 'not-joined') where.push(`${enrolled} = 0`);
+    else {
+      where.push(`(${band}) IN (SELECT value FROM json_each(@bands))`);
+      params.bands = JSON.stringify(bands);
+    }
+  }
   const searchText = filters.searchText?.trim() ?? '';
   const textIndexed = searchText !== '' && usesTextIndex(searchText);
   if (textIndexed) {
@@ -162,6 +241,22 @@ export function buildSearchQuery(
   ].join(', ');
 
   const conditions = where.join('\n        AND ');
+  // A few text matches: let SQLite start from them. Otherwise the scope index (whose entries carry
+  // every filter column and the band's figures) counts and summarises without reading a row.
+  const startFromText = textIndexed && textMatches <= FEW_TEXT_MATCHES;
+  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
+  const summaryFrom = fromProgress
+    ? `FROM account_promotions ap${countHint} WHERE ${conditions}`
+    : `FROM accounts a
+      LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
+      WHERE ${conditions}`;
+  const bandsSql = `SELECT ${band} AS band, COUNT(*) AS customers ${summaryFrom} GROUP BY 1`;
+  // Accounts that trade with the same branches share a branch set: a few hundred groups for the
+  // branches to add up (branchRollups), instead of a join per account and branch.
+  const branchSetsSql = `SELECT ${on.branchSet} AS set_id, ${band} AS band, COUNT(*) AS customers,
+      COALESCE(SUM(ap.enrolled), 0) AS joined, COALESCE(SUM(ap.total_spend), 0) AS total_spend,
+      COALESCE(SUM(ap.first_target), 0) AS first_target_total
+    ${summaryFrom} GROUP BY 1, 2`;
   if (!fromProgress) {
     const from = `FROM accounts a
       LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
@@ -169,6 +264,8 @@ export function buildSearchQuery(
     return {
       countSql: `SELECT COUNT(*) AS total ${from}`,
       pageSql: `SELECT ${PAGE_COLUMNS} ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`,
+      bandsSql,
+      branchSetsSql,
       params,
     };
   }
@@ -177,9 +274,7 @@ export function buildSearchQuery(
   // entries carry every filter column; SQLite would otherwise often pick the (smaller) scope index
   // and sort every match to return ten.
   const sortIndex = SORT_INDEX[sort[0]?.key ?? 'percentage'];
-  const startFromText = textIndexed && textMatches <= FEW_TEXT_MATCHES;
   const pageHint = !startFromText && sortIndex ? ` INDEXED BY ${sortIndex}` : '';
-  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
   const countSql = `SELECT COUNT(*) AS total FROM account_promotions ap${countHint}
       WHERE ${conditions}`;
   if (sort.some((entry) => entry.key === 'name')) {
@@ -190,6 +285,8 @@ export function buildSearchQuery(
         JOIN accounts a ON a.id = ap.account_id
         WHERE ${conditions}
         ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`,
+      bandsSql,
+      branchSetsSql,
       params,
     };
   }
@@ -211,6 +308,8 @@ export function buildSearchQuery(
       JOIN account_promotions ap ON ap.rowid = page.rid
       JOIN accounts a ON a.id = page.account_id
       ORDER BY ${outerOrder.join(', ')}`,
+    bandsSql,
+    branchSetsSql,
     params,
   };
 }
@@ -236,10 +335,109 @@ interface SearchRow {
   targets: string | null;
 }
 
+interface BandCountRow {
+  band: PaceBand;
+  customers: number;
+}
+
+interface SetRollupRow extends BandCountRow {
+  set_id: number | null;
+  joined: number;
+  total_spend: number;
+  first_target_total: number;
+}
+
+function noBands(): PaceBandCounts {
+  return { 'on-pace': 0, slipping: 0, behind: 0, 'not-joined': 0 };
+}
+
+/** Money added up in SQL, to whole cents (the sums of many doubles carry their rounding). */
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
 /**
- * The rep's customer list (POST /account/search; docs/decisions/008-rep-search-at-volume.md), answered by
- * one COUNT and one paged SELECT over indexed tables: nothing proportional to the number of accounts
- * is held in memory. Limited to the rep's allowed regions. `now` dates the needs-attention figures.
+ * The branch roll-up: each branch of the branch filter (every branch without one) in the rep's
+ * regions, in the branch list's order, with the branch sets' figures added up for each of its sets.
+ */
+function branchRollups(
+  db: Db,
+  request: AccountSearchRequest,
+  scope: { allowedRegions: readonly string[] },
+  sets: readonly SetRollupRow[],
+): BranchRollup[] {
+  const selected = request.filters?.branchID ?? [];
+  const branches = db
+    .prepare(
+      `SELECT b.branch_id, b.branch_name, b.region,
+         (SELECT json_group_array(m.set_id) FROM branch_set_members m WHERE m.branch_id = b.branch_id) AS set_ids
+       FROM branches b
+       WHERE b.region IN (SELECT value FROM json_each(@regions))
+         AND (@everyBranch = 1 OR b.branch_id IN (SELECT value FROM json_each(@branchIds)))
+       ORDER BY b.region, b.branch_name`,
+    )
+    .all({
+      regions: JSON.stringify(scope.allowedRegions),
+      everyBranch: selected.length === 0 ? 1 : 0,
+      branchIds: JSON.stringify(selected),
+    }) as { branch_id: string; branch_name: string; region: string; set_ids: string }[];
+  const bySet = new Map<number, SetRollupRow[]>();
+  for (const row of sets) {
+    if (row.set_id === null) continue;
+    bySet.set(row.set_id, [...(bySet.get(row.set_id) ?? []), row]);
+  }
+  return branches.map((branch) => {
+    const rollup: BranchRollup = {
+      branchID: branch.branch_id,
+      branchName: branch.branch_name,
+      region: branch.region,
+      customers: 0,
+      joined: 0,
+      totalSpend: 0,
+      firstTargetTotal: 0,
+      bands: noBands(),
+    };
+    for (const setId of JSON.parse(branch.set_ids) as number[]) {
+      for (const row of bySet.get(setId) ?? []) {
+        rollup.customers += row.customers;
+        rollup.joined += row.joined;
+        rollup.totalSpend += row.total_spend;
+        rollup.firstTargetTotal += row.first_target_total;
+        rollup.bands[row.band] += row.customers;
+      }
+    }
+    rollup.totalSpend = cents(rollup.totalSpend);
+    rollup.firstTargetTotal = cents(rollup.firstTargetTotal);
+    return rollup;
+  });
+}
+
+/**
+ * The summary of every match (paging aside): the counts per band, from one grouped pass over the
+ * same rows the count reads, and with 'branches' the same pass grouped by branch set as well.
+ */
+function searchSummary(
+  db: Db,
+  request: AccountSearchRequest,
+  scope: { allowedRegions: readonly string[] },
+  query: SearchQuery,
+): AccountSearchSummary {
+  const bands = noBands();
+  if (request.summary !== 'branches') {
+    for (const row of db.prepare(query.bandsSql).all(query.params) as BandCountRow[]) {
+      bands[row.band] += row.customers;
+    }
+    return { bands };
+  }
+  const sets = db.prepare(query.branchSetsSql).all(query.params) as SetRollupRow[];
+  for (const row of sets) bands[row.band] += row.customers;
+  return { bands, branches: branchRollups(db, request, scope, sets) };
+}
+
+/**
+ * The rep's customer list (POST /account/search; docs/decisions/008-rep-search-at-volume.md and
+ * 030-account-search-bands.md), answered by one COUNT and one paged SELECT over indexed tables, and
+ * with a summary one grouped SELECT more: nothing proportional to the number of accounts is held in
+ * memory. Limited to the rep's allowed regions. `now` dates the needs-attention figures and the pace
+ * the bands are measured against.
  */
 export function searchAccounts(
   db: Db,
@@ -247,9 +445,21 @@ export function searchAccounts(
   scope: { allowedRegions: readonly string[] },
   now: number = Date.now(),
 ): AccountSearchResponse {
-  const { countSql, pageSql, params } = buildSearchQuery(request, scope, countTextMatches(db, request));
+  const filters = request.filters ?? {};
+  const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn;
+  const promotion =
+    promotionId === undefined
+      ? undefined
+      : (db.prepare('SELECT start_ts, end_ts FROM promotions WHERE id = ?').get(promotionId) as
+          { start_ts: number; end_ts: number } | undefined);
+  const pace = promotion
+    ? promotionPace(now, promotion.start_ts, promotion.end_ts)
+    : { elapsedTradingDays: 0, tradingDays: 0 };
+  const query = buildSearchQuery(request, scope, countTextMatches(db, request), pace);
+  const { countSql, pageSql, params } = query;
   const total = (db.prepare(countSql).get(params) as { total: number }).total;
-  if (request.totalOnly) return { ids: [], items: [], total };
+  const summary = request.summary ? { summary: searchSummary(db, request, scope, query) } : {};
+  if (request.totalOnly) return { ids: [], items: [], total, ...summary };
 
   const rows = db.prepare(pageSql).all({
     ...params,
@@ -271,12 +481,6 @@ export function searchAccounts(
       customerIds.set(row.account_id, list);
     }
   }
-
-  const promotion =
-    params.promotionId === null
-      ? undefined
-      : (db.prepare('SELECT start_ts, end_ts FROM promotions WHERE id = ?').get(params.promotionId) as
-          { start_ts: number; end_ts: number } | undefined);
 
   const items: AccountSearchItem[] = rows.map((row) => {
     const nextTarget =
@@ -301,5 +505,5 @@ export function searchAccounts(
       ...(nextTarget ? { nextTarget } : {}),
     };
   });
-  return { ids: items.map((item) => item.id), items, total };
+  return { ids: items.map((item) => item.id), items, total, ...summary };
 }

@@ -39,7 +39,7 @@ export interface QueryResult {
   searchFunction: LatencySummary;
   /** Milliseconds through POST /api/v1/account/search with app.inject. */
   endpoint: LatencySummary;
-  /** SQLite's plan for the page query, to see which indexes it used. */
+  /** SQLite's plan for the query doing the work (summary, else count or page), to see which indexes it used. */
   plan: string[];
 }
 
@@ -79,6 +79,12 @@ function typicalQueries(
   const table = (extra: Partial<AccountSearchRequest> & { filters?: AccountSearchRequest['filters'] }) => ({
     ...extra,
     filters: { hasTargetsFor: promo, branchID: twoRegionBranches, ...extra.filters },
+  });
+  // The portfolio summary alone (no rows), over every customer with targets at the branches.
+  const summary = (kind: 'bands' | 'branches', branchID: string[]): AccountSearchRequest => ({
+    totalOnly: true,
+    summary: kind,
+    filters: { hasTargetsFor: promo, branchID },
   });
   return [
     {
@@ -133,6 +139,47 @@ function typicalQueries(
       name: 'table needs attention (every branch)',
       request: {
         filters: { hasTargetsFor: promo, branchID: allBranches },
+        sort: [{ key: 'needsAttention', direction: 'desc' }],
+        limit: 10,
+      },
+    },
+    {
+      name: 'summary: bands (2 regions)',
+      request: summary('bands', twoRegionBranches),
+    },
+    {
+      name: 'summary: branches (2 regions)',
+      request: summary('branches', twoRegionBranches),
+    },
+    {
+      name: 'table band behind, page 1 (2 regions)',
+      request: table({
+        filters: { band: 'behind' },
+        sort: [{ key: 'percentage', direction: 'desc' }],
+        limit: 10,
+      }),
+    },
+    {
+      name: 'table band on pace, page 20, total spend asc (2 regions)',
+      request: table({
+        filters: { band: 'on-pace' },
+        sort: [{ key: 'totalSpend', direction: 'asc' }],
+        offset: 190,
+        limit: 10,
+      }),
+    },
+    {
+      name: 'summary: bands (every branch)',
+      request: summary('bands', allBranches),
+    },
+    {
+      name: 'summary: branches (every branch)',
+      request: summary('branches', allBranches),
+    },
+    {
+      name: 'table band slipping or behind, page 1 (every branch)',
+      request: {
+        filters: { hasTargetsFor: promo, branchID: allBranches, band: ['slipping', 'behind'] },
         sort: [{ key: 'needsAttention', direction: 'desc' }],
         limit: 10,
       },
@@ -208,15 +255,31 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions): Promi
           endpointSamples.push(performance.now() - started);
           if (response.statusCode !== 200)
             throw new Error(`${name}: ${response.statusCode} ${response.body}`);
-          if (i === 0 && response.json<AccountSearchResponse>().total !== total)
-            throw new Error(`${name}: the endpoint and the function disagree on the total`);
+          if (i === 0) {
+            const body = response.json<AccountSearchResponse>();
+            if (body.total !== total)
+              throw new Error(`${name}: the endpoint and the function disagree on the total`);
+            const banded = body.summary
+              ? Object.values(body.summary.bands).reduce((a, b) => a + b, 0)
+              : total;
+            if (banded !== total)
+              throw new Error(`${name}: the summary's bands add up to ${banded}, not ${total}`);
+          }
         }
 
-        const { countSql, pageSql, params } = buildSearchQuery(request, scope, countTextMatches(db, request));
+        const query = buildSearchQuery(request, scope, countTextMatches(db, request));
+        const planned =
+          request.summary === 'branches'
+            ? query.branchSetsSql
+            : request.summary === 'bands'
+              ? query.bandsSql
+              : request.totalOnly
+                ? query.countSql
+                : query.pageSql;
         const plan = (
           db
-            .prepare(`EXPLAIN QUERY PLAN ${request.totalOnly ? countSql : pageSql}`)
-            .all({ ...params, limit: request.limit ?? 10, offset: request.offset ?? 0 }) as {
+            .prepare(`EXPLAIN QUERY PLAN ${planned}`)
+            .all({ ...query.params, limit: request.limit ?? 10, offset: request.offset ?? 0 }) as {
             detail: string;
           }[]
         ).map((row) => row.detail);

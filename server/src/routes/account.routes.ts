@@ -6,6 +6,7 @@ import {
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import { SEARCH_MAX_LIMIT, searchAccounts } from '../accounts/account-search';
 import type { AppContext } from '../app-context';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -44,8 +45,28 @@ const searchSchema = z.object({
       notEnrolledIn: promotionIdSchema.optional(),
       branchID: z.array(z.string().max(50)).max(500).optional(),
       searchText: z.string().max(200).optional(),
+      // One band, or a list of at least one (an empty list would be a filter that matches nobody).
+      band: z
+        .union(
+          [
+            z.enum(PACE_BANDS),
+            z.array(z.enum(PACE_BANDS)).min(1, 'Name at least one band, or leave band out').max(8),
+          ],
+          { error: `Expected one of ${PACE_BANDS.map((band) => `"${band}"`).join('|')}, or a list of them` },
+        )
+        .optional(),
     })
     .optional(),
+  summary: z.enum(['bands', 'branches']).optional(),
+});
+
+/** Bands are measured against one promotion's figures: the one the search already reads. */
+const bandedSearchSchema = searchSchema.superRefine((body, context) => {
+  const filters = body.filters;
+  if (filters?.hasTargetsFor ?? filters?.enrolledIn ?? filters?.notEnrolledIn) return;
+  const message = 'Needs the promotion in filters.hasTargetsFor, enrolledIn or notEnrolledIn';
+  if (filters?.band !== undefined) context.addIssue({ code: 'custom', path: ['filters', 'band'], message });
+  else if (body.summary !== undefined) context.addIssue({ code: 'custom', path: ['summary'], message });
 });
 
 const optInSchema = z.object({
@@ -101,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
     const rep = requireRep(ctx, request, reply);
-    const body = parseInput(searchSchema, request.body);
+    const body = parseInput(bandedSearchSchema, request.body);
     return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
 

@@ -168,6 +168,15 @@ export interface AccountAssociationAnswer {
   confirmed: boolean;
 }
 
+/**
+ * Where a customer stands against the pace to their first target (paceBand, @promo/domain/rep/rep-progress.rules):
+ * on pace (percent excess 0 % or more), slipping (-10 % to 0 %), behind (below -10 %), or not joined.
+ */
+export type PaceBand = 'on-pace' | 'slipping' | 'behind' | 'not-joined';
+
+/** How many customers fall in each band. */
+export type PaceBandCounts = Record<PaceBand, number>;
+
 export interface AccountSearchRequest {
   totalOnly?: boolean;
   offset?: number;
@@ -180,7 +189,17 @@ export interface AccountSearchRequest {
     notEnrolledIn?: PromotionId;
     branchID?: string[];
     searchText?: string;
+    /**
+     * Only customers in this band or these bands (at least one), by the figures' promotion
+     * (hasTargetsFor, else enrolledIn, else notEnrolledIn: one of them is required with a band).
+     */
+    band?: PaceBand | PaceBand[];
   };
+  /**
+   * Adds `summary` to the answer, over every match (not just the page; the band filter included):
+   * 'bands' the counts per band, 'branches' those and a roll-up per branch. Needs a promotion, as band does.
+   */
+  summary?: 'bands' | 'branches';
 }
 
 /** One row of an account search: enough for the rep's customer table. */
@@ -208,10 +227,41 @@ export interface AccountSearchItem {
   };
 }
 
+/**
+ * One branch of a search's roll-up: the matching customers who trade with it (a customer trading with
+ * two branches counts at both), as the table would list them with branchID set to this branch alone.
+ */
+export interface BranchRollup {
+  branchID: string;
+  branchName: string;
+  region: string;
+  /** Matching customers (with hasTargetsFor: the customers eligible for the promotion). */
+  customers: number;
+  /** Of those, the customers who joined the promotion. */
+  joined: number;
+  /** Their total spend, in dollars (rounded to cents). */
+  totalSpend: number;
+  /** Their first targets added up, in dollars (rounded to cents). */
+  firstTargetTotal: number;
+  bands: PaceBandCounts;
+}
+
+export interface AccountSearchSummary {
+  /** Counts per band of every match; they add up to the answer's total. */
+  bands: PaceBandCounts;
+  /**
+   * With summary 'branches': each branch of the branchID filter (every branch of the rep's regions
+   * without one) that is in the rep's regions, ordered by region and branch name as the branch list is.
+   */
+  branches?: BranchRollup[];
+}
+
 export interface AccountSearchResponse {
   ids: AccountId[];
   items: AccountSearchItem[];
   total: number;
+  /** Only when the request asks for a summary. */
+  summary?: AccountSearchSummary;
 }
 
 export interface FormField {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   barFillPercent,
+  excessBand,
   formatAchieved,
+  ON_PACE_FROM_PERCENT,
+  PACE_BANDS,
+  paceBand,
   paceLabel,
   percentExcess,
   promotionPace,
   repBarColour,
+  SLIPPING_FROM_PERCENT,
 } from './rep-progress.rules';
 
 describe('repBarColour', () => {
@@ -24,6 +29,77 @@ describe('repBarColour', () => {
   it('is red below -10', () => {
     expect(repBarColour(-10.01)).toBe('red');
     expect(repBarColour(-100)).toBe('red');
+  });
+});
+
+describe('excessBand', () => {
+  it('puts exactly 0 % in on pace and exactly -10 % in slipping', () => {
+    expect(ON_PACE_FROM_PERCENT).toBe(0);
+    expect(SLIPPING_FROM_PERCENT).toBe(-10);
+    expect(excessBand(0)).toBe('on-pace');
+    expect(excessBand(-0)).toBe('on-pace');
+    expect(excessBand(-10)).toBe('slipping');
+  });
+
+  it('is on pace above 0, slipping just below 0, behind just below -10', () => {
+    expect(excessBand(Number.MIN_VALUE)).toBe('on-pace');
+    expect(excessBand(250)).toBe('on-pace');
+    expect(excessBand(-Number.EPSILON)).toBe('slipping');
+    expect(excessBand(-9.99)).toBe('slipping');
+    expect(excessBand(-10.000000000000002)).toBe('behind');
+    expect(excessBand(-100)).toBe('behind');
+  });
+
+  it('gives the bar its colour: one rule for both', () => {
+    for (const excess of [250, 0, -0.01, -10, -10.01, -100]) {
+      const colour = { 'on-pace': 'green', slipping: 'orange', behind: 'red' }[excessBand(excess)];
+      expect(repBarColour(excess)).toBe(colour);
+    }
+  });
+});
+
+describe('paceBand', () => {
+  // 10 of 25 trading days of a $10,000 first target expects $4,000 so far.
+  const pace = { elapsedTradingDays: 10, tradingDays: 25 };
+  const joined = (totalSpend: number, firstTarget = 10_000) => ({ enrolled: true, totalSpend, firstTarget });
+
+  it('is on pace with spend exactly at the pace (0 %) and above it', () => {
+    expect(percentExcess(4000, 10_000, pace)).toBe(0);
+    expect(paceBand(joined(4000), pace)).toBe('on-pace');
+    expect(paceBand(joined(4000.01), pace)).toBe('on-pace');
+    expect(paceBand(joined(25_000), pace)).toBe('on-pace');
+  });
+
+  it('is slipping a cent below the pace and at 90 % of it (-10 %)', () => {
+    expect(paceBand(joined(3999.99), pace)).toBe('slipping');
+    expect(percentExcess(3600, 10_000, pace)).toBeCloseTo(-10, 12);
+    expect(paceBand(joined(3600), pace)).toBe('slipping');
+  });
+
+  it('is behind a cent below 90 % of the pace', () => {
+    expect(paceBand(joined(3599.99), pace)).toBe('behind');
+    expect(paceBand(joined(0), pace)).toBe('behind');
+    expect(paceBand(joined(-50), pace)).toBe('behind');
+  });
+
+  it('is not joined for a customer who has not joined, whatever their figures', () => {
+    expect(paceBand({ enrolled: false, totalSpend: 9000, firstTarget: 10_000 }, pace)).toBe('not-joined');
+    expect(paceBand({ enrolled: false, totalSpend: 0, firstTarget: 10_000 }, pace)).toBe('not-joined');
+    expect(paceBand({ enrolled: false, totalSpend: 0, firstTarget: 0 }, pace)).toBe('not-joined');
+  });
+
+  it('puts a joined customer without a first target on pace: nothing is expected of them', () => {
+    expect(paceBand(joined(0, 0), pace)).toBe('on-pace');
+    expect(paceBand(joined(500, 0), pace)).toBe('on-pace');
+    expect(paceBand(joined(0, Number.NaN), pace)).toBe('on-pace');
+  });
+
+  it('puts everyone who joined on pace before the first trading day has elapsed', () => {
+    expect(paceBand(joined(0), { elapsedTradingDays: 0, tradingDays: 25 })).toBe('on-pace');
+  });
+
+  it('names the four bands in summary order', () => {
+    expect(PACE_BANDS).toEqual(['on-pace', 'slipping', 'behind', 'not-joined']);
   });
 });
 

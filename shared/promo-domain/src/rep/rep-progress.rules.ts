@@ -1,20 +1,69 @@
 import { paceAdvice } from '@promo/domain/pace/pace.rules';
+import type { PaceBand } from '../types';
 
 /**
- * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the share of the
- * first target reached; the colour says whether the customer keeps pace with it.
+ * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the
+ * share of the first target reached; the colour says whether the customer keeps pace with it. The
+ * same pace bands sort a rep's customers for the portfolio summary and the band filter
+ * (docs/decisions/030-account-search-bands.md).
  */
 
 export type RepBarColour = 'green' | 'orange' | 'red';
 
+/** Every band, in the order a summary lists them. */
+export const PACE_BANDS = [
+  'on-pace',
+  'slipping',
+  'behind',
+  'not-joined',
+] as const satisfies readonly PaceBand[];
+
+/** The bands a joined customer's percent excess falls in. */
+export type ExcessBand = Exclude<PaceBand, 'not-joined'>;
+
+/** From this percent excess up (0 % included), a customer is on pace. */
+export const ON_PACE_FROM_PERCENT = 0;
+/** From this percent excess up to on pace (-10 % included), a customer is slipping; below it, behind. */
+export const SLIPPING_FROM_PERCENT = -10;
+
 /**
- * Green when the percent excess is 0 or more, orange between -10 and 0, red below -10.
- * -10 itself is orange (only "below -10" is red).
+ * The band of a percent excess: on pace at 0 % or more, slipping from -10 % (included) to 0 %,
+ * behind below -10 %. The server's search classifies its rows with the same thresholds (it binds
+ * these constants into its SQL), so a band filter and a summary count the customers the bars show.
  */
+export function excessBand(percentExcess: number): ExcessBand {
+  if (percentExcess >= ON_PACE_FROM_PERCENT) return 'on-pace';
+  if (percentExcess >= SLIPPING_FROM_PERCENT) return 'slipping';
+  return 'behind';
+}
+
+const BAR_COLOURS: Record<ExcessBand, RepBarColour> = {
+  'on-pace': 'green',
+  slipping: 'orange',
+  behind: 'red',
+};
+
+/** Green when the percent excess is 0 or more, orange from -10 to 0, red below -10 (excessBand). */
 export function repBarColour(percentExcess: number): RepBarColour {
-  if (percentExcess >= 0) return 'green';
-  if (percentExcess >= -10) return 'orange';
-  return 'red';
+  return BAR_COLOURS[excessBand(percentExcess)];
+}
+
+/**
+ * Where one customer of a promotion stands, for the rep's portfolio summary and band filter:
+ * - 'not-joined' when they have not joined the promotion, whatever their figures;
+ * - otherwise the band of their percent excess (excessBand);
+ * - a joined customer without a first target (0 or missing) has nothing expected of them, as nobody
+ *   has before the first trading day (percentExcess answers 0 then), so they are 'on-pace': with
+ *   nothing to keep pace with they cannot fall behind, and every joined customer is in exactly one
+ *   of the three pace bands.
+ */
+export function paceBand(
+  customer: { enrolled: boolean; totalSpend: number; firstTarget: number },
+  pace: PromotionPace,
+): PaceBand {
+  if (!customer.enrolled) return 'not-joined';
+  const excess = percentExcess(customer.totalSpend, customer.firstTarget, pace);
+  return excess === undefined ? 'on-pace' : excessBand(excess);
 }
 
 /** Where a promotion stands in trading days (paceAdvice, @promo/domain/pace/pace.rules); the same for all its customers. */
