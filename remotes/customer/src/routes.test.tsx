@@ -1,12 +1,22 @@
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
-import { buildSession } from '@promo/domain/testing/data-generators';
+import {
+  buildAccount,
+  buildLinkedAccounts,
+  buildSession,
+  buildSingleTargetPromotion,
+  promotionDates,
+} from '@promo/domain/testing/data-generators';
+import type { Promotion } from '@promo/domain/types';
 import { describeRemoteRoutes, mockApi, renderRoutes } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as routesModule from './routes';
-import { customerAccount, foodPackPromotion } from './test-support/customer-data';
+
+/** The food pack promotion, running today (its page offers Participate until the end). */
+const foodPackPromotion = (overrides: Partial<Promotion> = {}) =>
+  buildSingleTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
 
 describeRemoteRoutes(routesModule, 'customer', {
   pages: [
@@ -34,7 +44,9 @@ describeRemoteRoutes(routesModule, 'customer', {
   render: (url) => {
     const status = url === '/account-confirmation' ? 'unconfirmed' : 'confirmed';
     mockApi({
-      'GET /account/get': [customerAccount({ associationsConfirmationStatus: status })],
+      'GET /account/get': [
+        buildAccount({ divisionDetails: buildLinkedAccounts(), associationsConfirmationStatus: status }),
+      ],
       'GET /promotion/get': [foodPackPromotion()],
       'GET /configuration/get': [],
       'POST /account/update/tracking': { ok: true },
@@ -46,7 +58,7 @@ describeRemoteRoutes(routesModule, 'customer', {
 describe('the customer remote preloading a route', () => {
   it("starts the dashboard's promotions and the customer's account before the page renders", async () => {
     const api = mockApi({
-      'GET /account/get': [customerAccount()],
+      'GET /account/get': [buildAccount()],
       'GET /promotion/get': [foodPackPromotion({ heroImage: { id: 'hero-food-pack' } })],
     });
     const client = Promise.resolve(new QueryClient());

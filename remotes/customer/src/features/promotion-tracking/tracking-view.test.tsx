@@ -3,7 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerAccount, hamperPromotion } from '../../test-support/customer-data';
+import type { PromotionFigures } from '@promo/domain/account/promotion-figures.rules';
+import {
+  buildAccount,
+  buildMultiTargetPromotion,
+  buildTargets,
+  withFigures,
+} from '@promo/domain/testing/data-generators';
 import { mockApi } from '@promo/ui/testing';
 import { afterFirstScreen } from './after-first-screen';
 import TrackingView from './tracking-view';
@@ -28,11 +34,15 @@ const at = (year: number, month: number, day: number, hour = 12) =>
   );
 
 // Monday 2 November to Friday 11 December 2026 (30 trading days); "now" is Sunday 22 November.
-const promotion = hamperPromotion({ startTimestamp: at(2026, 11, 2, 0), endTimestamp: at(2026, 12, 11, 23) });
+const promotion = buildMultiTargetPromotion({
+  startTimestamp: at(2026, 11, 2, 0),
+  endTimestamp: at(2026, 12, 11, 23),
+});
 const HAMPERS = promotion.id;
 const NOW = at(2026, 11, 22, 10);
 
-function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}, now = NOW) {
+/** The view for an account joined to the hamper promotion, past Target 1 on 20 November unless overridden. */
+function renderView(figures: Partial<PromotionFigures> = {}, now = NOW) {
   mockApi({
     'GET /configuration/get': [
       {
@@ -44,14 +54,14 @@ function renderView(accountOverrides: Parameters<typeof customerAccount>[0] = {}
       },
     ],
   });
-  const account = customerAccount({
-    pastProgressDetails: {
-      [HAMPERS]: { '20261102': { totalSpend: 1970.89 }, '20261120': { totalSpend: 27348.02 } },
-    },
-    progressDetails: {
-      [HAMPERS]: { totalSpend: 27348.02, byDivision: { A: 10003.26, B: 9165.39, N: 8179.37 } },
-    },
-    ...accountOverrides,
+  const account = withFigures(buildAccount(), {
+    promotionId: HAMPERS,
+    targets: buildTargets(25_800, 28_300, 32_000),
+    dailySalesTargets: [860, 943.33, 1066.67],
+    pastProgress: { '20261102': 1970.89, '20261120': 27348.02 },
+    totalSpend: 27348.02,
+    byDivision: { A: 10003.26, B: 9165.39, N: 8179.37 },
+    ...figures,
   });
   const targets = account.targetDetails[HAMPERS] ?? [];
   render(
@@ -147,11 +157,7 @@ describe('TrackingView', () => {
   });
 
   it('says when the pace falls short', () => {
-    const base = customerAccount();
-    renderView({
-      pastProgressDetails: { [HAMPERS]: { '20261120': { totalSpend: 6000 } } },
-      progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 6000, byDivision: {} } },
-    });
+    renderView({ pastProgress: { '20261120': 6000 }, totalSpend: 6000, byDivision: {} });
     const pace = screen.getByRole('region', { name: 'Your pace' });
     expect(within(pace).getAllByRole('listitem')[0]).toHaveTextContent(
       'Behind pace for Target 1$1,320 per trading day to reach Target 1',
@@ -160,12 +166,8 @@ describe('TrackingView', () => {
   });
 
   it('counts from the same today on the last day: that day is still one to spend in', () => {
-    const base = customerAccount();
     renderView(
-      {
-        pastProgressDetails: { [HAMPERS]: { '20261210': { totalSpend: 24_000 } } },
-        progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 24_000, byDivision: {} } },
-      },
+      { pastProgress: { '20261210': 24_000 }, totalSpend: 24_000, byDivision: {} },
       at(2026, 12, 11, 9),
     );
     expect(screen.getByText('Promo Days Remaining').parentElement).toHaveTextContent('Promo Days Remaining1');

@@ -1,10 +1,9 @@
 import { HttpResponse } from 'msw';
-import { buildSession } from '@promo/domain/testing/data-generators';
+import { buildAccount, buildLinkedAccounts, buildSession } from '@promo/domain/testing/data-generators';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerAccount } from '../../test-support/customer-data';
 import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
 import { UNDER_REVIEW_TEXT } from './account-confirmation-page';
 import { createRoutes } from '../../routes';
@@ -12,7 +11,11 @@ import { createRoutes } from '../../routes';
 /** The customer remote's routes at `url`, for a signed-in customer. */
 const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
-const unconfirmed = customerAccount({ associationsConfirmationStatus: 'unconfirmed' });
+/** Three linked accounts (ATL10001, BNT10002, NZB10003) waiting for the customer's answers. */
+const unconfirmed = buildAccount({
+  divisionDetails: buildLinkedAccounts(),
+  associationsConfirmationStatus: 'unconfirmed',
+});
 const divisionDetails = {
   id: 'division.details',
   value: [
@@ -166,14 +169,24 @@ describe('AccountConfirmationPage', () => {
   });
 
   it('tells a challenged customer the team is reviewing their changes', async () => {
-    mockApi({ 'GET /account/get': [customerAccount({ associationsConfirmationStatus: 'challenged' })] });
+    mockApi({
+      'GET /account/get': [
+        buildAccount({
+          divisionDetails: buildLinkedAccounts(),
+          associationsConfirmationStatus: 'challenged',
+        }),
+      ],
+    });
     renderRoute('/account-confirmation');
     expect(await screen.findByText(UNDER_REVIEW_TEXT)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('sends a confirmed customer home', async () => {
-    mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
+    mockApi({
+      'GET /account/get': [buildAccount({ divisionDetails: buildLinkedAccounts() })],
+      'GET /promotion/get': [],
+    });
     const { history } = renderRoute('/account-confirmation');
     await waitFor(() => expect(history.location.pathname).toBe('/'));
   });

@@ -1,25 +1,32 @@
-import { buildSession } from '@promo/domain/testing/data-generators';
+import {
+  buildAccount,
+  buildMultiTargetPromotion,
+  buildSession,
+  buildSingleTargetPromotion,
+  DAY_MS,
+} from '@promo/domain/testing/data-generators';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerAccount, foodPackPromotion, hamperPromotion } from '../../test-support/customer-data';
 import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
 import { createRoutes } from '../../routes';
 
 /** The customer remote's routes at `url`, for a signed-in customer. */
 const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Joined to the hamper promotion (an active one) and not to the food pack (a new one). */
+const hamperCustomer = (overrides: Parameters<typeof buildAccount>[0] = {}) =>
+  buildAccount({ enrolledPromotions: [{ promotionID: 'PROMO-TierUp-Hampers' }], ...overrides });
 
 describe('DashboardPage', () => {
   it("shows 'New Promotions' and 'Active Promotions' cards with their way in", async () => {
     mockApi({
-      'GET /account/get': [customerAccount()],
+      'GET /account/get': [hamperCustomer()],
       'GET /promotion/get': [
-        hamperPromotion(),
-        foodPackPromotion(),
-        foodPackPromotion({ id: 'PROMO-Old', name: 'Spring Meat Pack Promotion', status: 'done' }),
-        foodPackPromotion({ id: 'PROMO-Broken', name: 'Broken Promotion', error: 'Bad data' }),
+        buildMultiTargetPromotion(),
+        buildSingleTargetPromotion(),
+        buildSingleTargetPromotion({ id: 'PROMO-Old', name: 'Spring Meat Pack Promotion', status: 'done' }),
+        buildSingleTargetPromotion({ id: 'PROMO-Broken', name: 'Broken Promotion', error: 'Bad data' }),
       ],
     });
     renderRoute('/');
@@ -43,11 +50,15 @@ describe('DashboardPage', () => {
 
   it("loads the first card's hero at once and the heroes below it lazily", async () => {
     mockApi({
-      'GET /account/get': [customerAccount()],
+      'GET /account/get': [hamperCustomer()],
       'GET /promotion/get': [
-        hamperPromotion({ heroImage: { id: 'hamper-hero' } }),
-        foodPackPromotion({ heroImage: { id: 'food-hero' } }),
-        foodPackPromotion({ id: 'PROMO-Second', name: 'Second Promotion', heroImage: { id: 'second-hero' } }),
+        buildMultiTargetPromotion({ heroImage: { id: 'hamper-hero' } }),
+        buildSingleTargetPromotion({ heroImage: { id: 'food-hero' } }),
+        buildSingleTargetPromotion({
+          id: 'PROMO-Second',
+          name: 'Second Promotion',
+          heroImage: { id: 'second-hero' },
+        }),
       ],
     });
     const { container } = renderRoute('/');
@@ -64,7 +75,7 @@ describe('DashboardPage', () => {
   });
 
   it('fetches only promotions ended at most 90 days ago and starting at most 60 days ahead', async () => {
-    const api = mockApi({ 'GET /account/get': [customerAccount()], 'GET /promotion/get': [] });
+    const api = mockApi({ 'GET /account/get': [hamperCustomer()], 'GET /promotion/get': [] });
     const before = Date.now();
     renderRoute('/');
     await screen.findByText('No Active Promotions');
@@ -77,8 +88,8 @@ describe('DashboardPage', () => {
 
   it("says 'No Active Promotions' when there is nothing to show", async () => {
     mockApi({
-      'GET /account/get': [customerAccount()],
-      'GET /promotion/get': [foodPackPromotion({ status: 'done' })],
+      'GET /account/get': [hamperCustomer()],
+      'GET /promotion/get': [buildSingleTargetPromotion({ status: 'done' })],
     });
     renderRoute('/');
     expect(await screen.findByText('No Active Promotions')).toBeVisible();
@@ -89,7 +100,7 @@ describe('DashboardPage', () => {
 
   it('sends a customer whose accounts are not confirmed to the account confirmation', async () => {
     mockApi({
-      'GET /account/get': [customerAccount({ associationsConfirmationStatus: 'unconfirmed' })],
+      'GET /account/get': [hamperCustomer({ associationsConfirmationStatus: 'unconfirmed' })],
       'GET /promotion/get': [],
       'GET /configuration/get': [],
     });
@@ -114,8 +125,8 @@ describe('DashboardPage', () => {
   it('offers to try again when loading fails', async () => {
     let fail = true;
     mockApi({
-      'GET /account/get': () => (fail ? apiError(500, 'Down') : [customerAccount()]),
-      'GET /promotion/get': [foodPackPromotion()],
+      'GET /account/get': () => (fail ? apiError(500, 'Down') : [hamperCustomer()]),
+      'GET /promotion/get': [buildSingleTargetPromotion()],
     });
     renderRoute('/');
     expect(await screen.findByText('Your promotions could not be loaded')).toBeVisible();

@@ -1,7 +1,6 @@
-import { buildSession } from '@promo/domain/testing/data-generators';
+import { buildAccount, buildLinkedAccounts, buildSession } from '@promo/domain/testing/data-generators';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customerAccount } from '../../test-support/customer-data';
 import { mockApi, renderRoutes } from '@promo/ui/testing';
 import { createRoutes } from '../../routes';
 
@@ -11,7 +10,9 @@ const renderRoute = (url: string, session = buildSession()) => renderRoutes(crea
 describe('MyAccountPage', () => {
   it('lists the linked accounts by supplier and account number, with a way to correct them', async () => {
     mockApi({
-      'GET /account/get': [customerAccount()],
+      'GET /account/get': [
+        buildAccount({ name: 'Kahikatea Auto Repairs Ltd', divisionDetails: buildLinkedAccounts() }),
+      ],
       'GET /configuration/get': [
         { id: 'division.details', value: [{ division: 'B', name: 'BNT', logo: { id: 'division-logo-B' } }] },
       ],
@@ -33,7 +34,7 @@ describe('MyAccountPage', () => {
   });
 
   it('says so when no account is linked', async () => {
-    mockApi({ 'GET /account/get': [customerAccount({ divisionDetails: [] })], 'GET /configuration/get': [] });
+    mockApi({ 'GET /account/get': [buildAccount({ divisionDetails: [] })], 'GET /configuration/get': [] });
     renderRoute('/my-account');
     expect(
       await screen.findByText('No trading accounts are linked to your Ezy Rewards account yet.'),

@@ -1,17 +1,21 @@
 import { HttpResponse } from 'msw';
-import { buildSession } from '@promo/domain/testing/data-generators';
-import type { Account } from '@promo/domain/types';
+import type { PromotionFigures } from '@promo/domain/account/promotion-figures.rules';
+import {
+  buildAccount,
+  buildMultiTargetPromotion,
+  buildSession,
+  buildSingleTargetPromotion,
+  buildTargets,
+  DAY_MS,
+  promotionDates,
+  withFigures,
+} from '@promo/domain/testing/data-generators';
+import type { Promotion } from '@promo/domain/types';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { UNSAVED_CHANGES_PROMPT } from '../../features/reward-choice/use-leave-warning';
-import {
-  customerAccount,
-  daysFromToday,
-  foodPackPromotion,
-  hamperPromotion,
-} from '../../test-support/customer-data';
 import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
 import { createRoutes } from '../../routes';
 
@@ -31,17 +35,54 @@ afterEach(() => {
 const FOOD = 'PROMO-FoodPack-Summer';
 const HAMPERS = 'PROMO-TierUp-Hampers';
 
-function joinedFoodPack(overrides: Partial<Account> = {}): Account {
-  const base = customerAccount();
-  return customerAccount({
-    enrolledPromotions: [...base.enrolledPromotions, { promotionID: FOOD }],
-    promotionUserChoices: {
-      ...base.promotionUserChoices,
-      [FOOD]: { selectedReward: '1:Build your Own Pack' },
-    },
+/** The page compares the promotion's dates with the clock: these are running today. */
+const runningToday = () => promotionDates(Date.now(), { startedDaysAgo: 10, endsInDays: 25 });
+
+/** The food pack promotion, running, with the summary and terms the tests read. */
+function foodPackPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return buildSingleTargetPromotion({
+    ...runningToday(),
+    details: '<h3>Reach your target</h3><p>Choose your food pack.</p>',
+    termsConditions: '<p>Food pack terms: vouchers are valid for 12 months.</p>',
     ...overrides,
   });
 }
+
+/** The hamper promotion (three targets), running. */
+const hamperPromotion = (overrides: Partial<Promotion> = {}) =>
+  buildMultiTargetPromotion({ ...promotionDates(Date.now()), ...overrides });
+
+/** Joined to the hampers, past Target 2 ($29,000 of $25,800 / $28,300 / $32,000), the BBQ Hamper chosen. */
+const hamperFigures = (overrides: Partial<PromotionFigures> = {}): Partial<PromotionFigures> => ({
+  promotionId: HAMPERS,
+  targets: buildTargets(25_800, 28_300, 32_000),
+  totalSpend: 29_000,
+  selectedReward: '1:BBQ Hamper',
+  ...overrides,
+});
+
+/** Not joined to the food pack (one target of $22,600). */
+const foodPackFigures = (overrides: Partial<PromotionFigures> = {}): Partial<PromotionFigures> => ({
+  promotionId: FOOD,
+  enrolled: false,
+  joinedAt: null,
+  selectedReward: null,
+  targets: buildTargets(22_600),
+  totalSpend: 5_229.81,
+  ...overrides,
+});
+
+/** The customer: joined to the hampers, not to the food pack. */
+const customerAccount = (hampers: Partial<PromotionFigures> = {}) =>
+  withFigures(buildAccount(), hamperFigures(hampers), foodPackFigures());
+
+/** The customer after joining the food pack with Option 1 (or `selectedReward`). */
+const joinedFoodPack = (selectedReward: string | null = '1:Build your Own Pack') =>
+  withFigures(
+    buildAccount(),
+    hamperFigures(),
+    foodPackFigures({ enrolled: true, joinedAt: Date.now(), selectedReward }),
+  );
 
 function api(handlers: Record<string, unknown> = {}) {
   return mockApi({
@@ -80,7 +121,17 @@ describe('PromotionPage', () => {
   });
 
   it('shows the header, Summary and Rewards with collapsible, sanitised prizes to a customer who has not joined', async () => {
-    api();
+    const prizes = foodPackPromotion().prizes.map((prize) =>
+      prize.title === 'Breakfast Pack'
+        ? {
+            ...prize,
+            subTitle: 'Breakfast Pack subtitle',
+            content: '<p>Eggs, bacon and coffee.</p>',
+            prizeImage: { id: 'prize-breakfast-pack' },
+          }
+        : prize,
+    );
+    api({ 'GET /promotion/get': [foodPackPromotion({ prizes })] });
     renderRoute(`/promotions/${FOOD}`);
     expect(await screen.findByRole('heading', { name: 'Summer Food Pack Promotion' })).toBeVisible();
     expect(screen.getByTestId('frame')).toHaveTextContent('Summer Food Pack Promotion (back)');
@@ -103,7 +154,7 @@ describe('PromotionPage', () => {
 
   it("labels the Rewards tab with the promotion's custom label and hides it when prizes are disabled", async () => {
     api({
-      'GET /account/get': [customerAccount({ enrolledPromotions: [] })],
+      'GET /account/get': [buildAccount()],
     });
     renderRoute(`/promotions/${HAMPERS}`);
     expect(await screen.findByRole('tab', { name: 'Hampers' })).toBeVisible();
@@ -203,8 +254,7 @@ describe('PromotionPage', () => {
     api({
       'GET /promotion/get': [
         foodPackPromotion({
-          startTimestamp: daysFromToday(-60),
-          endTimestamp: daysFromToday(-30),
+          ...promotionDates(Date.now(), { startedDaysAgo: 60, endsInDays: -30 }),
           status: 'done',
         }),
       ],
@@ -247,10 +297,7 @@ describe('PromotionPage', () => {
       let account = joinedFoodPack();
       const calls = api({
         'GET /account/get': () => [account],
-        'POST /account/promotion/update/choices': () =>
-          (account = joinedFoodPack({
-            promotionUserChoices: { [FOOD]: { selectedReward: '1:Breakfast Pack' } },
-          })),
+        'POST /account/promotion/update/choices': () => (account = joinedFoodPack('1:Breakfast Pack')),
       });
       renderRoute(`/promotions/${FOOD}`);
       const section = await screen.findByRole('region', { name: 'Your Reward' });
@@ -290,7 +337,7 @@ describe('PromotionPage', () => {
     });
 
     it('says when no reward is chosen', async () => {
-      api({ 'GET /account/get': [joinedFoodPack({ promotionUserChoices: {} })] });
+      api({ 'GET /account/get': [joinedFoodPack(null)] });
       renderRoute(`/promotions/${FOOD}`);
       expect(
         await screen.findByText('You have not chosen a reward yet. Please choose an option below.'),
@@ -303,7 +350,7 @@ describe('PromotionPage', () => {
     it('disables the radios after choicesLockTime', async () => {
       api({
         'GET /account/get': [joinedFoodPack()],
-        'GET /promotion/get': [foodPackPromotion({ choicesLockTime: daysFromToday(-1) })],
+        'GET /promotion/get': [foodPackPromotion({ choicesLockTime: Date.now() - DAY_MS })],
       });
       renderRoute(`/promotions/${FOOD}`);
       const section = await screen.findByRole('region', { name: 'Your Reward' });
@@ -318,9 +365,7 @@ describe('PromotionPage', () => {
       const calls = api({
         'GET /account/get': () => [account],
         'POST /account/promotion/update/choices': () =>
-          (account = customerAccount({
-            promotionUserChoices: { [HAMPERS]: { selectedReward: '1:BBQ Hamper,2:Coffee Lovers Hamper' } },
-          })),
+          (account = customerAccount({ selectedReward: '1:BBQ Hamper,2:Coffee Lovers Hamper' })),
       });
       renderRoute(`/promotions/${HAMPERS}`);
       const panel = await screen.findByRole('region', { name: 'Update your Reward' });
@@ -396,14 +441,8 @@ describe('PromotionPage', () => {
     });
 
     it('offers target 1 before any target is reached', async () => {
-      const base = customerAccount();
       api({
-        'GET /account/get': [
-          customerAccount({
-            progressDetails: { ...base.progressDetails, [HAMPERS]: { totalSpend: 100, byDivision: {} } },
-            promotionUserChoices: {},
-          }),
-        ],
+        'GET /account/get': [customerAccount({ totalSpend: 100, byDivision: {}, selectedReward: null })],
       });
       renderRoute(`/promotions/${HAMPERS}`);
       const panel = await screen.findByRole('region', { name: 'Update your Reward' });
@@ -418,7 +457,7 @@ describe('PromotionPage', () => {
     });
 
     it('disables the radios and Update Selection after choicesLockTime', async () => {
-      api({ 'GET /promotion/get': [hamperPromotion({ choicesLockTime: daysFromToday(-1) })] });
+      api({ 'GET /promotion/get': [hamperPromotion({ choicesLockTime: Date.now() - DAY_MS })] });
       renderRoute(`/promotions/${HAMPERS}`);
       const panel = await screen.findByRole('region', { name: 'Update your Reward' });
       expect(within(panel).getByRole('button', { name: 'Update Selection' })).toBeDisabled();
@@ -481,8 +520,7 @@ describe('PromotionPage', () => {
       let account = joinedFoodPack();
       const calls = api({
         'GET /account/get': () => [account],
-        'POST /account/promotion/update/choices': () =>
-          (account = joinedFoodPack({ promotionUserChoices: { [FOOD]: { selectedReward: '1:BBQ Pack' } } })),
+        'POST /account/promotion/update/choices': () => (account = joinedFoodPack('1:BBQ Pack')),
       });
       renderRoute(`/promotions/${FOOD}`);
       const section = await screen.findByRole('region', { name: 'Your Reward' });
