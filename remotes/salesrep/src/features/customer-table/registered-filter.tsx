@@ -12,14 +12,13 @@ const OPTIONS: { option: RegisteredOption; label: string }[] = [
   { option: 'nonRegistered', label: 'Non Registered' },
 ];
 
-/** The registered filter, multi-select, as toggle buttons (pressed = shown). */
-export function RegisteredFilter({
-  filters,
-  onChange,
-}: {
+interface RegisteredFilterProps {
   filters: PromotionFilters;
   onChange: (next: PromotionFilters) => void;
-}) {
+}
+
+/** The registered filter, multi-select, as toggle buttons (pressed = shown). */
+export function RegisteredFilter({ filters, onChange }: RegisteredFilterProps) {
   return (
     <div className={styles.filter} role="group" aria-label="Registered filter">
       {OPTIONS.map(({ option, label }) => (

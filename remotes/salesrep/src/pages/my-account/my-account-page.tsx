@@ -1,4 +1,5 @@
 import { usePageFrame } from '@promo/ui/page-frame';
+import { useId } from 'react';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import styles from './my-account-page.module.css';
 
@@ -6,9 +7,10 @@ import styles from './my-account-page.module.css';
 export default function MyAccountPage() {
   usePageFrame('My Account');
   const { user, allowedRegions } = useRepUser();
+  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby="rep-account-heading">
-      <h2 id="rep-account-heading" className={styles.heading}>
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         Signed in as
       </h2>
       <dl className={styles.details}>
