@@ -7,11 +7,14 @@ import {
   waitInWords,
 } from './throttle';
 
+/** A minute in ms, so each expected window reads like the limit it comes from ('1m', '15m', '1h'). */
+const MINUTE = 60_000;
+
 describe('parseLimit', () => {
   it('reads <max>/<window> in seconds, minutes or hours', () => {
-    expect(parseLimit('5/1m')).toEqual({ max: 5, windowMs: 60_000 });
-    expect(parseLimit(' 20 / 15m ')).toEqual({ max: 20, windowMs: 900_000 });
-    expect(parseLimit('100/1h')).toEqual({ max: 100, windowMs: 3_600_000 });
+    expect(parseLimit('5/1m')).toEqual({ max: 5, windowMs: MINUTE });
+    expect(parseLimit(' 20 / 15m ')).toEqual({ max: 20, windowMs: 15 * MINUTE });
+    expect(parseLimit('100/1h')).toEqual({ max: 100, windowMs: 60 * MINUTE });
     expect(parseLimit('3/30s')).toEqual({ max: 3, windowMs: 30_000 });
   });
 
@@ -32,8 +35,8 @@ describe('throttleLimitsFromEnv', () => {
       throttleLimitsFromEnv({ LIMIT_SIGN_IN_PER_ACCOUNT: '10/5m', LIMIT_SIGNUP_PER_ADDRESS: '50/1h' }),
     ).toEqual({
       ...DEFAULT_THROTTLE_LIMITS,
-      signInPerAccount: { max: 10, windowMs: 300_000 },
-      signupPerAddress: { max: 50, windowMs: 3_600_000 },
+      signInPerAccount: { max: 10, windowMs: 5 * MINUTE },
+      signupPerAddress: { max: 50, windowMs: 60 * MINUTE },
     });
   });
 
