@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,125 @@ describe('references to things outside the repository', () => {
       }
       return outsideReferences(file, text);
     });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * The docs name files and modules in backticks (`shell/src/app/query-runtime.ts`,
+ * `@promo/domain/promotion/selected-reward.rules`); each must still be there, so that a move or a
+ * rename shows up as a failing test naming the doc and line rather than as a dead pointer.
+ */
+const DOCUMENTS = /^(?:README\.md|server\/README\.md|docs\/.*\.md)$/;
+const REPOSITORY_PATH =
+  /(?<![\w@./-])((?:remotes|shared|shell|server|scripts|e2e|docs)\/[\w@.*/{},-]*|@promo\/(?:domain|ui)(?:\/[\w.*/-]+)?)/g;
+/** Written by the build, `npm start` or the server, so absent from a fresh checkout. */
+const GENERATED = [/^server\/data(?:\/|$)/, /^remotes\/[^/]+\/dist(?:\/|$)/];
+
+/** `a/{b,c}/` as `a/b/` and `a/c/`. */
+function expandBraces(name: string): string[] {
+  const braces = /\{([^{}]*)\}/.exec(name);
+  if (!braces) return [name];
+  return braces[1]!
+    .split(',')
+    .flatMap((choice) =>
+      expandBraces(name.slice(0, braces.index) + choice + name.slice(braces.index + braces[0].length)),
+    );
+}
+
+/** The files (and, ending in '/', folders) a backticked name may point at. */
+function candidates(name: string, exported: (pkg: 'domain' | 'ui') => Record<string, string>) {
+  const specifier = /^@promo\/(domain|ui)(?:\/(.+))?$/.exec(name);
+  if (!specifier) return [name];
+  const [, pkg, sub] = specifier as unknown as [string, 'domain' | 'ui', string | undefined];
+  const root = pkg === 'domain' ? 'shared/promo-domain' : 'shared/ui';
+  if (!sub) return [`${root}/package.json`];
+  const explicit = exported(pkg)[`./${sub}`];
+  if (explicit) return [`${root}/${explicit.replace(/^\.\//, '')}`];
+  return [pkg === 'domain' ? `${root}/src/${sub}.ts` : `${root}/src/${sub}/index.ts`];
+}
+
+function globToRegExp(glob: string): RegExp {
+  const source = glob
+    .split(/(\*\*\/|\*)/)
+    .map((part) =>
+      part === '**/' ? '(?:.*/)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}(?:/.*)?$`);
+}
+
+/** Each backticked repository path or @promo specifier in `text` that `exists` denies, as 'file:line: name'. */
+export function staleReferences(
+  file: string,
+  text: string,
+  exists: (path: string) => boolean,
+  exported: (pkg: 'domain' | 'ui') => Record<string, string>,
+): string[] {
+  const found: string[] = [];
+  let fenced = false;
+  text.split('\n').forEach((line, index) => {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (fenced || /^\s*```/.test(line)) return; // a drawing or a shell session, not a reference
+    for (const [, quoted] of line.matchAll(/`([^`]+)`/g)) {
+      for (const [, written] of quoted!.matchAll(REPOSITORY_PATH)) {
+        for (const name of expandBraces(written!.replace(/[.,]$/, ''))) {
+          if (GENERATED.some((pattern) => pattern.test(name))) continue;
+          if (!candidates(name, exported).some(exists)) found.push(`${file}:${index + 1}: ${name}`);
+        }
+      }
+    }
+  });
+  return found;
+}
+
+function packageExports(pkg: 'domain' | 'ui'): Record<string, string> {
+  const root = pkg === 'domain' ? 'shared/promo-domain' : 'shared/ui';
+  const manifest = JSON.parse(readFileSync(join(repo, root, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return manifest.exports;
+}
+
+describe('repository paths and modules named in the docs', () => {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  const exists = (path: string) =>
+    path.includes('*')
+      ? tracked.some((file) => globToRegExp(path.replace(/\/$/, '')).test(file))
+      : existsSync(join(repo, path)) &&
+        tracked.some(
+          (file) => file === path.replace(/\/$/, '') || file.startsWith(path.replace(/\/?$/, '/')),
+        );
+
+  it('names the doc and line of a path or specifier that does not exist', () => {
+    const text = [
+      'The page is `remotes/customer/src/pages/promotion/promotion-page.tsx`.',
+      'It was `remotes/customer/src/pages/promotion-detail/promotion-detail-page.tsx`.',
+      'Rules: `@promo/domain/promotion/selected-reward.rules`, `@promo/domain/selected-reward`.',
+      'UI: `@promo/ui/page-routes`, `@promo/ui/query-scope`, `@promo/ui/theme.css`.',
+      '```',
+      'shell/src/gone.ts',
+      '```',
+      'Globs: `shared/promo-domain/src/**/*.rules.ts`, `shell/src/nowhere/*.ts`; built: `server/data/`.',
+      'Braces: `remotes/customer/src/features/{reward-choice,promotion-terms}/`.',
+    ].join('\n');
+    expect(staleReferences('x.md', text, exists, packageExports)).toEqual([
+      'x.md:2: remotes/customer/src/pages/promotion-detail/promotion-detail-page.tsx',
+      'x.md:3: @promo/domain/selected-reward',
+      'x.md:4: @promo/ui/query-scope',
+      'x.md:8: shell/src/nowhere/*.ts',
+      'x.md:9: remotes/customer/src/features/promotion-terms/',
+    ]);
+  });
+
+  it('has none in README.md, server/README.md or docs/', () => {
+    const found = tracked
+      .filter((file) => DOCUMENTS.test(file) && existsSync(join(repo, file)))
+      .flatMap((file) =>
+        staleReferences(file, readFileSync(join(repo, file), 'utf8'), exists, packageExports),
+      );
     expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -63,8 +63,9 @@ export const ROUTES: readonly RouteScenario[] = [
     targetKb: 330,
     stretchKb: 280,
     // 330 until TanStack Query was shared whole instead of as a subset (+1.3 KB,
-    // docs/decisions/010-react-query-shared-whole.md).
-    budgetKb: 331,
+    // docs/decisions/010-react-query-shared-whole.md) and the view's error boundary became
+    // react-error-boundary's (+0.9 KB; measured 331.0 KB).
+    budgetKb: 332,
     // The chart loads when its box is on screen (below the first screen on a phone): scrolled to,
     // so the bytes counted are the whole view's, chart included.
     ready: async (page) => {
