@@ -1,7 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { SafeHtml as LazySafeHtml } from './index';
 import './happy-dom-fidelity';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -196,6 +195,10 @@ describe('SafeHtml', () => {
 
 describe('SafeHtml from the package (sanitiser loaded on first use)', () => {
   it('shows an empty busy element, then the sanitised HTML', async () => {
+    // A fresh copy of the package, so the sanitiser is not already loaded by an earlier test file
+    // sharing this worker (the ui project does not isolate files).
+    vi.resetModules();
+    const { SafeHtml: LazySafeHtml } = await import('./index');
     const { container } = render(
       <LazySafeHtml
         as="section"
