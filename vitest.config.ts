@@ -48,6 +48,9 @@ export default defineConfig({
           // value stores, the session) after every test; a test that needs a module loaded afresh
           // says so with vi.resetModules() (docs/decisions/023-test-suite-time.md).
           isolate: false,
+          // Above the 5 s Testing Library gives findBy/waitFor (vitest.setup.ts), so a slow first
+          // render fails on the wait that names what it waited for, not on the test's clock.
+          testTimeout: 15_000,
           setupFiles: ['./vitest.setup.ts'],
           // CSS is not processed; a CSS Module import yields its class names unchanged (styles.card === 'card').
           css: { modules: { classNameStrategy: 'non-scoped' } },

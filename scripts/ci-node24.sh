@@ -41,8 +41,9 @@ npm24() { "$node24" "$npm_cli" "$@"; }
 echo "node $("$node24" --version), npm $(npm24 --version)"
 
 echo "--- a copy of HEAD ($(git -C "$repo" rev-parse --short HEAD))"
-mkdir "$work/repo"
-git -C "$repo" archive HEAD | tar -x -C "$work/repo"
+# A clone rather than an archive: some tests read the tracked files (git ls-files).
+git clone --quiet --shared --no-checkout "$repo" "$work/repo"
+git -C "$work/repo" checkout --quiet --detach "$(git -C "$repo" rev-parse HEAD)"
 cd "$work/repo"
 
 echo "--- npm ci"
