@@ -42,12 +42,6 @@ export default defineConfig({
             'shared/ui/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
-          // The files share a worker's module graph instead of each starting afresh: importing React,
-          // happy-dom and msw again for each of ~70 files cost ~70 s of the ~100 s this project took.
-          // vitest.setup.ts puts back what a test may change (the DOM, the fake API's handlers, the
-          // value stores, the session) after every test; a test that needs a module loaded afresh
-          // says so with vi.resetModules() (docs/decisions/023-test-suite-time.md).
-          isolate: false,
           // Above the 5 s Testing Library gives findBy/waitFor (vitest.setup.ts), so a slow first
           // render fails on the wait that names what it waited for, not on the test's clock.
           testTimeout: 15_000,

@@ -195,8 +195,7 @@ describe('SafeHtml', () => {
 
 describe('SafeHtml from the package (sanitiser loaded on first use)', () => {
   it('shows an empty busy element, then the sanitised HTML', async () => {
-    // A fresh copy of the package, so the sanitiser is not already loaded by an earlier test file
-    // sharing this worker (the ui project does not isolate files).
+    // A fresh copy of the package, so the sanitiser is not already loaded by an earlier test.
     vi.resetModules();
     const { SafeHtml: LazySafeHtml } = await import('./index');
     const { container } = render(
