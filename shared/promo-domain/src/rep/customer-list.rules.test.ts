@@ -10,6 +10,7 @@ import {
   pageCount,
   pageSummary,
   parseCustomerListParams,
+  portfolioSummaryRequest,
   toggleRegisteredOption,
   toggleSort,
   withCustomerListParams,
@@ -55,6 +56,12 @@ describe('the registered filter', () => {
       showNonRegistered: false,
     });
   });
+
+  it('keeps the chosen pace band', () => {
+    const behind = { ...BOTH, band: 'behind' as const };
+    expect(toggleRegisteredOption(behind, 'registered')).toEqual({ ...behind, showRegistered: false });
+    expect(toggleRegisteredOption({ ...behind, showRegistered: false }, 'all')).toEqual(behind);
+  });
 });
 
 describe('customerSearchRequest', () => {
@@ -92,6 +99,14 @@ describe('customerSearchRequest', () => {
     ).toBeNull();
   });
 
+  it('narrows to the chosen pace band', () => {
+    expect(customerSearchRequest({ ...base, filters: { ...BOTH, band: 'behind' } })?.filters).toEqual({
+      hasTargetsFor: 'PROMO-A',
+      branchID: ['101', '102'],
+      band: 'behind',
+    });
+  });
+
   it('sends the trimmed search text and the sort, and no paging for the export', () => {
     expect(
       customerSearchRequest({
@@ -103,6 +118,44 @@ describe('customerSearchRequest', () => {
       filters: { hasTargetsFor: 'PROMO-A', branchID: ['101', '102'], searchText: 'smith' },
       sort: [{ key: 'needsAttention', direction: 'asc' }],
     });
+  });
+});
+
+describe('portfolioSummaryRequest', () => {
+  const base = { promotionId: 'PROMO-A', branchIds: ['101', '102'] };
+
+  it('counts the table’s customers per band, without rows, whatever band is chosen', () => {
+    expect(
+      portfolioSummaryRequest({ ...base, filters: { ...BOTH, band: 'behind' }, summary: 'bands' }),
+    ).toEqual({
+      filters: { hasTargetsFor: 'PROMO-A', branchID: ['101', '102'] },
+      totalOnly: true,
+      summary: 'bands',
+    });
+  });
+
+  it('follows the registered filter and asks for the roll-up per branch', () => {
+    expect(
+      portfolioSummaryRequest({
+        ...base,
+        filters: { showRegistered: true, showNonRegistered: false },
+        summary: 'branches',
+      }),
+    ).toEqual({
+      filters: { hasTargetsFor: 'PROMO-A', enrolledIn: 'PROMO-A', branchID: ['101', '102'] },
+      totalOnly: true,
+      summary: 'branches',
+    });
+  });
+
+  it('asks nothing when neither Registered nor Non Registered is chosen', () => {
+    expect(
+      portfolioSummaryRequest({
+        ...base,
+        filters: { showRegistered: false, showNonRegistered: false },
+        summary: 'bands',
+      }),
+    ).toBeNull();
   });
 });
 
@@ -127,26 +180,27 @@ describe('the table state in the address', () => {
       searchText: '',
       page: 1,
       sort: DEFAULT_CUSTOMER_SORT,
+      branchId: null,
     });
-    expect(parseCustomerListParams(new URLSearchParams('page=-2&sort=region&dir=up'))).toEqual({
+    expect(parseCustomerListParams(new URLSearchParams('page=-2&sort=region&dir=up&branch='))).toEqual({
       searchText: '',
       page: 1,
       sort: DEFAULT_CUSTOMER_SORT,
+      branchId: null,
     });
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const params = withCustomerListParams(new URLSearchParams('customer=G1'), {
+    const state = {
       searchText: 'smith',
       page: 2,
       sort: { key: 'totalSpend', direction: 'desc' },
-    });
-    expect(params.toString()).toBe('customer=G1&q=smith&page=2&sort=totalSpend');
-    expect(parseCustomerListParams(params)).toEqual({
-      searchText: 'smith',
-      page: 2,
-      sort: { key: 'totalSpend', direction: 'desc' },
-    });
+      branchId: '104',
+    } as const;
+    const params = withCustomerListParams(new URLSearchParams('customer=G1'), state);
+    expect(params.toString()).toBe('customer=G1&q=smith&page=2&sort=totalSpend&branch=104');
+    expect(parseCustomerListParams(params)).toEqual(state);
+    expect(withCustomerListParams(params, { ...state, branchId: null }).has('branch')).toBe(false);
   });
 });
 

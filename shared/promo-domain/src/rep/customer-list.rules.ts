@@ -34,7 +34,7 @@ export function toggleRegisteredOption(
   filters: PromotionFilters,
   option: RegisteredOption,
 ): PromotionFilters {
-  if (option === 'all') return { showRegistered: true, showNonRegistered: true };
+  if (option === 'all') return { ...filters, showRegistered: true, showNonRegistered: true };
   if (option === 'registered') return { ...filters, showRegistered: !filters.showRegistered };
   return { ...filters, showNonRegistered: !filters.showNonRegistered };
 }
@@ -45,22 +45,28 @@ export function isOptionSelected(filters: PromotionFilters, option: RegisteredOp
   return filters.showNonRegistered;
 }
 
-/** What the table shows; the page is 1-based. */
+/**
+ * What the table shows; the page is 1-based. `branchId` narrows the selected branches to one (the
+ * roll-up opens a branch's customers); null shows every selected branch.
+ */
 export interface CustomerListState {
   searchText: string;
   page: number;
   sort: CustomerSort;
+  branchId: string | null;
 }
 
 export const INITIAL_CUSTOMER_LIST: CustomerListState = {
   searchText: '',
   page: 1,
   sort: DEFAULT_CUSTOMER_SORT,
+  branchId: null,
 };
 
 /**
  * The search behind the table: customers with targets for the promotion (their figures are what the
- * table shows), at the selected branches, narrowed by the registered filter and the search text.
+ * table shows), at the selected branches, narrowed by the registered filter, the pace band and the
+ * search text.
  * Null when neither Registered nor Non Registered is chosen: nobody to show, nothing to ask.
  * Without `page`, the request has no paging (the export pages through it itself).
  */
@@ -81,6 +87,7 @@ export function customerSearchRequest(input: {
       ...(showRegistered && !showNonRegistered ? { enrolledIn: input.promotionId } : {}),
       ...(!showRegistered && showNonRegistered ? { notEnrolledIn: input.promotionId } : {}),
       branchID: [...input.branchIds],
+      ...(input.filters.band ? { band: input.filters.band } : {}),
       ...(searchText !== '' ? { searchText } : {}),
     },
     sort: [{ key: input.sort.key, direction: input.sort.direction }],
@@ -90,6 +97,33 @@ export function customerSearchRequest(input: {
     request.limit = CUSTOMER_PAGE_SIZE;
   }
   return request;
+}
+
+/**
+ * The portfolio's picture for the same customers as the table, paging, search text and band aside:
+ * the count per pace band (summary 'bands', the bar above the table, whose parts add up to the
+ * table's total while no band or search narrows it) or those per branch as well ('branches', the
+ * roll-up). The band is left out so that every band keeps its count while one is chosen. Null, as
+ * for the table, when neither Registered nor Non Registered is chosen.
+ */
+export function portfolioSummaryRequest(input: {
+  promotionId: PromotionId;
+  branchIds: readonly string[];
+  filters: PromotionFilters;
+  summary: 'bands' | 'branches';
+}): AccountSearchRequest | null {
+  const request = customerSearchRequest({
+    promotionId: input.promotionId,
+    branchIds: input.branchIds,
+    filters: {
+      showRegistered: input.filters.showRegistered,
+      showNonRegistered: input.filters.showNonRegistered,
+    },
+    searchText: '',
+    sort: DEFAULT_CUSTOMER_SORT,
+  });
+  if (request === null) return null;
+  return { filters: request.filters, totalOnly: true, summary: input.summary };
 }
 
 export function pageCount(total: number): number {
@@ -108,7 +142,7 @@ export function pageSummary(page: number, total: number): string {
 const SORT_KEYS: readonly CustomerSortKey[] = ['percentage', 'totalSpend', 'needsAttention'];
 
 /**
- * The table's state lives in the address (q, page, sort, dir), so that back and forward, reloads and
+ * The table's state lives in the address (q, page, sort, dir, branch), so that back and forward, reloads and
  * shared links show the same page. Anything unrecognised falls back to the defaults.
  */
 export function parseCustomerListParams(params: URLSearchParams): CustomerListState {
@@ -122,6 +156,7 @@ export function parseCustomerListParams(params: URLSearchParams): CustomerListSt
       key: SORT_KEYS.includes(key as CustomerSortKey) ? (key as CustomerSortKey) : DEFAULT_CUSTOMER_SORT.key,
       direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_CUSTOMER_SORT.direction,
     },
+    branchId: params.get('branch') || null,
   };
 }
 
@@ -136,6 +171,7 @@ export function withCustomerListParams(params: URLSearchParams, state: CustomerL
   set('page', String(state.page), '1');
   set('sort', state.sort.key, DEFAULT_CUSTOMER_SORT.key);
   set('dir', state.sort.direction, DEFAULT_CUSTOMER_SORT.direction);
+  set('branch', state.branchId ?? '', '');
   return next;
 }
 

@@ -7,6 +7,7 @@ import type {
   AccountSearchResponse,
   Branch,
   ConfigurationEntry,
+  PaceBandCounts,
   PromotionId,
 } from '../types';
 
@@ -66,6 +67,8 @@ export interface PromotionCustomerCounts {
   targeted: number;
 }
 
+const EMPTY_BAND_COUNTS: PaceBandCounts = { 'on-pace': 0, slipping: 0, behind: 0, 'not-joined': 0 };
+
 export const repQueries = {
   all: () => ['rep'] as const,
   branches: () =>
@@ -87,6 +90,20 @@ export const repQueries = {
         ]);
         return { joined: joined.total, targeted: targeted.total };
       },
+      staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+  /**
+   * The portfolio summary (portfolioSummaryRequest): band counts, and per branch when asked. The
+   * previous answer stays on screen while the next loads, as the table's does.
+   */
+  summary: (request: AccountSearchRequest) =>
+    queryOptions({
+      queryKey: [...repQueries.all(), 'summary', request] as const,
+      queryFn: async () => {
+        const { summary, total } = await searchAccounts(request);
+        return { total, bands: summary?.bands ?? EMPTY_BAND_COUNTS, branches: summary?.branches ?? [] };
+      },
+      placeholderData: keepPreviousData,
       staleTime: ACCOUNT_STALE_TIME_MS,
     }),
   /** One page of the customer table; the previous page stays on screen while the next loads. */

@@ -39,9 +39,15 @@ describe('the saved selection', () => {
       showRegistered: false,
       showNonRegistered: true,
     });
+    selection = withPromotionFilters(selection, 'PROMO-C', {
+      showRegistered: true,
+      showNonRegistered: true,
+      band: 'slipping',
+    });
     const read = parseSavedSelection(serializeSavedSelection(selection));
     expect(read).toEqual(selection);
     expect(promotionFiltersOf(read, 'PROMO-A')).toEqual({ showRegistered: false, showNonRegistered: true });
+    expect(promotionFiltersOf(read, 'PROMO-C').band).toBe('slipping');
     expect(promotionFiltersOf(read, 'PROMO-B')).toEqual(DEFAULT_PROMOTION_FILTERS);
   });
 
@@ -62,7 +68,7 @@ describe('the saved selection', () => {
         JSON.stringify({
           selectedRegions: ['Auckland', 7],
           selectedBranchIds: 'x',
-          promotionFilters: { A: { showRegistered: 'no' }, B: null },
+          promotionFilters: { A: { showRegistered: 'no', band: 'late' }, B: null },
         }),
       ),
     ).toEqual({

@@ -1,17 +1,22 @@
-import type { PromotionId } from '../types';
+import type { PaceBand, PromotionId } from '../types';
+import { PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import type { BranchSelection } from '@promo/domain/rep/branch-selection.rules';
 
 /**
  * The rep's saved selection: selected branches and regions, and per promotion the
- * registered filter, kept in the browser's local storage under one fixed key so that it survives
+ * registered filter and pace band, kept in the browser's local storage under one fixed key so that it survives
  * reloads. The reference server's logout clears site storage (Clear-Site-Data), and with it this.
  */
 export const SAVED_SELECTION_KEY = 'ezy-rewards.salesrep.selection';
 
-/** The customer table's registered filter for one promotion; both default to true. */
+/**
+ * The customer table's filters for one promotion: the registered filter (both default to true) and
+ * the pace band chosen on the portfolio bar (none: every band).
+ */
 export interface PromotionFilters {
   showRegistered: boolean;
   showNonRegistered: boolean;
+  band?: PaceBand;
 }
 
 export interface SavedSelection extends BranchSelection {
@@ -53,6 +58,7 @@ export function parseSavedSelection(stored: string | null): SavedSelection {
       promotionFilters[id] = {
         showRegistered: typeof filters.showRegistered === 'boolean' ? filters.showRegistered : true,
         showNonRegistered: typeof filters.showNonRegistered === 'boolean' ? filters.showNonRegistered : true,
+        ...(PACE_BANDS.includes(filters.band as PaceBand) ? { band: filters.band as PaceBand } : {}),
       };
     }
   }
