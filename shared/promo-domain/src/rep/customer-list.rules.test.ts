@@ -14,6 +14,7 @@ import {
   toggleRegisteredOption,
   toggleSort,
   withCustomerListParams,
+  withPaceBand,
 } from './customer-list.rules';
 
 const BOTH = { showRegistered: true, showNonRegistered: true };
@@ -55,6 +56,12 @@ describe('the registered filter', () => {
       showRegistered: false,
       showNonRegistered: false,
     });
+  });
+
+  it('chooses a pace band, or every band, keeping the registered filter', () => {
+    const registeredOnly = { showRegistered: true, showNonRegistered: false };
+    expect(withPaceBand(registeredOnly, 'not-joined')).toEqual({ ...registeredOnly, band: 'not-joined' });
+    expect(withPaceBand({ ...registeredOnly, band: 'behind' }, undefined)).toEqual(registeredOnly);
   });
 
   it('keeps the chosen pace band', () => {

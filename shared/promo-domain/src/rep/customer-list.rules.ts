@@ -1,4 +1,4 @@
-import type { AccountSearchItem, AccountSearchRequest, PromotionId } from '../types';
+import type { AccountSearchItem, AccountSearchRequest, PaceBand, PromotionId } from '../types';
 import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 
 /** The rep's customer table (docs/product-rules.md, 'Customer table'). */
@@ -37,6 +37,12 @@ export function toggleRegisteredOption(
   if (option === 'all') return { ...filters, showRegistered: true, showNonRegistered: true };
   if (option === 'registered') return { ...filters, showRegistered: !filters.showRegistered };
   return { ...filters, showNonRegistered: !filters.showNonRegistered };
+}
+
+/** The filters with `band` chosen (undefined: every band), the registered filter kept. */
+export function withPaceBand(filters: PromotionFilters, band: PaceBand | undefined): PromotionFilters {
+  const registered = { showRegistered: filters.showRegistered, showNonRegistered: filters.showNonRegistered };
+  return band ? { ...registered, band } : registered;
 }
 
 export function isOptionSelected(filters: PromotionFilters, option: RegisteredOption): boolean {

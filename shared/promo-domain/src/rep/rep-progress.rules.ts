@@ -18,6 +18,22 @@ export const PACE_BANDS = [
   'not-joined',
 ] as const satisfies readonly PaceBand[];
 
+/** Each band's name on the portfolio bar, its filter and the roll-up's columns. */
+export const PACE_BAND_LABELS: Record<PaceBand, string> = {
+  'on-pace': 'On pace',
+  slipping: 'Slipping',
+  behind: 'Behind',
+  'not-joined': 'Not joined',
+};
+
+/** What each band means, in words beside the bar (the bar's colours are never the only cue). */
+export const PACE_BAND_MEANINGS: Record<PaceBand, string> = {
+  'on-pace': 'at or ahead of the pace to Target 1',
+  slipping: 'up to 10% behind pace',
+  behind: 'more than 10% behind pace',
+  'not-joined': 'has not joined the promotion',
+};
+
 /** The bands a joined customer's percent excess falls in. */
 export type ExcessBand = Exclude<PaceBand, 'not-joined'>;
 

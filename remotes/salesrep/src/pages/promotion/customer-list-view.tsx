@@ -6,11 +6,14 @@ import {
   customerSearchRequest,
   pageSummary,
   parseCustomerListParams,
+  portfolioSummaryRequest,
   toggleSort,
   withCustomerListParams,
+  withPaceBand,
   type CustomerListState,
 } from '@promo/domain/rep/customer-list.rules';
-import { promotionPace } from '@promo/domain/rep/rep-progress.rules';
+import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.rules';
+import type { PaceBand } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
@@ -23,16 +26,18 @@ import { ExportCsvButton } from '../../features/customer-export/export-csv-butto
 import { CustomerSearchBox } from '../../features/customer-table/customer-search-box';
 import { CustomerTable } from '../../features/customer-table/customer-table';
 import { Pagination } from '../../features/customer-table/pagination';
-import { ProgressLegend } from '../../features/customer-table/progress-legend';
 import { RegisteredFilter } from '../../features/customer-table/registered-filter';
+import { PaceBandBar } from '../../features/pace-bands/pace-band-bar';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
 
 /**
- * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): search (debounced), registered filter,
- * sort, pages of 10, and the needs-attention worklist with its CSV export.
+ * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): the
+ * portfolio's pace bands above it (one of them filters it), search (debounced), registered filter,
+ * sort, pages of 10, and the needs-attention worklist with its CSV export. ?branch= narrows the
+ * selected branches to one (the branch roll-up opens a branch this way).
  */
 export function CustomerListView({ promotionId }: { promotionId: string }) {
   const { userId, allowedRegions } = useRepUser();
@@ -45,9 +50,15 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   const state = parseCustomerListParams(params);
   const filters = filtersFor(promotionId);
   const selected = hasBranchSelection(selection);
+  // A branch from the address counts only while it is one of the rep's selected branches.
+  const branch =
+    state.branchId !== null && selection.selectedBranchIds.includes(state.branchId)
+      ? (branches.data?.find((entry) => entry.branchID === state.branchId) ?? null)
+      : null;
+  const branchIds = branch ? [branch.branchID] : selection.selectedBranchIds;
   const request = customerSearchRequest({
     promotionId,
-    branchIds: selection.selectedBranchIds,
+    branchIds,
     filters,
     searchText: state.searchText,
     sort: state.sort,
@@ -56,7 +67,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   // The export asks for the same list without paging: all of it.
   const exportRequest = customerSearchRequest({
     promotionId,
-    branchIds: selection.selectedBranchIds,
+    branchIds,
     filters,
     searchText: state.searchText,
     sort: state.sort,
@@ -64,6 +75,11 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   const customers = useQuery({
     ...repQueries.customers(request ?? {}),
     enabled: request !== null && selected,
+  });
+  const summaryRequest = portfolioSummaryRequest({ promotionId, branchIds, filters, summary: 'bands' });
+  const summary = useQuery({
+    ...repQueries.summary(summaryRequest ?? {}),
+    enabled: summaryRequest !== null && selected,
   });
   const pace = useMemo(
     () =>
@@ -93,11 +109,44 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
 
   const update = (next: Partial<CustomerListState>) =>
     setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
-  const slug = promotion.data.id.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const fileName = `customers-${slug}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+  const selectBand = (band: PaceBand | undefined) => {
+    setFilters(promotionId, withPaceBand(filters, band));
+    update({});
+  };
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
+  const fileName = [
+    'customers',
+    slug(promotion.data.id),
+    ...(branch ? [slug(branch.branch || branch.branchName)] : []),
+    ...(filters.band ? [filters.band] : []),
+    new Date(now).toISOString().slice(0, 10),
+  ].join('-');
 
   return (
     <div className={styles.page}>
+      {branch ? (
+        <p className={styles.branch} role="status">
+          <span>
+            Branch: <strong>{branch.branchName}</strong>
+          </span>
+          <Button variant="secondary" onClick={() => update({ branchId: null })}>
+            Show all selected branches
+          </Button>
+        </p>
+      ) : null}
+      {summaryRequest === null ? null : summary.isError ? (
+        <QueryError title="The pace bands could not be loaded" onRetry={summary.refetch} />
+      ) : summary.data ? (
+        <PaceBandBar
+          counts={summary.data.bands}
+          selected={filters.band}
+          onSelect={selectBand}
+          busy={summary.isPlaceholderData || summary.isFetching}
+        />
+      ) : (
+        <Spinner label="Loading pace bands…" />
+      )}
       <CustomerSearchBox value={state.searchText} onSearch={(searchText) => update({ searchText })} />
       <RegisteredFilter
         filters={filters}
@@ -121,14 +170,16 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
               {pageSummary(state.page, customers.data.total)}
               {customers.isPlaceholderData ? <span className={styles.updating}> Updating…</span> : null}
             </p>
-            <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
+            <ExportCsvButton request={exportRequest} pace={pace} fileName={`${fileName}.csv`} />
           </div>
           {customers.data.total === 0 ? (
             <Notice title="No customers found">
               <p>
                 {state.searchText.trim() !== ''
                   ? `No customers match “${state.searchText.trim()}”. Check the spelling or search by another ID.`
-                  : 'No customers at your selected branches match this filter.'}
+                  : filters.band
+                    ? `No customers at ${branch ? 'this branch' : 'your selected branches'} are in the band ${PACE_BAND_LABELS[filters.band]}.`
+                    : 'No customers at your selected branches match this filter.'}
               </p>
             </Notice>
           ) : customers.data.items.length === 0 ? (
@@ -138,7 +189,6 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
             </Notice>
           ) : (
             <>
-              <ProgressLegend />
               <CustomerTable
                 items={customers.data.items}
                 sort={state.sort}

@@ -1,5 +1,6 @@
+import { PACE_BANDS, paceBand, promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import type { AccountSearchItem, AccountSearchRequest } from '@promo/domain/types';
+import type { AccountSearchItem, AccountSearchRequest, PaceBand, PaceBandCounts } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,13 @@ const CUSTOMERS: AccountSearchItem[] = Array.from({ length: 23 }, (_, index) => 
       }),
 }));
 
+/** Each customer's band by the rule the server's SQL follows. */
+const bandOf = (customer: AccountSearchItem): PaceBand =>
+  paceBand(customer, promotionPace(Date.now(), PROMO.startTimestamp, PROMO.endTimestamp));
+
+/** The customers at branch 102 (every other customer trades with branch 101 only). */
+const AT_BRANCH_102 = new Set(['G100003', 'G100004', 'G100010']);
+
 function searchApi() {
   return ({ body }: { body: unknown }) => {
     const request = body as AccountSearchRequest;
@@ -47,11 +55,23 @@ function searchApi() {
     );
     if (request.filters?.enrolledIn) matches = matches.filter((customer) => customer.enrolled);
     if (request.filters?.notEnrolledIn) matches = matches.filter((customer) => !customer.enrolled);
+    const branchIds = [request.filters?.branchID ?? []].flat();
+    if (!branchIds.includes('101')) matches = matches.filter((customer) => AT_BRANCH_102.has(customer.id));
+    const band = request.filters?.band;
+    if (band) matches = matches.filter((customer) => [band].flat().includes(bandOf(customer)));
     const sort = request.sort?.[0];
     if (sort?.direction === 'asc') matches = matches.toReversed();
     const offset = request.offset ?? 0;
     const page = request.totalOnly ? [] : matches.slice(offset, offset + (request.limit ?? 10));
-    return { ids: page.map((item) => item.id), items: page, total: matches.length };
+    const bands = Object.fromEntries(
+      PACE_BANDS.map((name) => [name, matches.filter((customer) => bandOf(customer) === name).length]),
+    ) as PaceBandCounts;
+    return {
+      ids: page.map((item) => item.id),
+      items: page,
+      total: matches.length,
+      ...(request.summary ? { summary: { bands } } : {}),
+    };
   };
 }
 
@@ -284,6 +304,125 @@ describe('Rep promotion details: the customer table', () => {
     expect(lines).toHaveLength(25);
     expect(lines[1]).toMatch(/^G100022,Customer 22,Auckland,ATL10022,Yes,8000,25000,32,/);
     expect(lines).toContain(lines.find((line) => line.startsWith('G100005,"Smith, Jones & ""Sons""",')));
+  });
+});
+
+describe('Rep promotion details: the pace bands', () => {
+  const EXPECTED = Object.fromEntries(
+    PACE_BANDS.map((band) => [band, CUSTOMERS.filter((customer) => bandOf(customer) === band).length]),
+  ) as PaceBandCounts;
+  const bandButton = (name: string) =>
+    within(screen.getByRole('group', { name: 'Pace band filter' })).getByRole('button', {
+      name: new RegExp(`^${name} \\d+$`),
+    });
+
+  it('shows how the table’s customers split between the bands, which add up to its total', async () => {
+    renderRep(PATH);
+    await screen.findByRole('table');
+    expect(await screen.findByRole('heading', { name: 'Customers by pace' })).toBeInTheDocument();
+    // The fixture has customers in more than one band, so the counts say something.
+    expect(PACE_BANDS.filter((band) => EXPECTED[band] > 0).length).toBeGreaterThan(1);
+    expect(bandButton('On pace')).toHaveTextContent(`On pace${EXPECTED['on-pace']}`);
+    expect(bandButton('Slipping')).toHaveTextContent(`Slipping${EXPECTED.slipping}`);
+    expect(bandButton('Behind')).toHaveTextContent(`Behind${EXPECTED.behind}`);
+    expect(bandButton('Not joined')).toHaveTextContent(`Not joined${EXPECTED['not-joined']}`);
+    expect(PACE_BANDS.reduce((sum, band) => sum + EXPECTED[band], 0)).toBe(23);
+    expect(
+      screen.getByRole('img', { name: /^On pace \d+, Slipping \d+, Behind \d+, Not joined \d+$/ }),
+    ).toBeInTheDocument();
+    expect(searches().find((request) => request.summary)).toEqual({
+      filters: { hasTargetsFor: PROMO.id, branchID: ['101', '102'] },
+      totalOnly: true,
+      summary: 'bands',
+    });
+  });
+
+  it('filters the table to a band, remembers it with the promotion’s filters, and exports only that band', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:customers';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRep(PATH);
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: /^Behind \d+$/ }));
+    expect(bandButton('Behind')).toHaveAttribute('aria-pressed', 'true');
+    const behind = EXPECTED.behind;
+    expect(
+      await screen.findByText(`Showing 1–${Math.min(10, behind)} of ${behind} customers`),
+    ).toBeInTheDocument();
+    expect(searches().at(-1)?.filters).toMatchObject({ band: 'behind' });
+    const bars = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('[data-colour]'));
+    expect(bars.map((bar) => bar?.getAttribute('data-colour'))).toEqual(bars.map(() => 'red'));
+    // Every band keeps its count while one is chosen.
+    expect(bandButton('On pace')).toHaveTextContent(String(EXPECTED['on-pace']));
+    expect(JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY) ?? '{}')).toMatchObject({
+      promotionFilters: { [PROMO.id]: { showRegistered: true, showNonRegistered: true, band: 'behind' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(`Exported ${behind} customers.`)).toBeInTheDocument();
+    expect(searches().find((request) => request.limit === 100)?.filters).toMatchObject({ band: 'behind' });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^customers-promo-tierup-hampers-behind-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(behind + 1);
+
+    await user.click(bandButton('Behind'));
+    expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+    expect(bandButton('Behind')).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY) ?? '{}').promotionFilters[PROMO.id]).toEqual({
+      showRegistered: true,
+      showNonRegistered: true,
+    });
+  });
+
+  it('shows the band saved for the promotion when the rep comes back', async () => {
+    localStorage.setItem(
+      SAVED_SELECTION_KEY,
+      JSON.stringify({
+        selectedRegions: ['Auckland'],
+        selectedBranchIds: ['101', '102'],
+        promotionFilters: {
+          [PROMO.id]: { showRegistered: true, showNonRegistered: true, band: 'not-joined' },
+        },
+      }),
+    );
+    renderRep(PATH);
+    const notJoined = EXPECTED['not-joined'];
+    expect(
+      await screen.findByText(`Showing 1–${Math.min(10, notJoined)} of ${notJoined} customers`),
+    ).toBeInTheDocument();
+    expect(bandButton('Not joined')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('Not registered')).toHaveLength(Math.min(10, notJoined));
+  });
+
+  it('narrows the table and the bands to one selected branch from the address, with a way back', async () => {
+    const user = userEvent.setup();
+    renderRep(`${PATH}?branch=102`);
+    expect(await screen.findByText('Showing 1–3 of 3 customers')).toBeInTheDocument();
+    expect(screen.getByText('BNT East Tāmaki')).toBeInTheDocument();
+    expect(searches().at(-1)?.filters?.branchID).toEqual(['102']);
+    await waitFor(() =>
+      expect(searches().find((request) => request.summary)?.filters?.branchID).toEqual(['102']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show all selected branches' }));
+    expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+  });
+
+  it('ignores a branch in the address that is not one of the rep’s selected branches', async () => {
+    renderRep(`${PATH}?branch=999`);
+    expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all selected branches' })).not.toBeInTheDocument();
   });
 });
 
