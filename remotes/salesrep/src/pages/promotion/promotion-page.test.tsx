@@ -1,5 +1,5 @@
 import { PACE_BANDS, paceBand, promotionPace } from '@promo/domain/rep/rep-progress.rules';
-import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
+import { parseSavedSelection, SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import type { AccountSearchItem, AccountSearchRequest, PaceBand, PaceBandCounts } from '@promo/domain/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -380,10 +380,12 @@ describe('Rep promotion details: the pace bands', () => {
     await user.click(bandButton('Behind'));
     expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
     expect(bandButton('Behind')).toHaveAttribute('aria-pressed', 'false');
-    expect(JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY) ?? '{}').promotionFilters[PROMO.id]).toEqual({
-      showRegistered: true,
-      showNonRegistered: true,
-    });
+    expect(parseSavedSelection(localStorage.getItem(SAVED_SELECTION_KEY)).promotionFilters[PROMO.id]).toEqual(
+      {
+        showRegistered: true,
+        showNonRegistered: true,
+      },
+    );
   });
 
   it('shows the band saved for the promotion when the rep comes back', async () => {
