@@ -136,7 +136,11 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
         </p>
       ) : null}
       {summaryRequest === null ? null : summary.isError ? (
-        <QueryError title="The pace bands could not be loaded" onRetry={summary.refetch} />
+        <QueryError
+          title="The pace bands could not be loaded"
+          onRetry={summary.refetch}
+          retrying={summary.isFetching}
+        />
       ) : summary.data ? (
         <PaceBandBar
           counts={summary.data.bands}

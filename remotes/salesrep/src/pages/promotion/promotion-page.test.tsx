@@ -421,6 +421,28 @@ describe('Rep promotion details: the pace bands', () => {
     expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
   });
 
+  it('keeps the table usable when the bands cannot be loaded, and retries them', async () => {
+    const user = userEvent.setup();
+    let failSummary = true;
+    const search = searchApi();
+    api = mockApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+      'GET /promotion/get': () => [PROMO],
+      'POST /account/search': (call) =>
+        failSummary && (call.body as AccountSearchRequest).summary
+          ? new Response(JSON.stringify({ error: 'Unavailable' }), { status: 503 })
+          : search(call),
+    });
+    renderRep(PATH);
+    expect(
+      await screen.findByRole('heading', { name: 'The pace bands could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+    failSummary = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Customers by pace' })).toBeInTheDocument();
+  });
+
   it('ignores a branch in the address that is not one of the rep’s selected branches', async () => {
     renderRep(`${PATH}?branch=999`);
     expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
