@@ -11,6 +11,7 @@ import {
   promotionDates,
 } from '@promo/domain/testing/data-generators';
 import { expectFrame, mockApi } from '@promo/ui/testing';
+import { captureDownloads } from '../../testing/capture-downloads';
 import { renderRep } from '../../testing/render-rep';
 
 /** A promotion running now. */
@@ -274,13 +275,7 @@ describe('Rep promotion details: the customer table', () => {
 
   it('exports every page of the current list as CSV', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:customers';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderRep(`${PATH}?sort=totalSpend&dir=asc`);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -293,11 +288,10 @@ describe('Rep promotion details: the customer table', () => {
         limit: 100,
       },
     ]);
-    expect(click).toHaveBeenCalledTimes(1);
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^customers-promo-tierup-hampers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await blobs[0]!.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(downloads.names()).toEqual([
+      expect.stringMatching(/^customers-promo-tierup-hampers-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const [lines = []] = await downloads.lines();
     expect(lines[0]).toBe(
       'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% of Target 1,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
     );
@@ -339,13 +333,7 @@ describe('Rep promotion details: the pace bands', () => {
 
   it('filters the table to a band, remembers it with the promotion’s filters, and exports only that band', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:customers';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderRep(PATH);
     await screen.findByRole('table');
     await user.click(await screen.findByRole('button', { name: /^Behind \d+$/ }));
@@ -369,13 +357,11 @@ describe('Rep promotion details: the pace bands', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(`Exported ${behind} customers.`)).toBeInTheDocument();
     expect(searches().find((request) => request.limit === 100)?.filters).toMatchObject({ band: 'behind' });
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^customers-promo-tierup-hampers-behind-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blobs[0]!.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines).toHaveLength(behind + 1);
+    expect(downloads.names()).toEqual([
+      expect.stringMatching(/^customers-promo-tierup-hampers-behind-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const [lines = []] = await downloads.lines();
+    expect(lines.filter((line) => line !== '')).toHaveLength(behind + 1);
 
     await user.click(bandButton('Behind'));
     expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
