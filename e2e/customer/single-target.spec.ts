@@ -14,7 +14,7 @@ test('a customer joins the single-target promotion (terms first), lands on track
   page,
 }) => {
   await signInAsFreshCustomer(page, 'confirmed');
-  const echarts = watchEchartsDownloads(page);
+  const echarts = watchEchartsDownloads(page, 'customer');
   const views = page.waitForRequest(
     (request) =>
       request.url().endsWith('/api/v1/account/update/tracking') &&

@@ -14,7 +14,7 @@ test('the dashboard and promotion details download no chart code; tracking shows
   page,
 }) => {
   await signInWithApi(page, demo.customer);
-  const echarts = watchEchartsDownloads(page);
+  const echarts = watchEchartsDownloads(page, 'customer');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   signInAsFreshRep,
   type RepSelection,
 } from '../support/salesrep';
+import { watchEchartsDownloads } from '../support/demo';
 
 const PROMO = REP_PROMOTIONS.multiTarget;
 const tableNames = (page: Page) =>
@@ -179,6 +180,35 @@ test.describe('the rep customer table', () => {
     await expect(page.getByRole('heading', { name: first.name, level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('draws the customer’s spend chart on their view; the customer table downloads no chart code', async ({
+    page,
+  }) => {
+    const first = (await searchAsRep(page, { filters: baseFilters(selection), limit: 1 })).items[0]!;
+    const echarts = watchEchartsDownloads(page, 'salesrep');
+    await page.goto(`/salesrep/promotions/${PROMO}`);
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: first.id });
+    await expect(row).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await echarts.settled();
+    expect(echarts.urls, 'no chart code with the customer table').toEqual([]);
+
+    await row.getByRole('link', { name: first.name, exact: true }).click();
+    const card = page.getByRole('region', { name: 'Spend to date' });
+    const chart = card.getByRole('img', { name: /^Spend chart from / });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-busy', 'false');
+    // The actual spend line and the straight-line target, in their colours.
+    await expect(chart.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
+    await expect(chart.locator('path[stroke="#c05600"]').first()).toBeAttached();
+    await expect(card.getByRole('term').filter({ hasText: /^Actual$/ })).toBeVisible();
+    const weeks = card.getByRole('table', { name: 'Spend by week' });
+    await expect(weeks.getByRole('row')).not.toHaveCount(0);
+    await echarts.settled();
+    expect(echarts.urls.length, 'the chart code arrives with the customer view').toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('exports the whole filtered, sorted list as CSV, ranked by needs attention', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
-import { remoteFiles, signInWithApi } from './demo.ts';
+import { signInWithApi } from './demo.ts';
 
 /**
  * The customer specs' test and expect: these flows span several screens, and the e2e stack shares a
@@ -36,30 +36,7 @@ export async function signInAsFreshCustomer(
   return fixture;
 }
 
-/** A marker only ECharts' code carries: the attribute it stamps on the element it draws into. */
-const ECHARTS_MARKER = '_echarts_instance_';
-
-/**
- * Watches the JavaScript the customer remote serves and tells which of it is ECharts, by content
- * (chunk names are build hashes), so a test can prove a screen downloaded no chart code.
- */
-export function watchEchartsDownloads(page: Page): { urls: string[]; settled: () => Promise<void> } {
-  const urls: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    if (!url.startsWith(remoteFiles('customer')) || !url.endsWith('.js')) return;
-    pending.push(
-      response
-        .text()
-        .then((body) => {
-          if (body.includes(ECHARTS_MARKER)) urls.push(url);
-        })
-        .catch(() => undefined),
-    );
-  });
-  return { urls, settled: async () => void (await Promise.all(pending)) };
-}
+export { watchEchartsDownloads } from './demo.ts';
 
 /**
  * axe-core on the current page: no serious or critical violation (WCAG 2.1 AA rules). HTML authored

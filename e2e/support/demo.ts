@@ -44,3 +44,32 @@ export function recordRequests(page: Page): string[] {
   page.on('request', (request) => urls.push(request.url()));
   return urls;
 }
+
+/** A marker only ECharts' code carries: the attribute it stamps on the element it draws into. */
+const ECHARTS_MARKER = '_echarts_instance_';
+
+/**
+ * Watches the JavaScript a remote serves and tells which of it is ECharts, by content (chunk names
+ * are build hashes), so a test can prove a screen downloaded no chart code. Each remote that draws
+ * the spend chart bundles its own ECharts.
+ */
+export function watchEchartsDownloads(
+  page: Page,
+  remote: RemoteName,
+): { urls: string[]; settled: () => Promise<void> } {
+  const urls: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.startsWith(remoteFiles(remote)) || !url.endsWith('.js')) return;
+    pending.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes(ECHARTS_MARKER)) urls.push(url);
+        })
+        .catch(() => undefined),
+    );
+  });
+  return { urls, settled: async () => void (await Promise.all(pending)) };
+}

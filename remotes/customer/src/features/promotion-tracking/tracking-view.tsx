@@ -1,9 +1,6 @@
-import { formatCurrency, formatDate } from '@promo/domain/format/format';
-import { nzDayKey } from '@promo/domain/pace/pace.rules';
 import { spendProjection } from '@promo/domain/pace/projection.rules';
 import {
   dailySpendSeries,
-  dayKeyToLocalNoon,
   daysRemaining,
   latestDataDay,
   percentOfTarget,
@@ -11,12 +8,11 @@ import {
   targetInFocus,
 } from '@promo/domain/promotion/tracking.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
-import { CHART_COLOURS } from './chart-colours';
-import { LazySpendChart } from './lazy-spend-chart';
+import { LazySpendChart, SpendAmounts, spendChartDescription } from '@promo/ui/spend-chart';
 import { TierBar } from '@promo/ui/tier-bar';
 import styles from './tracking.module.css';
 import { TrophyRings } from './trophy-rings';
@@ -26,26 +22,6 @@ export interface TrackingViewProps {
   account: Account;
   targets: Target[];
   now: number;
-}
-
-/** A promotion's date (an NZ date) as 'D MMMM YYYY', the same on a device in any time zone. */
-const nzDate = (epochMs: number) => formatDate(dayKeyToLocalNoon(nzDayKey(epochMs)));
-
-/** One of the amounts under the chart, with its line's swatch as the key. */
-function Amount(props: { label: string; value: string; swatch: CSSProperties; dashed?: boolean }) {
-  return (
-    <div>
-      <dt>
-        <span
-          className={props.dashed ? `${styles.swatch} ${styles.swatchDashed}` : styles.swatch}
-          style={props.swatch}
-          aria-hidden="true"
-        />
-        {props.label}
-      </dt>
-      <dd>{props.value}</dd>
-    </div>
-  );
 }
 
 /**
@@ -67,6 +43,9 @@ function useAfterFirstCommit(): boolean {
   }, []);
   return ready;
 }
+
+/** The projection as the customer reads it, beside the chart and in its tooltip. */
+const AT_YOUR_PACE = 'At your pace';
 
 /**
  * The tracking view. Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
@@ -106,10 +85,12 @@ export default function TrackingView({ promotion, account, targets, now }: Track
     [now, promotion, account, targets],
   );
 
-  const actual = formatCurrency(progress.totalSpend);
-  const target = firstTarget ? formatCurrency(firstTarget.amount, { decimals: 0 }) : '–';
-  const projecting = projection.days.some((day) => day.projected !== null);
-  const atPace = formatCurrency(projection.endSpend, { decimals: 0 });
+  const figures = {
+    totalSpend: progress.totalSpend,
+    firstTarget: firstTarget?.amount,
+    projection,
+    projectionLabel: AT_YOUR_PACE,
+  };
   const achievedCaption =
     ordered.length > 1 && focus ? `Target ${focus.targetNumber} achieved` : 'Target achieved';
 
@@ -127,20 +108,14 @@ export default function TrackingView({ promotion, account, targets, now }: Track
         <LazySpendChart
           days={days}
           projection={projection}
-          description={`Spend chart from ${nzDate(promotion.startTimestamp)} to ${nzDate(promotion.endTimestamp)}: actual spend ${actual} against a straight-line target reaching ${target} at the end${projecting ? `; at your pace, ${atPace} by the end` : ''}.`}
+          projectionLabel={AT_YOUR_PACE}
+          description={spendChartDescription({
+            ...figures,
+            startTimestamp: promotion.startTimestamp,
+            endTimestamp: promotion.endTimestamp,
+          })}
         />
-        <dl className={styles.amounts}>
-          <Amount label="Actual" swatch={{ background: CHART_COLOURS.actual }} value={actual} />
-          <Amount label="Target" swatch={{ borderColor: CHART_COLOURS.target }} dashed value={target} />
-          {projecting ? (
-            <Amount
-              label="At your pace"
-              swatch={{ borderColor: CHART_COLOURS.projection }}
-              dashed
-              value={atPace}
-            />
-          ) : null}
-        </dl>
+        <SpendAmounts {...figures} />
         {ordered.length > 0 ? (
           <PaceAdvice
             dataDay={dataDay}

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { Link } from '@promo/ui/router';
 import styles from './customer-promotion.module.css';
 import { TierBar } from '@promo/ui/tier-bar';
+import { CustomerSpendChart } from './customer-spend-chart';
 
 // The screens' division order (DIVISIONS in @promo/domain/types); Object.keys(DIVISIONS) would put '2' first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
@@ -16,8 +17,8 @@ export const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MM
 
 /**
  * docs/product-rules.md, 'Rep view of a customer': name, global customer ID with a 'View' link, last
- * viewed, 'Customer is not registered' when not joined, progress and per-division spend. Read-only:
- * no reward selection.
+ * viewed, 'Customer is not registered' when not joined, progress, the spend chart the customer sees
+ * and per-division spend. Read-only: no reward selection.
  */
 export function CustomerPromotionSummary({
   account,
@@ -117,6 +118,13 @@ export function CustomerPromotionSummary({
                 </p>
               </div>
             </div>
+          </section>
+
+          <section className={styles.card} aria-labelledby="spend-heading">
+            <h3 id="spend-heading" className={styles.heading}>
+              Spend to date
+            </h3>
+            <CustomerSpendChart account={account} promotion={promotion} targets={targets} now={now} />
           </section>
 
           <section className={styles.card} aria-labelledby="division-heading">

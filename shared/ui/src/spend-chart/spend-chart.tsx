@@ -27,7 +27,11 @@ type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | Toolti
  */
 const echartsApi = { init, dispose, getInstanceByDom };
 
-export function chartOption(days: SpendDay[], projection?: SpendProjection): ChartOption {
+export function chartOption({
+  days,
+  projection,
+  projectionLabel,
+}: Pick<SpendChartProps, 'days' | 'projection' | 'projectionLabel'>): ChartOption {
   // The target line is solid up to today and dashed after; the dashed part starts on the last solid
   // point so the two join.
   const lastPast = days.findLastIndex((day) => !day.future);
@@ -93,23 +97,24 @@ export function chartOption(days: SpendDay[], projection?: SpendProjection): Cha
         tooltip: { show: false },
         data: days.map((day, index) => (index >= Math.max(lastPast, 0) ? day.target : null)),
       },
-      ...(projection ? [projectionSeries(projection)] : []),
+      ...(projection ? [projectionSeries(projection, projectionLabel)] : []),
     ],
   };
 }
 
 /**
  * Where the customer is heading: their spend carried on at their pace so far, dotted, with a
- * diamond on the day it reaches each target it will reach (the pace advice says the same in words).
+ * diamond on the day it reaches each target it will reach (the customer's pace advice says the
+ * same in words). `label` names it in the tooltip, as the amounts beside the chart do.
  */
-function projectionSeries(projection: SpendProjection): LineSeriesOption {
+function projectionSeries(projection: SpendProjection, label: string): LineSeriesOption {
   const crossings = new Map(
     projection.targets.flatMap((target) =>
       target.status === 'crosses' ? [[target.dayIndex, target.targetNumber] as const] : [],
     ),
   );
   return {
-    name: 'At your pace',
+    name: label,
     type: 'line',
     showSymbol: true,
     symbol: 'none',
@@ -126,13 +131,27 @@ function projectionSeries(projection: SpendProjection): LineSeriesOption {
 /** The spend line chart: actual against the straight-line target, future days dashed. */
 export interface SpendChartProps {
   days: SpendDay[];
+  /** The chart's accessible name (spendChartDescription): what it shows, in words. */
   description: string;
   projection?: SpendProjection;
+  /**
+   * The projection's name in the tooltip and beside the chart, in the reader's words: 'At your
+   * pace' for the customer, 'At this pace' for their rep.
+   */
+  projectionLabel: string;
 }
 
 /** Draws into the box LazySpendChart keeps (which carries the chart's name); `onDrawn` once drawn. */
-export function SpendChart({ days, projection, onDrawn }: SpendChartProps & { onDrawn?: () => void }) {
-  const option = useMemo(() => chartOption(days, projection), [days, projection]);
+export function SpendChart({
+  days,
+  projection,
+  projectionLabel,
+  onDrawn,
+}: SpendChartProps & { onDrawn?: () => void }) {
+  const option = useMemo(
+    () => chartOption({ days, projection, projectionLabel }),
+    [days, projection, projectionLabel],
+  );
   return (
     <ReactEChartsCore
       echarts={echartsApi}

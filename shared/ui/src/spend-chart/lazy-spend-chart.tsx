@@ -3,14 +3,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
 import { weeklyFigures } from './weekly-figures';
 import type { SpendChartProps } from './spend-chart';
-import styles from './tracking.module.css';
+import styles from './spend-chart.module.css';
 
-// ECharts is most of the tracking view's code (about 180 KB gzip) and main-thread time (its first
-// draw is a few hundred ms on a mid-range phone). The rest of the view (rings, pill, amounts, pace,
-// tier bar, tiles) renders without it. The chart's code is asked for once the first screen has
-// painted (afterFirstScreen) and the chart's box is on screen: on a phone it sits below the first
-// screen, so a customer who only reads the rings never pays for it. The box keeps its size
-// meanwhile, so nothing below it moves when the chart arrives.
+// ECharts is most of the code of a view that draws this chart (about 180 KB gzip) and of its
+// main-thread time (its first draw is a few hundred ms on a mid-range phone). The rest of the view
+// (the customer's rings and pace advice, the rep's progress and divisions) renders without it. The
+// chart's code is asked for once the first screen has painted (afterFirstScreen) and the chart's
+// box is on screen: on a phone it sits below the first screen, so a reader who stops above it never
+// pays for it. The box keeps its size meanwhile, so nothing below it moves when the chart arrives.
+// Only this module's dynamic imports reach ECharts: a page that imports @promo/ui/spend-chart
+// carries the box and the table, not the chart.
 const SpendChart = lazy(async () => {
   // ECharts' core (zrender and the chart model) is evaluated in a task of its own, the line chart,
   // its components and the renderer in the next: in one go they are one long task.

@@ -18,7 +18,7 @@ describe('chartOption', () => {
     firstDailyTarget: 904,
     now: at(2026, 11, 16, 10),
   });
-  const option = chartOption(days);
+  const option = chartOption({ days, projectionLabel: 'At your pace' });
   const series = option.series as { name: string; data: (number | null)[]; lineStyle: { type?: string } }[];
 
   it('draws the actual spend up to today, carried forward, and nothing after', () => {
@@ -59,7 +59,7 @@ describe('chartOption with the projection', () => {
       { targetNumber: 2, amount: 20000 },
     ],
   });
-  const series = chartOption(days, projection).series as {
+  const series = chartOption({ days, projection, projectionLabel: 'At your pace' }).series as {
     name: string;
     data: (number | null | { value: number; symbol: string; name: string })[];
     lineStyle: { type?: string };
