@@ -25,7 +25,7 @@ import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Link, Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { downloadCsv } from '../../features/customer-export/download-csv';
 import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
@@ -265,7 +265,17 @@ function BranchRow({
       </td>
       <td className={styles.bandsColumn}>
         <PaceBandSplit counts={rollup.bands} />
-        <span className={styles.bands}>{describeBands(rollup.bands)}</span>
+        <span className={styles.bands}>
+          {describeBands(rollup.bands)
+            .split(', ')
+            .map((words, index) => (
+              // Each band's name and count kept on one line; the lines break between bands.
+              <Fragment key={words}>
+                {index > 0 ? ', ' : null}
+                <span className={styles.band}>{words}</span>
+              </Fragment>
+            ))}
+        </span>
       </td>
     </tr>
   );
