@@ -1,30 +1,17 @@
 import { errorMessage } from '@promo/domain/http/http-client';
 import { searchAllAccounts } from '@promo/domain/rep/rep.queries';
-import { CSV_BOM, toCsv } from '@promo/domain/rep/csv';
+import { toCsv } from '@promo/domain/rep/csv';
 import { CUSTOMER_CSV_HEADER, customerCsvRecord } from '@promo/domain/rep/customer-list.rules';
 import { percentExcess, type PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { downloadCsv } from './download-csv';
 
 export type ExportState =
   | { status: 'idle' }
   | { status: 'running'; loaded: number; total: number | undefined }
   | { status: 'done'; count: number }
   | { status: 'failed'; message: string };
-
-/** Hands the file to the browser as a download. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so that the download can start.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * "Export CSV" (docs/product-rules.md, 'Needs attention and CSV export'): every page of the current filtered, sorted list, fetched 100 at a time,
@@ -58,7 +45,7 @@ export function useCustomerExport(
       const records = items.map((item) =>
         customerCsvRecord(item, percentExcess(item.totalSpend, item.firstTarget, pace)),
       );
-      download(fileName, toCsv(CUSTOMER_CSV_HEADER, records));
+      downloadCsv(fileName, toCsv(CUSTOMER_CSV_HEADER, records));
       setState({ status: 'done', count: items.length });
     } catch (error) {
       if (abort.signal.aborted) return;

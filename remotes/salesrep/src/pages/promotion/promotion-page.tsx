@@ -2,6 +2,8 @@ import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
 import { lazy, Suspense } from 'react';
 import { CustomerListView } from './customer-list-view';
+import { promotionViewOf } from './promotion-links';
+import { PromotionViewsNav } from './promotion-views-nav';
 
 // The customer table is what the route opens on; a customer's view and their account details are
 // a click away, so their code (summary, audit, account details) loads when first shown.
@@ -9,12 +11,16 @@ const CustomerView = lazy(() =>
   import('./customer-view').then((module) => ({ default: module.CustomerView })),
 );
 const AccountView = lazy(() => import('./account-view').then((module) => ({ default: module.AccountView })));
+const BranchRollupView = lazy(() =>
+  import('./branch-rollup-view').then((module) => ({ default: module.BranchRollupView })),
+);
 
 /**
  * /salesrep/promotions/{id} (docs/product-rules.md, 'Customer table'). The shell mounts five rep patterns,
  * so the two screens beneath the customer table live in the query string, where back and forward
  * (and reloads) keep working: ?customer=G100123 is the rep's view of that customer's promotion, and
- * &view=account its Global Account Details.
+ * &view=account its Global Account Details. Without a customer, ?view=branches is the branch roll-up
+ * in place of the table, a link away from it (PromotionViewsNav).
  */
 export default function PromotionPage() {
   const { id = '' } = useParams();
@@ -31,5 +37,16 @@ export default function PromotionPage() {
       </Suspense>
     );
   }
-  return <CustomerListView promotionId={id} />;
+  return (
+    <>
+      <PromotionViewsNav />
+      {promotionViewOf(params) === 'branches' ? (
+        <Suspense fallback={<Spinner />}>
+          <BranchRollupView promotionId={id} />
+        </Suspense>
+      ) : (
+        <CustomerListView promotionId={id} />
+      )}
+    </>
+  );
 }

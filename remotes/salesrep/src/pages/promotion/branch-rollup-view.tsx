@@ -1,0 +1,282 @@
+import { formatCurrency } from '@promo/domain/format/format';
+import { paths } from '@promo/domain/paths';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
+import {
+  BRANCH_ROLLUP_CSV_HEADER,
+  branchCustomersParams,
+  branchRollupCsvRecord,
+  parseBranchRollupSort,
+  percentOfTargets,
+  sortBranchRollups,
+  toggleBranchRollupSort,
+  withBranchRollupSort,
+  type BranchRollupSort,
+  type BranchRollupSortKey,
+} from '@promo/domain/rep/branch-rollup.rules';
+import { portfolioSummaryRequest, withPaceBand } from '@promo/domain/rep/customer-list.rules';
+import { toCsv } from '@promo/domain/rep/csv';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import type { BranchRollup } from '@promo/domain/types';
+import { Button, buttonClassName } from '@promo/ui/button';
+import { Notice } from '@promo/ui/notice';
+import { usePageFrame } from '@promo/ui/page-frame';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
+import { Link, Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
+import { Spinner } from '@promo/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo, useState } from 'react';
+import { downloadCsv } from '../../features/customer-export/download-csv';
+import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
+import { useRepUser } from '../../features/rep-user/use-rep-user';
+import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
+import styles from './branch-rollup-view.module.css';
+
+const COLUMNS: { key: BranchRollupSortKey; label: string; numeric: boolean }[] = [
+  { key: 'branch', label: 'Branch', numeric: false },
+  { key: 'customers', label: 'Customers', numeric: true },
+  { key: 'joined', label: 'Joined', numeric: true },
+  { key: 'totalSpend', label: 'Total Spend', numeric: true },
+  { key: 'firstTargetTotal', label: 'Targets', numeric: true },
+  { key: 'percentOfTargets', label: '% of targets', numeric: true },
+];
+
+const count = (value: number) => value.toLocaleString('en-NZ');
+const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
+
+/**
+ * The branch roll-up of one promotion (docs/product-rules.md, 'Branch roll-up'): each of the rep's
+ * selected branches with its customers with targets, how many joined, their spend against their
+ * first targets and their pace bands. It asks for the same customers as the customer table (the
+ * saved registered filter; band and search aside), so a branch's figures are what the table shows
+ * once narrowed to that branch. A branch opens the table that way; the sort is in the address.
+ */
+export function BranchRollupView({ promotionId }: { promotionId: string }) {
+  const { userId, allowedRegions } = useRepUser();
+  const { branches, selection, filtersFor, setFilters } = useRepSelection(userId, allowedRegions);
+  const promotion = useQuery(promotionQueries.detail(promotionId));
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [exported, setExported] = useState<number | null>(null);
+  usePageFrame(promotion.data?.name ?? 'Branches', { showBack: true });
+
+  const sort = parseBranchRollupSort(params);
+  const filters = filtersFor(promotionId);
+  const selected = hasBranchSelection(selection);
+  const request = portfolioSummaryRequest({
+    promotionId,
+    branchIds: selection.selectedBranchIds,
+    filters,
+    summary: 'branches',
+  });
+  const summary = useQuery({
+    ...repQueries.summary(request ?? {}),
+    enabled: request !== null && selected,
+  });
+  const rows = useMemo(() => sortBranchRollups(summary.data?.branches ?? [], sort), [summary.data, sort]);
+
+  if (branches.isPending || promotion.isPending) return <Spinner />;
+  if (branches.isError || promotion.isError) {
+    return (
+      <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
+    );
+  }
+  if (!promotion.data) {
+    return (
+      <Notice title="Promotion not found">
+        <p>This promotion does not exist or is no longer available.</p>
+        <Link className={buttonClassName()} to={paths.repHome()}>
+          Go to Dashboard
+        </Link>
+      </Notice>
+    );
+  }
+  if (!selected) return <Navigate to={paths.repSelectBranches()} replace />;
+  if (request === null) {
+    return (
+      <Notice title="No customers to show">
+        <p>Choose Show All, Registered or Non Registered in the customer table to see its branches.</p>
+      </Notice>
+    );
+  }
+  if (summary.isError) {
+    return <QueryError title="The branches could not be loaded" onRetry={summary.refetch} />;
+  }
+  if (!summary.data) return <Spinner label="Loading branches…" />;
+
+  const onSort = (key: BranchRollupSortKey) =>
+    setParams(withBranchRollupSort(params, toggleBranchRollupSort(sort, key)), { replace: true });
+  // The roll-up counts every band, so the table opens on every band too: its total is the branch's.
+  const branchHref = (branchId: string) => `?${branchCustomersParams(params, branchId).toString()}`;
+  const clearBand = () => {
+    if (filters.band) setFilters(promotionId, withPaceBand(filters, undefined));
+  };
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const exportCsv = () => {
+    const date = new Date().toISOString().slice(0, 10);
+    downloadCsv(
+      `branches-${slug(promotion.data?.id ?? promotionId)}-${date}.csv`,
+      toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
+    );
+    setExported(rows.length);
+  };
+  const registered =
+    filters.showRegistered && filters.showNonRegistered
+      ? ''
+      : filters.showRegistered
+        ? ' (registered customers only)'
+        : ' (non-registered customers only)';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} role="status">
+          {plural(rows.length, 'branch', 'branches')}, {plural(summary.data.total, 'customer', 'customers')}{' '}
+          with targets{registered}
+          {summary.isPlaceholderData ? <span className={styles.updating}> Updating…</span> : null}
+        </p>
+        <div className={styles.export}>
+          <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+            Export CSV
+          </Button>
+          <p className={styles.exportStatus} role="status">
+            {exported === null ? null : `Exported ${plural(exported, 'branch', 'branches')}.`}
+          </p>
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <Notice title="No branches to show">
+          <p>There are no figures for your selected branches. Check which branches you have chosen.</p>
+          <Link className={buttonClassName()} to={paths.repSelectBranches()}>
+            Select Branches
+          </Link>
+        </Notice>
+      ) : (
+        <>
+          <div className={styles.scroller} role="region" aria-label="Branches" tabIndex={0}>
+            <table className={styles.table} aria-busy={summary.isPlaceholderData}>
+              <thead>
+                <tr>
+                  {COLUMNS.map(({ key, label, numeric }) => (
+                    <SortHeader
+                      key={key}
+                      sortKey={key}
+                      label={label}
+                      numeric={numeric}
+                      sort={sort}
+                      onSort={onSort}
+                    />
+                  ))}
+                  <th scope="col" className={styles.bandsColumn}>
+                    Bands
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((rollup) => (
+                  <BranchRow
+                    key={rollup.branchID}
+                    rollup={rollup}
+                    href={branchHref(rollup.branchID)}
+                    onOpen={clearBand}
+                    onRow={() => {
+                      clearBand();
+                      void navigate(branchHref(rollup.branchID));
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.note}>
+            A customer who trades with more than one of these branches counts at each, so the branches can add
+            up to more than the customers in all. Choose a branch to see its customers.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SortHeader({
+  sortKey,
+  label,
+  numeric,
+  sort,
+  onSort,
+}: {
+  sortKey: BranchRollupSortKey;
+  label: string;
+  numeric: boolean;
+  sort: BranchRollupSort;
+  onSort: (key: BranchRollupSortKey) => void;
+}) {
+  const active = sort.key === sortKey;
+  return (
+    <th
+      scope="col"
+      className={numeric ? styles.numeric : styles.branchColumn}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
+        {label}
+        <span className={styles.sortIcon} aria-hidden="true">
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** A row opens the branch's customers, as its link does (the link is what keyboards and new tabs use). */
+function BranchRow({
+  rollup,
+  href,
+  onOpen,
+  onRow,
+}: {
+  rollup: BranchRollup;
+  href: string;
+  onOpen: () => void;
+  onRow: () => void;
+}) {
+  const percent = percentOfTargets(rollup);
+  return (
+    <tr className={styles.row} onClick={onRow} data-branch-id={rollup.branchID}>
+      <th scope="row" className={styles.branchColumn}>
+        <Link
+          to={href}
+          className={styles.branchLink}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+        >
+          {rollup.branchName}
+        </Link>
+        <span className={styles.region}>{rollup.region}</span>
+      </th>
+      <td className={styles.numeric}>{count(rollup.customers)}</td>
+      <td className={styles.numeric}>{count(rollup.joined)}</td>
+      <td className={styles.numeric}>{formatCurrency(rollup.totalSpend, { decimals: 0 })}</td>
+      <td className={styles.numeric}>{formatCurrency(rollup.firstTargetTotal, { decimals: 0 })}</td>
+      <td className={styles.numeric}>
+        {percent === null ? <span className={styles.muted}>No targets</span> : `${Math.floor(percent)}%`}
+      </td>
+      <td className={styles.bandsColumn}>
+        <PaceBandSplit counts={rollup.bands} />
+        <span className={styles.bands}>
+          {describeBands(rollup.bands)
+            .split(', ')
+            .map((words, index) => (
+              // Each band's name and count kept on one line; the lines break between bands.
+              <Fragment key={words}>
+                {index > 0 ? ', ' : null}
+                <span className={styles.band}>{words}</span>
+              </Fragment>
+            ))}
+        </span>
+      </td>
+    </tr>
+  );
+}
