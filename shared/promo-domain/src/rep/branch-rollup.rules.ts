@@ -5,6 +5,7 @@ import {
   withCustomerListParams,
   type SortDirection,
 } from '@promo/domain/rep/customer-list.rules';
+import { csvNumber } from '@promo/domain/rep/csv';
 
 /**
  * The rep's branch roll-up (docs/product-rules.md, 'Branch roll-up'): each selected branch with its
@@ -114,11 +115,6 @@ export function branchCustomersParams(params: URLSearchParams, branchId: string)
   return withCustomerListParams(next, { ...parseCustomerListParams(next), page: 1, branchId });
 }
 
-const round = (value: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-};
-
 /** The export's columns, in order (one record per branch, in the roll-up's order). */
 export const BRANCH_ROLLUP_CSV_HEADER = [
   'Branch ID',
@@ -145,9 +141,9 @@ export function branchRollupCsvRecord(rollup: BranchRollup): (string | number | 
     rollup.region,
     rollup.customers,
     rollup.joined,
-    round(rollup.totalSpend, 2),
-    round(rollup.firstTargetTotal, 2),
-    percent === null ? null : round(percent, 1),
+    csvNumber(rollup.totalSpend, 2),
+    csvNumber(rollup.firstTargetTotal, 2),
+    percent === null ? null : csvNumber(percent, 1),
     ...PACE_BANDS.map((band) => rollup.bands[band]),
   ];
 }

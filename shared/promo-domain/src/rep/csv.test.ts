@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvRecord, toCsv } from './csv';
+import { CSV_BOM, csvField, csvNumber, csvRecord, toCsv } from './csv';
 
 describe('csvField', () => {
   it('leaves plain text as it is', () => {
@@ -52,5 +52,13 @@ describe('toCsv', () => {
 
   it('has a byte order mark for spreadsheets to read UTF-8', () => {
     expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('csvNumber', () => {
+  it('rounds to the places asked and stays a number', () => {
+    expect(csvNumber(1234.5678, 2)).toBe(1234.57);
+    expect(csvNumber(-12.345, 1)).toBe(-12.3);
+    expect(csvNumber(0.1 + 0.2, 2)).toBe(0.3);
   });
 });

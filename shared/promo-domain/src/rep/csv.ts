@@ -33,4 +33,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
  * A byte order mark first, so that Excel reads the file as UTF-8 (macrons in names such as
  * "Whangārei" would otherwise arrive garbled); other readers skip it.
  */
+/** A figure rounded to `decimals` places, kept a number so that a spreadsheet can sort and sum it. */
+export function csvNumber(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
 export const CSV_BOM = '\uFEFF';

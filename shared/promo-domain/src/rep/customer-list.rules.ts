@@ -1,5 +1,6 @@
 import type { AccountSearchItem, AccountSearchRequest, PaceBand, PromotionId } from '../types';
 import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
+import { csvNumber } from '@promo/domain/rep/csv';
 
 /** The rep's customer table (docs/product-rules.md, 'Customer table'). */
 
@@ -181,11 +182,6 @@ export function withCustomerListParams(params: URLSearchParams, state: CustomerL
   return next;
 }
 
-const round = (value: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-};
-
 /** The export's columns, in order (one record per customer of the current filtered, sorted list). */
 export const CUSTOMER_CSV_HEADER = [
   'Global ID',
@@ -217,12 +213,12 @@ export function customerCsvRecord(
     item.primaryRegion,
     item.customerIds.join(' '),
     item.enrolled ? 'Yes' : 'No',
-    round(item.totalSpend, 2),
-    round(item.firstTarget, 2),
-    round(item.percentageAchieved * 100, 1),
-    excessPercent === undefined ? null : round(excessPercent, 1),
+    csvNumber(item.totalSpend, 2),
+    csvNumber(item.firstTarget, 2),
+    csvNumber(item.percentageAchieved * 100, 1),
+    excessPercent === undefined ? null : csvNumber(excessPercent, 1),
     item.nextTarget ? `Target ${item.nextTarget.targetNumber}` : null,
-    item.nextTarget ? round(item.nextTarget.remaining, 2) : null,
-    item.nextTarget?.perTradingDayNeeded == null ? null : round(item.nextTarget.perTradingDayNeeded, 2),
+    item.nextTarget ? csvNumber(item.nextTarget.remaining, 2) : null,
+    item.nextTarget?.perTradingDayNeeded == null ? null : csvNumber(item.nextTarget.perTradingDayNeeded, 2),
   ];
 }

@@ -5,6 +5,7 @@ import type { AccountSearchItem } from '@promo/domain/types';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './customer-table.module.css';
 import { RepProgressBar } from './rep-progress-bar';
+import { SortHeader } from './sort-header';
 
 const COLUMNS: { key: CustomerSortKey; label: string }[] = [
   { key: 'percentage', label: 'Percentage' },
@@ -41,23 +42,9 @@ export function CustomerTable({
             <th scope="col" className={styles.customerColumn}>
               Customer
             </th>
-            {COLUMNS.map(({ key, label }) => {
-              const active = sort.key === key;
-              return (
-                <th
-                  key={key}
-                  scope="col"
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
-                    {label}
-                    <span className={styles.sortIcon} aria-hidden="true">
-                      {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map(({ key, label }) => (
+              <SortHeader key={key} sortKey={key} label={label} sort={sort} onSort={onSort} />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -66,7 +53,7 @@ export function CustomerTable({
               <th scope="row" className={styles.customerColumn}>
                 <Link
                   to={customerHref(item.id)}
-                  className={styles.customerLink}
+                  className={styles.rowLink}
                   onClick={(event) => event.stopPropagation()}
                 >
                   {item.name}

@@ -16,6 +16,7 @@ import {
   promotionDates,
 } from '@promo/domain/testing/data-generators';
 import { expectFrame, mockApi } from '@promo/ui/testing';
+import { captureDownloads } from '../../testing/capture-downloads';
 import { renderRep } from '../../testing/render-rep';
 
 /** A promotion running now. */
@@ -276,23 +277,15 @@ describe('Rep promotion details: the branch roll-up', () => {
 
   it('exports the roll-up as CSV, a record per branch in its order', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:branches';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderRep(`${PATH}?view=branches&rsort=customers&rdir=asc`);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(screen.getByText('Exported 2 branches.')).toHaveAttribute('role', 'status');
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^branches-promo-tierup-hampers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blobs[0]!.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    expect(downloads.names()).toEqual([
+      expect.stringMatching(/^branches-promo-tierup-hampers-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const lines = ((await downloads.lines())[0] ?? []).filter((line) => line !== '');
     expect(lines[0]).toBe(
       'Branch ID,Branch,Region,Customers,Joined,Total Spend,Targets,% of Targets,On pace,Slipping,Behind,Not joined',
     );

@@ -11,7 +11,6 @@ import {
   sortBranchRollups,
   toggleBranchRollupSort,
   withBranchRollupSort,
-  type BranchRollupSort,
   type BranchRollupSortKey,
 } from '@promo/domain/rep/branch-rollup.rules';
 import { portfolioSummaryRequest, withPaceBand } from '@promo/domain/rep/customer-list.rules';
@@ -21,16 +20,20 @@ import type { BranchRollup } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
-import { Link, Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
+import { QueryError } from '@promo/ui/query-error';
+import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { downloadCsv } from '../../features/customer-export/download-csv';
+import { SortHeader } from '../../features/customer-table/sort-header';
 import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
+import tableStyles from '../../features/customer-table/customer-table.module.css';
+import pageStyles from './promotion-page.module.css';
 import styles from './branch-rollup-view.module.css';
+import { promotionGate } from './promotion-gate';
 
 const COLUMNS: { key: BranchRollupSortKey; label: string; numeric: boolean }[] = [
   { key: 'branch', label: 'Branch', numeric: false },
@@ -75,23 +78,8 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   });
   const rows = useMemo(() => sortBranchRollups(summary.data?.branches ?? [], sort), [summary.data, sort]);
 
-  if (branches.isPending || promotion.isPending) return <Spinner />;
-  if (branches.isError || promotion.isError) {
-    return (
-      <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
-    );
-  }
-  if (!promotion.data) {
-    return (
-      <Notice title="Promotion not found">
-        <p>This promotion does not exist or is no longer available.</p>
-        <Link className={buttonClassName()} to={paths.repHome()}>
-          Go to Dashboard
-        </Link>
-      </Notice>
-    );
-  }
-  if (!selected) return <Navigate to={paths.repSelectBranches()} replace />;
+  const gate = promotionGate(branches, promotion, selected);
+  if (!gate.ready) return gate.element;
   if (request === null) {
     return (
       <Notice title="No customers to show">
@@ -115,7 +103,7 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const exportCsv = () => {
     const date = new Date().toISOString().slice(0, 10);
     downloadCsv(
-      `branches-${slug(promotion.data?.id ?? promotionId)}-${date}.csv`,
+      `branches-${slug(gate.promotion.id)}-${date}.csv`,
       toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
     );
     setExported(rows.length);
@@ -128,12 +116,12 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
         : ' (non-registered customers only)';
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <p className={styles.summary} role="status">
+    <div className={pageStyles.page}>
+      <div className={pageStyles.toolbar}>
+        <p className={pageStyles.summary} role="status">
           {plural(rows.length, 'branch', 'branches')}, {plural(summary.data.total, 'customer', 'customers')}{' '}
           with targets{registered}
-          {summary.isPlaceholderData ? <span className={styles.updating}> Updating…</span> : null}
+          {summary.isPlaceholderData ? <span className={pageStyles.updating}> Updating…</span> : null}
         </p>
         <div className={styles.export}>
           <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
@@ -153,8 +141,8 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
         </Notice>
       ) : (
         <>
-          <div className={styles.scroller} role="region" aria-label="Branches" tabIndex={0}>
-            <table className={styles.table} aria-busy={summary.isPlaceholderData}>
+          <div className={tableStyles.scroller} role="region" aria-label="Branches" tabIndex={0}>
+            <table className={`${tableStyles.table} ${styles.table}`} aria-busy={summary.isPlaceholderData}>
               <thead>
                 <tr>
                   {COLUMNS.map(({ key, label, numeric }) => (
@@ -162,9 +150,9 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
                       key={key}
                       sortKey={key}
                       label={label}
-                      numeric={numeric}
                       sort={sort}
                       onSort={onSort}
+                      className={numeric ? styles.numeric : styles.branchColumn}
                     />
                   ))}
                   <th scope="col" className={styles.bandsColumn}>
@@ -198,36 +186,6 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   );
 }
 
-function SortHeader({
-  sortKey,
-  label,
-  numeric,
-  sort,
-  onSort,
-}: {
-  sortKey: BranchRollupSortKey;
-  label: string;
-  numeric: boolean;
-  sort: BranchRollupSort;
-  onSort: (key: BranchRollupSortKey) => void;
-}) {
-  const active = sort.key === sortKey;
-  return (
-    <th
-      scope="col"
-      className={numeric ? styles.numeric : styles.branchColumn}
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
-        {label}
-        <span className={styles.sortIcon} aria-hidden="true">
-          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
 /** A row opens the branch's customers, as its link does (the link is what keyboards and new tabs use). */
 function BranchRow({
   rollup,
@@ -242,11 +200,11 @@ function BranchRow({
 }) {
   const percent = percentOfTargets(rollup);
   return (
-    <tr className={styles.row} onClick={onRow} data-branch-id={rollup.branchID}>
+    <tr className={tableStyles.row} onClick={onRow} data-branch-id={rollup.branchID}>
       <th scope="row" className={styles.branchColumn}>
         <Link
           to={href}
-          className={styles.branchLink}
+          className={tableStyles.rowLink}
           onClick={(event) => {
             event.stopPropagation();
             onOpen();

@@ -1,4 +1,3 @@
-import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
@@ -14,14 +13,14 @@ import {
 } from '@promo/domain/rep/customer-list.rules';
 import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { PaceBand } from '@promo/domain/types';
-import { Button, buttonClassName } from '@promo/ui/button';
+import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from '@promo/ui/router';
+import { useSearchParams } from '@promo/ui/router';
 import { ExportCsvButton } from '../../features/customer-export/export-csv-button';
 import { CustomerSearchBox } from '../../features/customer-table/customer-search-box';
 import { CustomerTable } from '../../features/customer-table/customer-table';
@@ -32,6 +31,7 @@ import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
+import { promotionGate } from './promotion-gate';
 
 /**
  * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): the
@@ -89,23 +89,8 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
     [promotion.data, now],
   );
 
-  if (branches.isPending || promotion.isPending) return <Spinner />;
-  if (branches.isError || promotion.isError) {
-    return (
-      <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
-    );
-  }
-  if (!promotion.data) {
-    return (
-      <Notice title="Promotion not found">
-        <p>This promotion does not exist or is no longer available.</p>
-        <Link className={buttonClassName()} to={paths.repHome()}>
-          Go to Dashboard
-        </Link>
-      </Notice>
-    );
-  }
-  if (!selected) return <Navigate to={paths.repSelectBranches()} replace />;
+  const gate = promotionGate(branches, promotion, selected);
+  if (!gate.ready) return gate.element;
 
   const update = (next: Partial<CustomerListState>) =>
     setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
@@ -117,7 +102,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
   const fileName = [
     'customers',
-    slug(promotion.data.id),
+    slug(gate.promotion.id),
     ...(branch ? [slug(branch.branch || branch.branchName)] : []),
     ...(filters.band ? [filters.band] : []),
     new Date(now).toISOString().slice(0, 10),
