@@ -46,6 +46,11 @@ export default defineConfig({
           // render fails on the wait that names what it waited for, not on the test's clock.
           testTimeout: 15_000,
           setupFiles: ['./vitest.setup.ts'],
+          // Files share one module graph per worker instead of importing React, happy-dom's DOM
+          // helpers and msw afresh each (about 70 s of the suite). The setup file resets what a
+          // file could leave behind: the DOM, the API handlers, the stores, the session and the
+          // runtime configuration (docs/decisions/023-test-suite-time.md).
+          isolate: false,
           // CSS is not processed; a CSS Module import yields its class names unchanged (styles.card === 'card').
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },

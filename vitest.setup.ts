@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
 import { resetValueStores } from '@promo/ui/value-store';
@@ -11,6 +12,17 @@ import '@promo/ui/safe-html/happy-dom-fidelity';
 // One fake /api/v1 for every test (@promo/ui/testing): each test declares what it answers (mockApi),
 // and a request nobody answers fails the test.
 beforeAll(listenForApiCalls);
+
+// The shell provides the environment's configuration before any page renders; so does every test
+// file, afresh. Files share their modules (the ui project does not isolate them), so a file that
+// provides another configuration cannot hand it to the next.
+beforeAll(() =>
+  provideRuntimeConfig({
+    environment: 'test',
+    apiBase: '/api/v1',
+    remotes: { public: '', customer: '', salesrep: '' },
+  }),
+);
 afterAll(() => apiServer.close());
 
 // Pages are lazy: the first render of a file imports its page, and a chart or a sanitised block

@@ -9,6 +9,12 @@ import * as routesModule from './routes';
 describeRemoteRoutes(routesModule, 'public', {
   pages: [
     { url: '/auth0/callback?error=access_denied&state=s1', role: 'heading', name: 'Authentication Error' },
+    // Embedded: it waits for its parent window to post the figures.
+    {
+      url: '/spend-progress',
+      name: 'Waiting for your spend progress…',
+      title: 'Spend Progress',
+    },
     // [url, the page's heading, the header title it sets]
     ...(
       [
@@ -30,8 +36,6 @@ describeRemoteRoutes(routesModule, 'public', {
           'Terms and Conditions (back)',
         ],
         ['/privacy-policy', 'Privacy Policy', 'Privacy Policy (back)'],
-        // Embedded: until its parent window posts the figures, it says they are not there.
-        ['/spend-progress', 'Spend progress is unavailable', 'Spend Progress'],
         ['/contact-us', 'Get in touch', 'Contact Us (back)'],
       ] as const
     ).map(([url, name, title]) => ({ url, role: 'heading', name, title })),

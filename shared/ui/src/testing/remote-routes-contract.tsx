@@ -21,8 +21,11 @@ export function matchesPattern(pattern: string, url: string): boolean {
 /** A URL of the remote and what its page shows once it has its data. */
 export interface RoutePageCheck {
   url: string;
-  /** A landmark of the page: e.g. the heading 'Current Promotions'. */
-  role: ByRoleMatcher;
+  /**
+   * A landmark of the page: e.g. the heading 'Current Promotions'. Without a role, `name` is text
+   * the page shows (a loading state's words, which its role does not name).
+   */
+  role?: ByRoleMatcher;
   name: string;
   /** The header title the page sets ('(back)' after it when it offers back), when it sets one. */
   title?: string;
@@ -63,7 +66,7 @@ export function describeRemoteRoutes(
 
     it.each(pages)('renders its page at $url', async ({ url, role, name, title }) => {
       render(url);
-      expect(await screen.findByRole(role, { name })).toBeVisible();
+      expect(await (role ? screen.findByRole(role, { name }) : screen.findByText(name))).toBeVisible();
       if (title !== undefined)
         await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent(title));
       expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
