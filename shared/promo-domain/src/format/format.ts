@@ -18,6 +18,13 @@ export const formatDateRange = (startMs: number, endMs: number) =>
 export const formatPerTradingDay = (amount: number) =>
   formatCurrency(Math.ceil(Math.round(amount * 100) / 100), { decimals: 0 });
 
+/** A count with thousands separators, e.g. '2,145'. */
+export const formatCount = (value: number) => value.toLocaleString('en-NZ');
+
+/** A count and its noun, singular for exactly one: '1 branch', '2,145 customers'. */
+export const formatQuantity = (value: number, one: string, many: string) =>
+  `${formatCount(value)} ${value === 1 ? one : many}`;
+
 /** '$' with thousands separators and 2 decimals (0 for target amounts), optional sign prefix. */
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
   const decimals = options.decimals ?? 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvNumber, csvRecord, toCsv } from './csv';
+import { CSV_BOM, csvField, csvFileName, csvNumber, csvRecord, toCsv } from './csv';
 
 describe('csvField', () => {
   it('leaves plain text as it is', () => {
@@ -60,5 +60,13 @@ describe('csvNumber', () => {
     expect(csvNumber(1234.5678, 2)).toBe(1234.57);
     expect(csvNumber(-12.345, 1)).toBe(-12.3);
     expect(csvNumber(0.1 + 0.2, 2)).toBe(0.3);
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the file after what it holds and the day', () => {
+    expect(
+      csvFileName(['customers', 'PROMO-TierUp-Hampers', 'AKL 2', 'not-joined'], Date.UTC(2026, 10, 24)),
+    ).toBe('customers-promo-tierup-hampers-akl-2-not-joined-2026-11-24.csv');
   });
 });

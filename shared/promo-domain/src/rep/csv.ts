@@ -39,4 +39,13 @@ export function csvNumber(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * An export's file name from what it holds, e.g. ['customers', 'PROMO-TierUp-Hampers', 'behind']
+ * on 24 November 2026 gives 'customers-promo-tierup-hampers-behind-2026-11-24.csv'.
+ */
+export function csvFileName(parts: readonly string[], epochMs: number): string {
+  const slugs = parts.map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+  return `${[...slugs, new Date(epochMs).toISOString().slice(0, 10)].join('-')}.csv`;
+}
+
 export const CSV_BOM = '\uFEFF';

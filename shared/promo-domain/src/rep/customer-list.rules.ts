@@ -1,6 +1,7 @@
 import type { AccountSearchItem, AccountSearchRequest, PaceBand, PromotionId } from '../types';
 import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 import { csvNumber } from '@promo/domain/rep/csv';
+import { formatQuantity } from '@promo/domain/format/format';
 
 /** The rep's customer table (docs/product-rules.md, 'Customer table'). */
 
@@ -142,8 +143,7 @@ export function pageSummary(page: number, total: number): string {
   if (total === 0) return 'No customers';
   const first = (page - 1) * CUSTOMER_PAGE_SIZE + 1;
   const last = Math.min(total, page * CUSTOMER_PAGE_SIZE);
-  const noun = total === 1 ? 'customer' : 'customers';
-  return `Showing ${first}–${last} of ${total.toLocaleString('en-NZ')} ${noun}`;
+  return `Showing ${first}–${last} of ${formatQuantity(total, 'customer', 'customers')}`;
 }
 
 const SORT_KEYS: readonly CustomerSortKey[] = ['percentage', 'totalSpend', 'needsAttention'];

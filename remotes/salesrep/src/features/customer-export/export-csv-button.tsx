@@ -1,3 +1,4 @@
+import { formatCount, formatQuantity } from '@promo/domain/format/format';
 import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
@@ -26,11 +27,9 @@ export function ExportCsvButton({
         {state.status === 'running'
           ? state.total === undefined
             ? 'Preparing the export…'
-            : `Exporting ${state.loaded.toLocaleString('en-NZ')} of ${state.total.toLocaleString('en-NZ')} customers…`
+            : `Exporting ${formatCount(state.loaded)} of ${formatCount(state.total)} customers…`
           : null}
-        {state.status === 'done'
-          ? `Exported ${state.count.toLocaleString('en-NZ')} ${state.count === 1 ? 'customer' : 'customers'}.`
-          : null}
+        {state.status === 'done' ? `Exported ${formatQuantity(state.count, 'customer', 'customers')}.` : null}
         {state.status === 'failed' ? `${state.message} ` : null}
       </p>
     </div>

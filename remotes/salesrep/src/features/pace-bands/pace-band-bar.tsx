@@ -1,9 +1,8 @@
+import { formatCount } from '@promo/domain/format/format';
 import { PACE_BAND_LABELS, PACE_BAND_MEANINGS, PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import type { PaceBand, PaceBandCounts } from '@promo/domain/types';
 import { useId } from 'react';
 import styles from './pace-band-bar.module.css';
-
-const count = (value: number) => value.toLocaleString('en-NZ');
 
 /** How the customers split between the pace bands, as one bar whose parts are the counts. */
 export function PaceBandSplit({ counts, label }: { counts: PaceBandCounts; label?: string }) {
@@ -27,7 +26,7 @@ export function PaceBandSplit({ counts, label }: { counts: PaceBandCounts; label
 
 /** 'On pace 12, Slipping 3, Behind 4, Not joined 20': the bar in words. */
 export function describeBands(counts: PaceBandCounts): string {
-  return PACE_BANDS.map((band) => `${PACE_BAND_LABELS[band]} ${count(counts[band])}`).join(', ');
+  return PACE_BANDS.map((band) => `${PACE_BAND_LABELS[band]} ${formatCount(counts[band])}`).join(', ');
 }
 
 /**
@@ -70,7 +69,7 @@ export function PaceBandBar({
           >
             <span className={`${styles.swatch} ${styles[band]}`} aria-hidden="true" />
             <span>{PACE_BAND_LABELS[band]}</span>
-            <strong className={styles.count}>{count(counts[band])}</strong>
+            <strong className={styles.count}>{formatCount(counts[band])}</strong>
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@promo/domain/format/format';
 import { formatDateRange } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
 import { repQueries } from '@promo/domain/rep/rep.queries';
@@ -38,7 +39,7 @@ export function RepPromotionCard({
           <>
             <span className={styles.label}>Customers joined</span>{' '}
             <strong className={styles.figures}>
-              {counts.data.joined.toLocaleString('en-NZ')} / {counts.data.targeted.toLocaleString('en-NZ')}
+              {formatCount(counts.data.joined)} / {formatCount(counts.data.targeted)}
             </strong>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@promo/domain/format/format';
+import { formatCount, formatCurrency, formatQuantity } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
@@ -14,7 +14,7 @@ import {
   type BranchRollupSortKey,
 } from '@promo/domain/rep/branch-rollup.rules';
 import { portfolioSummaryRequest, withPaceBand } from '@promo/domain/rep/customer-list.rules';
-import { toCsv } from '@promo/domain/rep/csv';
+import { csvFileName, toCsv } from '@promo/domain/rep/csv';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { BranchRollup } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
@@ -43,9 +43,6 @@ const COLUMNS: { key: BranchRollupSortKey; label: string; numeric: boolean }[] =
   { key: 'firstTargetTotal', label: 'Targets', numeric: true },
   { key: 'percentOfTargets', label: '% of targets', numeric: true },
 ];
-
-const count = (value: number) => value.toLocaleString('en-NZ');
-const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
 /**
  * The branch roll-up of one promotion (docs/product-rules.md, 'Branch roll-up'): each of the rep's
@@ -99,11 +96,9 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const clearBand = () => {
     if (filters.band) setFilters(promotionId, withPaceBand(filters, undefined));
   };
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const exportCsv = () => {
-    const date = new Date().toISOString().slice(0, 10);
     downloadCsv(
-      `branches-${slug(gate.promotion.id)}-${date}.csv`,
+      csvFileName(['branches', gate.promotion.id], new Date().getTime()),
       toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
     );
     setExported(rows.length);
@@ -119,8 +114,8 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
     <div className={pageStyles.page}>
       <div className={pageStyles.toolbar}>
         <p className={pageStyles.summary} role="status">
-          {plural(rows.length, 'branch', 'branches')}, {plural(summary.data.total, 'customer', 'customers')}{' '}
-          with targets{registered}
+          {formatQuantity(rows.length, 'branch', 'branches')},{' '}
+          {formatQuantity(summary.data.total, 'customer', 'customers')} with targets{registered}
           {summary.isPlaceholderData ? <span className={pageStyles.updating}> Updating…</span> : null}
         </p>
         <div className={styles.export}>
@@ -128,7 +123,7 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
             Export CSV
           </Button>
           <p className={styles.exportStatus} role="status">
-            {exported === null ? null : `Exported ${plural(exported, 'branch', 'branches')}.`}
+            {exported === null ? null : `Exported ${formatQuantity(exported, 'branch', 'branches')}.`}
           </p>
         </div>
       </div>
@@ -214,8 +209,8 @@ function BranchRow({
         </Link>
         <span className={styles.region}>{rollup.region}</span>
       </th>
-      <td className={styles.numeric}>{count(rollup.customers)}</td>
-      <td className={styles.numeric}>{count(rollup.joined)}</td>
+      <td className={styles.numeric}>{formatCount(rollup.customers)}</td>
+      <td className={styles.numeric}>{formatCount(rollup.joined)}</td>
       <td className={styles.numeric}>{formatCurrency(rollup.totalSpend, { decimals: 0 })}</td>
       <td className={styles.numeric}>{formatCurrency(rollup.firstTargetTotal, { decimals: 0 })}</td>
       <td className={styles.numeric}>

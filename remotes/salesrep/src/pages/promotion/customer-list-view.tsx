@@ -11,6 +11,7 @@ import {
   withPaceBand,
   type CustomerListState,
 } from '@promo/domain/rep/customer-list.rules';
+import { csvFileName } from '@promo/domain/rep/csv';
 import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { PaceBand } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
@@ -98,15 +99,16 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
     setFilters(promotionId, withPaceBand(filters, band));
     update({});
   };
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
-  const fileName = [
-    'customers',
-    slug(gate.promotion.id),
-    ...(branch ? [slug(branch.branch || branch.branchName)] : []),
-    ...(filters.band ? [filters.band] : []),
-    new Date(now).toISOString().slice(0, 10),
-  ].join('-');
+  const fileName = csvFileName(
+    [
+      'customers',
+      gate.promotion.id,
+      ...(branch ? [branch.branch || branch.branchName] : []),
+      ...(filters.band ? [filters.band] : []),
+    ],
+    now,
+  );
 
   return (
     <div className={styles.page}>
@@ -159,7 +161,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
               {pageSummary(state.page, customers.data.total)}
               {customers.isPlaceholderData ? <span className={styles.updating}> Updating…</span> : null}
             </p>
-            <ExportCsvButton request={exportRequest} pace={pace} fileName={`${fileName}.csv`} />
+            <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
           </div>
           {customers.data.total === 0 ? (
             <Notice title="No customers found">
