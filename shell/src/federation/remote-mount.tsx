@@ -21,8 +21,10 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 }
 
 /**
- * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or to
- * render, inside the content area only: the header, menu and logout keep working around it.
+ * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or
+ * crashes while rendering, inside the content area only: the header, menu and logout keep working
+ * around it. Which of the two it was decides the words (failureKind in
+ * @promo/domain/http/failure-kind.rules); a crash is reported.
  */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const location = useLocation();
@@ -31,7 +33,9 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
     // failed load so the remote is fetched afresh.
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <RemoteUnavailable error={error} onRetry={resetErrorBoundary} />
+      )}
       onError={(error) => console.error(`The ${remote} remote failed.`, error)}
       onReset={() => forgetRemote(remote)}
     >
