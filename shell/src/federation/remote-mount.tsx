@@ -3,6 +3,8 @@ import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
+import { failureKind } from '@promo/domain/http/failure-kind.rules';
+import { startedQueryRuntime } from '../app/query-access';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -21,6 +23,16 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 }
 
 /**
+ * What a crashed page had asked for may be what it could not render, and with the page gone those
+ * queries are inactive: they are dropped, so its Try again renders from fresh answers, not from the
+ * same ones again. Nothing to do where no page asked for data yet.
+ */
+async function forgetInactiveAnswers(): Promise<void> {
+  const runtime = await startedQueryRuntime();
+  await runtime?.client.resetQueries({ type: 'inactive' });
+}
+
+/**
  * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or
  * crashes while rendering, inside the content area only: the header, menu and logout keep working
  * around it. Which of the two it was decides the words (failureKind in
@@ -34,7 +46,14 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
       fallbackRender={({ error, resetErrorBoundary }) => (
-        <RemoteUnavailable error={error} onRetry={resetErrorBoundary} />
+        <RemoteUnavailable
+          error={error}
+          onRetry={
+            failureKind(error) === 'crash'
+              ? () => void forgetInactiveAnswers().finally(resetErrorBoundary)
+              : resetErrorBoundary
+          }
+        />
       )}
       onError={(error) => console.error(`The ${remote} remote failed.`, error)}
       onReset={() => forgetRemote(remote)}

@@ -76,19 +76,28 @@ export interface Page {
  * for its code: React holds each Suspense reveal until 300 ms after the last fallback showed
  * (FALLBACK_THROTTLE_MS), and the page's queries start only when it renders.
  *
- * A failed download stays failed, as with React.lazy: the remote's error boundary offers a retry.
+ * And one more: a failed download is forgotten. React.lazy keeps its failure for good, so after one
+ * the next mount gets a fresh lazy component and the code is asked for again: the remote's error
+ * boundary's Try again (which remounts the page) can then succeed.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        Lazy = lazy(preload);
+        throw error;
+      },
+    );
     return pending;
   };
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function LazyPageRoot() {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount the
     // page and lose what the user typed.

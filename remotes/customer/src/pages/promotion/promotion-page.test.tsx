@@ -295,7 +295,7 @@ describe('PromotionPage', () => {
       const report = vi.fn();
       provideCrashReporter(report);
       trackingFailure.current = new RangeError('Invalid time value');
-      api({ 'GET /account/get': [joinedFoodPack()] });
+      const calls = api({ 'GET /account/get': [joinedFoodPack()] });
       renderRoute(`/promotions/${FOOD}`);
       const heading = await screen.findByRole('heading', { name: 'Something went wrong on this screen' });
       const alert = heading.closest('[role="alert"]') as HTMLElement;
@@ -305,9 +305,12 @@ describe('PromotionPage', () => {
       // The rest of the page stays: the footer and its links.
       expect(screen.getByText('All spend values displayed exclude GST')).toBeVisible();
 
+      // Try again asks for the account afresh: the answer the view could not render would fail it again.
       trackingFailure.current = undefined;
+      const accountCalls = calls.callsTo('GET', '/account/get').length;
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+      expect(calls.callsTo('GET', '/account/get').length).toBeGreaterThan(accountCalls);
     });
 
     it("asks to check the connection and reload when the view's code did not download", async () => {

@@ -34,9 +34,10 @@ export const NO_DATA_TEXT = 'no data or has error';
 
 /**
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
- * way out of a failed download is a reload of the page. A crash says so, with Try again.
+ * way out of a failed download is a reload of the page. A crash says so, and its Try again asks for
+ * the view's data afresh first (`refresh`): the answer it could not render would fail it again.
  */
-function TrackingBoundary({ children }: { children: ReactNode }) {
+function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknown>; children: ReactNode }) {
   return (
     <ErrorBoundary
       fallbackRender={({ error, resetErrorBoundary }) => (
@@ -45,7 +46,7 @@ function TrackingBoundary({ children }: { children: ReactNode }) {
           loadTitle="Your progress could not be shown"
           loadMessage="Check your connection and reload the page."
           afterLoadFailure="reload"
-          onRetry={resetErrorBoundary}
+          onRetry={() => void refresh().finally(resetErrorBoundary)}
         />
       )}
       onError={(error) => console.error('The tracking view failed.', error)}
@@ -129,7 +130,7 @@ export default function PromotionPage() {
 
       {view === 'tracking' ? (
         <>
-          <TrackingBoundary>
+          <TrackingBoundary refresh={refetchAll(account, promotion)}>
             <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
           {withRewards && isMultiTarget ? (
