@@ -28,7 +28,7 @@ import {
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { offlineStore, SESSION_KEY } from './session/offline-store';
-import { startCrashReporting } from './release-health/crash-report';
+import { startCrashReporting } from './release-health/crash-reporting';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
-import { failureKind } from '@promo/domain/http/failure-kind.rules';
+import { failureKind, retryDownload } from '@promo/domain/http/failure-kind.rules';
 import { startedQueryRuntime } from '../app/query-access';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -51,7 +51,10 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
           onRetry={
             failureKind(error) === 'crash'
               ? () => void forgetInactiveAnswers().finally(resetErrorBoundary)
-              : resetErrorBoundary
+              : () => {
+                  retryDownload(error);
+                  resetErrorBoundary();
+                }
           }
         />
       )}

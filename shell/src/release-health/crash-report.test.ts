@@ -1,6 +1,7 @@
 import { reportCrash } from '@promo/domain/remote-contract';
 import { describe, expect, it, vi } from 'vitest';
-import { crashEvent, routePattern, stackFrames, startCrashReporting } from './crash-report';
+import { crashEvent, routePattern, stackFrames } from './crash-report';
+import { startCrashReporting } from './crash-reporting';
 import { onReleaseEvent, type ReleaseEvent } from './release-events';
 
 const V8_STACK = `TypeError: Cannot read properties of null (reading 'length')
@@ -105,7 +106,7 @@ describe('crashEvent', () => {
 });
 
 describe('startCrashReporting', () => {
-  it('turns what any error boundary reports into a crash release event', () => {
+  it('turns what any error boundary reports into a crash release event', async () => {
     const events: ReleaseEvent[] = [];
     const stop = onReleaseEvent((event) => events.push(event));
     vi.stubGlobal('location', { ...window.location, pathname: '/promotions/PROMO-TierUp-Hampers' });
@@ -113,9 +114,11 @@ describe('startCrashReporting', () => {
       startCrashReporting({ customer: '1.4.0' });
       reportCrash(new RangeError('Invalid time value'), '\n    at TrackingView');
     } finally {
-      stop();
       vi.unstubAllGlobals();
     }
+    // The report's code loads on the first crash; the route is the one the crash happened on.
+    await vi.waitFor(() => expect(events.some((event) => event.type === 'crash')).toBe(true));
+    stop();
     expect(events.filter((event) => event.type === 'crash')).toEqual([
       expect.objectContaining({
         remote: 'customer',

@@ -1,5 +1,4 @@
 import { mountOf, type RemoteName } from '@promo/domain/paths';
-import { provideCrashReporter } from '@promo/domain/remote-contract';
 import { emitReleaseEvent, type ReleaseEvent } from './release-events';
 
 export type CrashEvent = Extract<ReleaseEvent, { type: 'crash' }>;
@@ -73,20 +72,7 @@ export function crashEvent({ error, owner, pathname, remoteVersions, shellVersio
   };
 }
 
-/**
- * Starts reporting the crashes every error boundary catches, the remotes' included (they reach the
- * reporter through @promo/domain/remote-contract), as release events.
- */
-export function startCrashReporting(remoteVersions: Partial<Record<RemoteName, string>> = {}): void {
-  provideCrashReporter((error, _componentStack, owner) => {
-    emitReleaseEvent(
-      crashEvent({
-        error,
-        owner,
-        pathname: window.location.pathname,
-        remoteVersions,
-        shellVersion: __BUILD_DATE__,
-      }),
-    );
-  });
+/** Emits the crash as a release event. */
+export function emitCrashEvent(facts: CrashFacts): void {
+  emitReleaseEvent(crashEvent(facts));
 }

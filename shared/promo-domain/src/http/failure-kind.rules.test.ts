@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
-import { failureKind } from './failure-kind.rules';
+import { failureKind, retryDownload, withDownloadRetry } from './failure-kind.rules';
 
 /** An error as another bundle or the engine throws it: known only by its name and message. */
 function thrown(name: string, message: string, cause?: unknown): Error {
@@ -80,5 +80,17 @@ describe('failureKind', () => {
     const cycle = new Error('outer');
     Object.assign(cycle, { cause: cycle });
     expect(failureKind(cycle)).toBe('crash');
+  });
+});
+
+describe('retryDownload', () => {
+  it('calls the retry a failed download carries, and does nothing for an error without one', () => {
+    const retry = vi.fn();
+    const failed = withDownloadRetry(new Error('Loading chunk 7 failed.'), retry);
+    retryDownload(failed);
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(() => retryDownload(new Error('Boom'))).not.toThrow();
+    expect(() => retryDownload(undefined)).not.toThrow();
+    expect(withDownloadRetry('a string', retry)).toBe('a string');
   });
 });

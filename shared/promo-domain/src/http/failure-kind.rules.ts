@@ -61,3 +61,23 @@ export function failureKind(error: unknown): FailureKind {
   }
   return 'crash';
 }
+
+/** The property a failed download carries when it can be asked for again (lazyPage sets it). */
+const RETRY = 'retryDownload';
+
+/**
+ * Marks a failed download as one that can be tried again: React.lazy keeps a failure for good, so
+ * whoever loads lazily hands the error boundary a way to start afresh with the error itself (the
+ * error crosses bundles; a property survives where a class or symbol would not).
+ */
+export function withDownloadRetry<T>(error: T, retry: () => void): T {
+  if (typeof error === 'object' && error !== null) Object.assign(error, { [RETRY]: retry });
+  return error;
+}
+
+/** Before an error boundary's Try again: lets a failed lazy download be asked for again. */
+export function retryDownload(error: unknown): void {
+  const retry =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[RETRY] : undefined;
+  if (typeof retry === 'function') (retry as () => void)();
+}

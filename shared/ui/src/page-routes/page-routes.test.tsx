@@ -1,3 +1,4 @@
+import { retryDownload } from '@promo/domain/http/failure-kind.rules';
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import { QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -54,7 +55,16 @@ describe('lazyPage', () => {
     const { Page } = lazyPage(load);
     render(
       <ErrorBoundary
-        fallbackRender={({ resetErrorBoundary }) => <button onClick={resetErrorBoundary}>Try again</button>}
+        fallbackRender={({ error, resetErrorBoundary }) => (
+          <button
+            onClick={() => {
+              retryDownload(error);
+              resetErrorBoundary();
+            }}
+          >
+            Try again
+          </button>
+        )}
       >
         <Suspense fallback={<p>Loading page</p>}>
           <Page />

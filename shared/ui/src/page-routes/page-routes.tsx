@@ -1,3 +1,4 @@
+import { withDownloadRetry } from '@promo/domain/http/failure-kind.rules';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { loadQueryClient } from '@promo/domain/remote-contract';
 import { lazy, useState, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
@@ -76,9 +77,9 @@ export interface Page {
  * for its code: React holds each Suspense reveal until 300 ms after the last fallback showed
  * (FALLBACK_THROTTLE_MS), and the page's queries start only when it renders.
  *
- * And one more: a failed download is forgotten. React.lazy keeps its failure for good, so after one
- * the next mount gets a fresh lazy component and the code is asked for again: the remote's error
- * boundary's Try again (which remounts the page) can then succeed.
+ * And one more: a failed download can be tried again. React.lazy keeps its failure for good; the
+ * error carries a retry (withDownloadRetry) that the remote's error boundary calls on Try again, so
+ * the remounted page gets a fresh lazy component and asks for its code again.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
   let loaded: ComponentType | undefined;
@@ -90,9 +91,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page 
         return module;
       },
       (error: unknown) => {
-        pending = undefined;
-        Lazy = lazy(preload);
-        throw error;
+        throw withDownloadRetry(error, () => {
+          pending = undefined;
+          Lazy = lazy(preload);
+        });
       },
     );
     return pending;
