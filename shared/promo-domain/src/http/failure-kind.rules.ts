@@ -8,56 +8,30 @@
 export type FailureKind = 'load' | 'crash';
 
 /**
- * Module Federation's runtime codes for a remote whose files did not arrive: RUNTIME-003 the
- * manifest (unreachable, 404, not JSON), RUNTIME-008 the entry script.
+ * A load failure, matched on "name: message" because the errors come from other bundles (a
+ * remote's copy of the http client's classes, the bundler's runtime) and from the engine itself,
+ * where instanceof cannot tell:
+ * - Module Federation's codes for a remote whose files did not arrive: RUNTIME-003 the manifest
+ *   (unreachable, 404, not JSON), RUNTIME-008 the entry script;
+ * - the bundler's ChunkLoadError, and the http client's NetworkError (a fetch that got no answer);
+ * - each engine's words for a module that could not be downloaded (Chromium, WebKit, Gecko) and,
+ *   as the whole message of a TypeError, for a fetch that got no answer;
+ * - an ApiError from a gateway that could not reach the API (502, 503, 504).
  */
-const FEDERATION_LOAD_CODES = /#RUNTIME-00[38]\b/;
+const LOAD_FAILURE =
+  /#RUNTIME-00[38]\b|^(ChunkLoadError|NetworkError):|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk \S+ failed|^TypeError: (Failed to fetch|Load failed|NetworkError when attempting to fetch resource\.?)$|^ApiError:50[234]$/;
 
-/**
- * Each engine's words for a module or chunk that could not be downloaded, and for a fetch that never
- * got an answer. Matched on the message because the engines throw a plain TypeError for all of them.
- */
-const DOWNLOAD_FAILURE_MESSAGES = [
-  /Failed to fetch dynamically imported module/i, // Chromium
-  /Importing a module script failed/i, // WebKit
-  /error loading dynamically imported module/i, // Gecko
-  /Loading (CSS )?chunk \S+ failed/i, // the bundler's runtime (ChunkLoadError)
-];
-const FETCH_FAILURE_MESSAGES = [
-  /^Failed to fetch$/i, // Chromium
-  /^Load failed$/i, // WebKit
-  /^NetworkError when attempting to fetch resource/i, // Gecko
-];
-
-/** Gateway answers: a proxy on the way could not reach the API. */
-const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
-
-/** How many `cause`s deep to look: the federation runtime and the http client wrap what they caught. */
+/** How many `cause`s deep to look: a wrapper may hold the failure it caught. */
 const MAX_CAUSE_DEPTH = 4;
-
-function isLoadError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  const text = typeof message === 'string' ? message : '';
-  // By name, not instanceof: the errors come from other bundles (a remote's copy of the http
-  // client's classes, the bundler's runtime) and from the engine itself.
-  if (name === 'ChunkLoadError' || name === 'NetworkError') return true;
-  if (name === 'ApiError') {
-    const { status } = error as { status?: unknown };
-    return typeof status === 'number' && UNREACHABLE_STATUSES.has(status);
-  }
-  if (FEDERATION_LOAD_CODES.test(text)) return true;
-  if (DOWNLOAD_FAILURE_MESSAGES.some((pattern) => pattern.test(text))) return true;
-  return name === 'TypeError' && FETCH_FAILURE_MESSAGES.some((pattern) => pattern.test(text));
-}
 
 /** `load` when the error, or what it wraps, is a failed download or an unreachable server; else `crash`. */
 export function failureKind(error: unknown): FailureKind {
-  let current = error;
-  for (let depth = 0; depth <= MAX_CAUSE_DEPTH; depth += 1) {
-    if (isLoadError(current)) return 'load';
-    if (typeof current !== 'object' || current === null || !('cause' in current)) break;
-    current = current.cause;
+  let current = error as { name?: unknown; message?: unknown; status?: unknown; cause?: unknown } | null;
+  for (let depth = 0; depth <= MAX_CAUSE_DEPTH && typeof current === 'object' && current; depth += 1) {
+    const { name, message, status } = current;
+    if (LOAD_FAILURE.test(`${String(name)}:${name === 'ApiError' ? String(status) : ` ${String(message)}`}`))
+      return 'load';
+    current = current.cause as typeof current;
   }
   return 'crash';
 }
