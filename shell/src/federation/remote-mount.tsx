@@ -42,7 +42,7 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   return (
     // A new path resets a page error; a load failure stays until "Try again", which forgets the
-    // failed load so the remote is fetched afresh.
+    // failed load so the remote, or the page's code (retryDownload), is fetched afresh.
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
       fallbackRender={({ error, resetErrorBoundary }) => (

@@ -14,6 +14,7 @@ export function startCrashReporting(remoteVersions: Partial<Record<RemoteName, s
       .then(({ emitCrashEvent }) =>
         emitCrashEvent({ error, owner, pathname, remoteVersions, shellVersion: __BUILD_DATE__ }),
       )
-      .catch((failure: unknown) => console.error('A crash could not be reported.', failure));
+      // Offline, the report's code may not come: the crash was caught and shown all the same.
+      .catch(() => undefined);
   });
 }

@@ -39,10 +39,14 @@ export function ScreenFailure({
   afterLoadFailure = 'retry',
 }: ScreenFailureProps) {
   if (failureKind(error) === 'load') {
-    return afterLoadFailure === 'reload' ? (
-      <QueryError title={loadTitle} message={loadMessage} onRetry={reloadPage} retryLabel="Reload" />
-    ) : (
-      <QueryError title={loadTitle} message={loadMessage} onRetry={onRetry} />
+    const reload = afterLoadFailure === 'reload';
+    return (
+      <QueryError
+        title={loadTitle}
+        message={loadMessage}
+        onRetry={reload ? reloadPage : onRetry}
+        retryLabel={reload ? 'Reload' : undefined}
+      />
     );
   }
   return (
