@@ -77,14 +77,10 @@ export function loadQueryClient(): Promise<QueryClient> {
 }
 
 /**
- * What an error boundary hands the crash reporter: the error, React's component stack, and whose
- * code it is when the boundary knows (the shell's own boundary); else the reporter goes by the route.
+ * What an error boundary hands the crash reporter: the error, and whose code it is when the
+ * boundary knows (the shell's own frame); else the reporter goes by the route.
  */
-export type CrashReporter = (
-  error: unknown,
-  componentStack: string | undefined,
-  owner: RemoteName | 'shell' | undefined,
-) => void;
+export type CrashReporter = (error: unknown, owner: RemoteName | 'shell' | undefined) => void;
 
 let crashReporter: CrashReporter | undefined;
 
@@ -98,9 +94,9 @@ export function provideCrashReporter(report: CrashReporter): void {
 }
 
 /** Hands a crash an error boundary caught to the shell's reporter; before the shell provided one, nothing. */
-export function reportCrash(error: unknown, componentStack?: string, owner?: RemoteName | 'shell'): void {
+export function reportCrash(error: unknown, owner?: RemoteName | 'shell'): void {
   try {
-    crashReporter?.(error, componentStack, owner);
+    crashReporter?.(error, owner);
   } catch {
     // Reporting must never turn a caught crash into an uncaught one.
   }

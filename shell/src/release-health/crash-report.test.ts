@@ -112,7 +112,7 @@ describe('startCrashReporting', () => {
     vi.stubGlobal('location', { ...window.location, pathname: '/promotions/PROMO-TierUp-Hampers' });
     try {
       startCrashReporting({ customer: '1.4.0' });
-      reportCrash(new RangeError('Invalid time value'), '\n    at TrackingView');
+      reportCrash(new RangeError('Invalid time value'));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -7,7 +7,7 @@ import { provideCrashReporter } from '@promo/domain/remote-contract';
  * (crash-report.ts) loads only when something crashed: no page pays for it otherwise.
  */
 export function startCrashReporting(remoteVersions: Partial<Record<RemoteName, string>> = {}): void {
-  provideCrashReporter((error, _componentStack, owner) => {
+  provideCrashReporter((error, owner) => {
     // Read now: by the time the report's code is in, the page may have moved on.
     const pathname = window.location.pathname;
     import('./crash-report')

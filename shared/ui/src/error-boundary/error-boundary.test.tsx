@@ -82,7 +82,7 @@ describe('ErrorBoundary with ScreenFailure', () => {
     const crash = new RangeError('Invalid time value');
     const { onError } = renderBoundary({ current: crash }, 'shell');
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith(crash, expect.stringContaining('Page'), 'shell');
+    expect(report).toHaveBeenCalledWith(crash, 'shell');
     expect(onError).toHaveBeenCalledWith(crash, expect.anything());
   });
 

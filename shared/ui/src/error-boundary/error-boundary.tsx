@@ -21,7 +21,7 @@ export function ErrorBoundary({
     <ReactErrorBoundary
       {...props}
       onError={(error, info) => {
-        if (failureKind(error) === 'crash') reportCrash(error, info.componentStack ?? undefined, owner);
+        if (failureKind(error) === 'crash') reportCrash(error, owner);
         onError?.(error, info);
       }}
     />

@@ -2,7 +2,6 @@ import { failureKind } from '@promo/domain/http/failure-kind.rules';
 import { Button } from '../button/button';
 import { Notice } from '../notice/notice';
 import { QueryError } from '../query-error/query-error';
-import styles from './screen-failure.module.css';
 
 /** A render crash, in plain words (docs/product-rules.md, 'Not-found and error pages'). */
 export const CRASH_TITLE = 'Something went wrong on this screen';
@@ -52,12 +51,10 @@ export function ScreenFailure({
   return (
     <Notice tone="error" title={CRASH_TITLE}>
       <p>{CRASH_MESSAGE}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => void onRetry()}>Try again</Button>
-        <Button variant="secondary" onClick={reloadPage}>
-          Reload the app
-        </Button>
-      </div>
+      <Button onClick={() => void onRetry()}>Try again</Button>{' '}
+      <Button variant="secondary" onClick={reloadPage}>
+        Reload the app
+      </Button>
     </Notice>
   );
 }

@@ -301,7 +301,7 @@ describe('PromotionPage', () => {
       const alert = heading.closest('[role="alert"]') as HTMLElement;
       expect(alert).toHaveTextContent('Try again, or reload the app.');
       expect(alert).not.toHaveTextContent(/connection/i);
-      expect(report).toHaveBeenCalledWith(trackingFailure.current, expect.any(String), undefined);
+      expect(report).toHaveBeenCalledWith(trackingFailure.current, undefined);
       // The rest of the page stays: the footer and its links.
       expect(screen.getByText('All spend values displayed exclude GST')).toBeVisible();
 

@@ -36,6 +36,7 @@ export const NO_DATA_TEXT = 'no data or has error';
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
  * way out of a failed download is a reload of the page. A crash says so, and its Try again asks for
  * the view's data afresh first (`refresh`): the answer it could not render would fail it again.
+ * React logs what the boundary catches to the console; the boundary reports a crash.
  */
 function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknown>; children: ReactNode }) {
   return (
@@ -49,7 +50,6 @@ function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknow
           onRetry={() => void refresh().finally(resetErrorBoundary)}
         />
       )}
-      onError={(error) => console.error('The tracking view failed.', error)}
     >
       {children}
     </ErrorBoundary>
