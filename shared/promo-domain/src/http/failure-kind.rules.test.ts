@@ -50,9 +50,8 @@ describe('failureKind', () => {
     expect(failureKind(thrown('NetworkError', 'The network is unavailable.'))).toBe('load');
   });
 
-  it('is a load failure when a gateway could not reach the API, a crash for any other answer', () => {
-    expect(failureKind(new ApiError(503, undefined))).toBe('load');
-    expect(failureKind(new ApiError(504, undefined))).toBe('load');
+  it('is a crash when the server answered, whatever the status: it was reached', () => {
+    expect(failureKind(new ApiError(503, undefined))).toBe('crash');
     expect(failureKind(new ApiError(500, 'Internal Server Error'))).toBe('crash');
     expect(failureKind(new ApiError(404, 'Promotion not found'))).toBe('crash');
   });

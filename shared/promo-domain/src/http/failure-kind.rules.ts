@@ -15,22 +15,21 @@ export type FailureKind = 'load' | 'crash';
  *   (unreachable, 404, not JSON), RUNTIME-008 the entry script;
  * - the bundler's ChunkLoadError, and the http client's NetworkError (a fetch that got no answer);
  * - each engine's words for a module that could not be downloaded (Chromium, WebKit, Gecko) and,
- *   as the whole message of a TypeError, for a fetch that got no answer;
- * - an ApiError from a gateway that could not reach the API (502, 503, 504).
+ *   as the whole message of a TypeError, for a fetch that got no answer.
+ * An ApiError is no load failure: the server answered. (No query throws to a boundary; each screen
+ * shows its own QueryError.)
  */
 const LOAD_FAILURE =
-  /#RUNTIME-00[38]\b|^(ChunkLoadError|NetworkError):|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk \S+ failed|^TypeError: (Failed to fetch|Load failed|NetworkError when attempting to fetch resource\.?)$|^ApiError:50[234]$/;
+  /#RUNTIME-00[38]\b|^(ChunkLoadError|NetworkError):|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk \S+ failed|^TypeError: (Failed to fetch|Load failed|NetworkError when attempting to fetch resource\.?)$/;
 
 /** How many `cause`s deep to look: a wrapper may hold the failure it caught. */
 const MAX_CAUSE_DEPTH = 4;
 
 /** `load` when the error, or what it wraps, is a failed download or an unreachable server; else `crash`. */
 export function failureKind(error: unknown): FailureKind {
-  let current = error as { name?: unknown; message?: unknown; status?: unknown; cause?: unknown } | null;
+  let current = error as { name?: unknown; message?: unknown; cause?: unknown } | null;
   for (let depth = 0; depth <= MAX_CAUSE_DEPTH && typeof current === 'object' && current; depth += 1) {
-    const { name, message, status } = current;
-    if (LOAD_FAILURE.test(`${String(name)}:${name === 'ApiError' ? String(status) : ` ${String(message)}`}`))
-      return 'load';
+    if (LOAD_FAILURE.test(`${String(current.name)}: ${String(current.message)}`)) return 'load';
     current = current.cause as typeof current;
   }
   return 'crash';
