@@ -48,6 +48,7 @@ describe('fetchRuntimeConfig', () => {
         customer: entry('customer').manifest,
         salesrep: entry('salesrep').manifest,
       },
+      remoteVersions: { public: '1.0.0', customer: '1.0.0', salesrep: '1.0.0' },
       spendProgressParentOrigins: ['https://bnt.stage.ezyrewards.co.nz'],
     });
   });

@@ -7,7 +7,7 @@ import {
   isChoiceLocked,
   unlockedTargetNumbers,
 } from '@promo/domain/promotion/selected-reward.rules';
-import { ErrorBoundary } from '@promo/ui/error-boundary';
+import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';
@@ -34,20 +34,22 @@ export const NO_DATA_TEXT = 'no data or has error';
 
 /**
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
- * way out is a reload of the page.
+ * way out of a failed download is a reload of the page. A crash says so, and its Try again asks for
+ * the view's data afresh first (`refresh`): the answer it could not render would fail it again.
+ * React logs what the boundary catches to the console; the boundary reports a crash.
  */
-function TrackingBoundary({ children }: { children: ReactNode }) {
+function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknown>; children: ReactNode }) {
   return (
     <ErrorBoundary
-      fallback={
-        <QueryError
-          title="Your progress could not be shown"
-          message="Check your connection and reload the page."
-          retryLabel="Reload"
-          onRetry={() => window.location.reload()}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ScreenFailure
+          error={error}
+          loadTitle="Your progress could not be shown"
+          loadMessage="Check your connection and reload the page."
+          afterLoadFailure="reload"
+          onRetry={() => void refresh().finally(resetErrorBoundary)}
         />
-      }
-      onError={(error) => console.error('The tracking view failed.', error)}
+      )}
     >
       {children}
     </ErrorBoundary>
@@ -128,7 +130,7 @@ export default function PromotionPage() {
 
       {view === 'tracking' ? (
         <>
-          <TrackingBoundary>
+          <TrackingBoundary refresh={refetchAll(account, promotion)}>
             <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
           {withRewards && isMultiTarget ? (
