@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
-import { failureKind, retryDownload, withDownloadRetry } from './failure-kind.rules';
+import { failedLoadMessage, failureKind, retryDownload, withDownloadRetry } from './failure-kind.rules';
 
 /** An error as another bundle or the engine throws it: known only by its name and message. */
 function thrown(name: string, message: string, cause?: unknown): Error {
@@ -91,5 +91,44 @@ describe('retryDownload', () => {
     expect(() => retryDownload(new Error('Boom'))).not.toThrow();
     expect(() => retryDownload(undefined)).not.toThrow();
     expect(withDownloadRetry('a string', retry)).toBe('a string');
+  });
+});
+
+describe('failedLoadMessage', () => {
+  it('asks to check the connection only when the request got no answer', () => {
+    expect(failedLoadMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe(
+      'Check your connection and try again.',
+    );
+    expect(failedLoadMessage(new TypeError('Load failed'))).toBe('Check your connection and try again.');
+  });
+
+  it('says the server cannot be reached when the host answered for an API it could not reach', () => {
+    for (const status of [502, 503, 504]) {
+      expect(failedLoadMessage(new ApiError(status, 'The API is not reachable.'))).toBe(
+        'The server cannot be reached just now. Try again in a moment.',
+      );
+    }
+  });
+
+  it('names a server error as the server’s, and shows the server’s reason for a refused request', () => {
+    expect(failedLoadMessage(new ApiError(500, undefined))).toBe(
+      'The server could not answer just now. Try again in a moment.',
+    );
+    expect(failedLoadMessage(new ApiError(500, 'Internal Server Error'))).toBe(
+      'The server could not answer just now. Try again in a moment.',
+    );
+    expect(failedLoadMessage(new ApiError(404, 'Promotion not found.'))).toBe('Promotion not found.');
+    expect(failedLoadMessage(new ApiError(403, undefined))).toBe(
+      'The server could not answer just now. Try again in a moment.',
+    );
+  });
+
+  it('calls an answer the screen could not use a failure of the screen, not of the connection', () => {
+    expect(failedLoadMessage(new SyntaxError('Unexpected token < in JSON at position 0'))).toBe(
+      'Something went wrong on this screen. Try again, or reload the app.',
+    );
+    expect(failedLoadMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(
+      'Something went wrong on this screen. Try again, or reload the app.',
+    );
   });
 });

@@ -54,3 +54,27 @@ export function retryDownload(error: unknown): void {
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[RETRY] : undefined;
   if (typeof retry === 'function') (retry as () => void)();
 }
+
+/** Data that did not arrive: the request did not get through, and a retry may. */
+export const CHECK_CONNECTION = 'Check your connection and try again.';
+/** The API answered through the shell's host, but the host could not reach it (502, 503, 504). */
+export const SERVER_UNREACHABLE = 'The server cannot be reached just now. Try again in a moment.';
+/** The API answered with an error of its own and no reason to show. */
+export const SERVER_FAILED = 'The server could not answer just now. Try again in a moment.';
+/** What arrived could not be used: no connection advice would help. */
+export const SCREEN_FAILED = 'Something went wrong on this screen. Try again, or reload the app.';
+
+/**
+ * The way out under a screen whose data could not be loaded, from what the query failed with: only
+ * a request that got no answer says "check your connection". A server that answered is named as
+ * such (with its own reason when it sent one), and anything else is a failure of the screen itself.
+ */
+export function failedLoadMessage(error: unknown): string {
+  const answered = error as { name?: unknown; status?: unknown; serverMessage?: unknown } | null;
+  if (answered?.name === 'ApiError' && typeof answered.status === 'number') {
+    if ([502, 503, 504].includes(answered.status)) return SERVER_UNREACHABLE;
+    if (answered.status < 500 && typeof answered.serverMessage === 'string') return answered.serverMessage;
+    return SERVER_FAILED;
+  }
+  return failureKind(error) === 'load' ? CHECK_CONNECTION : SCREEN_FAILED;
+}

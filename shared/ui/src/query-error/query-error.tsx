@@ -1,9 +1,9 @@
+import { CHECK_CONNECTION, failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Notice } from '../notice/notice';
 
-/** What most failed loads say: the request did not get through, and a retry may. */
-export const CHECK_CONNECTION = 'Check your connection and try again.';
+export { CHECK_CONNECTION };
 
 /** A retry for a screen that waits on several queries: refetches them all at once. */
 export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): () => Promise<unknown> {
@@ -13,8 +13,13 @@ export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): (
 export interface QueryErrorProps {
   /** What could not be loaded, as the heading ("Your account could not be loaded"). */
   title: string;
-  /** The way out in words; the connection hint unless the screen knows better. */
+  /** The way out in words, when the screen knows better than `error` tells. */
   message?: ReactNode;
+  /**
+   * What the load failed with: the way out then fits it (failedLoadMessage), so only a request
+   * that got no answer asks the person to check their connection.
+   */
+  error?: unknown;
   /** Loads again what failed: a query's refetch, or several at once. */
   onRetry: () => unknown;
   /** The retry button waits while a retry is on its way (a query's isFetching). */
@@ -28,7 +33,8 @@ export interface QueryErrorProps {
  */
 export function QueryError({
   title,
-  message = CHECK_CONNECTION,
+  error,
+  message = error === undefined ? CHECK_CONNECTION : failedLoadMessage(error),
   onRetry,
   retrying = false,
   retryLabel = 'Try again',

@@ -24,7 +24,9 @@ export default function AccountConfirmationPage() {
   // Only with nothing to show: a failed refresh (the submit's re-fetch cut off, say) keeps the form
   // and the answers in it.
   if (account.isError && account.data === undefined) {
-    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
+    return (
+      <QueryError title="Your account could not be loaded" error={account.error} onRetry={account.refetch} />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

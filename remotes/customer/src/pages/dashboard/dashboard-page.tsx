@@ -21,7 +21,11 @@ export default function DashboardPage() {
   if (account.isPending || promotions.isPending) return <Spinner />;
   if (account.isError || promotions.isError) {
     return (
-      <QueryError title="Your promotions could not be loaded" onRetry={refetchAll(account, promotions)} />
+      <QueryError
+        title="Your promotions could not be loaded"
+        error={account.error ?? promotions.error}
+        onRetry={refetchAll(account, promotions)}
+      />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

@@ -15,7 +15,9 @@ export default function MyAccountPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending) return <Spinner />;
   if (account.isError) {
-    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
+    return (
+      <QueryError title="Your account could not be loaded" error={account.error} onRetry={account.refetch} />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

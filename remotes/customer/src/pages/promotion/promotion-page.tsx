@@ -83,7 +83,13 @@ export default function PromotionPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
-    return <QueryError title="This promotion could not be loaded" onRetry={refetchAll(account, promotion)} />;
+    return (
+      <QueryError
+        title="This promotion could not be loaded"
+        error={account.error ?? promotion.error}
+        onRetry={refetchAll(account, promotion)}
+      />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
   if (!data) {

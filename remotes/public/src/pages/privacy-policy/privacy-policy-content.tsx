@@ -15,6 +15,7 @@ export function PrivacyPolicyContent() {
     return (
       <QueryError
         title="The privacy policy could not be loaded"
+        error={block.error}
         onRetry={block.refetch}
         retrying={block.isFetching}
       />

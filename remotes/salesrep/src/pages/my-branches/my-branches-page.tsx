@@ -18,7 +18,13 @@ export default function MyBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
+    return (
+      <QueryError
+        title="Your branches could not be loaded"
+        error={branches.error}
+        onRetry={branches.refetch}
+      />
+    );
   }
   if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
 

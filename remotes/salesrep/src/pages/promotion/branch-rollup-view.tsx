@@ -85,7 +85,9 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
     );
   }
   if (summary.isError) {
-    return <QueryError title="The branches could not be loaded" onRetry={summary.refetch} />;
+    return (
+      <QueryError title="The branches could not be loaded" error={summary.error} onRetry={summary.refetch} />
+    );
   }
   if (!summary.data) return <Spinner label="Loading branches…" />;
 

@@ -125,6 +125,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       {summaryRequest === null ? null : summary.isError ? (
         <QueryError
           title="The pace bands could not be loaded"
+          error={summary.error}
           onRetry={summary.refetch}
           retrying={summary.isFetching}
         />
@@ -153,7 +154,11 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ) : customers.isPending ? (
         <Spinner label="Loading customers…" />
       ) : customers.isError ? (
-        <QueryError title="Customers could not be loaded" onRetry={customers.refetch} />
+        <QueryError
+          title="Customers could not be loaded"
+          error={customers.error}
+          onRetry={customers.refetch}
+        />
       ) : (
         <>
           <div className={styles.toolbar}>

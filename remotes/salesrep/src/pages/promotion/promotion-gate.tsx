@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 interface Loaded<T> {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   data?: T | undefined;
   refetch: () => Promise<unknown>;
 }
@@ -29,7 +30,11 @@ export function promotionGate(
     return {
       ready: false,
       element: (
-        <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
+        <QueryError
+          title="This promotion could not be loaded"
+          error={branches.error ?? promotion.error}
+          onRetry={refetchAll(branches, promotion)}
+        />
       ),
     };
   }

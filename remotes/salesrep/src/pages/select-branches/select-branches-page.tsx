@@ -25,7 +25,13 @@ export default function SelectBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
+    return (
+      <QueryError
+        title="Your branches could not be loaded"
+        error={branches.error}
+        onRetry={branches.refetch}
+      />
+    );
   }
 
   const regions = offeredRegions(branches.data, allowedRegions);
