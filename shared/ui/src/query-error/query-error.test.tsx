@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -48,7 +49,7 @@ describe('QueryError', () => {
     const { rerender } = render(
       <QueryError
         title="Your promotions could not be loaded"
-        error={new ApiError(500, undefined)}
+        message={failedLoadMessage(new ApiError(500, undefined))}
         onRetry={() => undefined}
       />,
     );
@@ -60,7 +61,7 @@ describe('QueryError', () => {
     rerender(
       <QueryError
         title="Your promotions could not be loaded"
-        error={new ApiError(502, 'The API is not reachable.')}
+        message={failedLoadMessage(new ApiError(502, 'The API is not reachable.'))}
         onRetry={() => undefined}
       />,
     );
@@ -71,7 +72,7 @@ describe('QueryError', () => {
     rerender(
       <QueryError
         title="Your promotions could not be loaded"
-        error={new TypeError("Cannot read properties of undefined (reading 'map')")}
+        message={failedLoadMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))}
         onRetry={() => undefined}
       />,
     );
@@ -82,7 +83,7 @@ describe('QueryError', () => {
     rerender(
       <QueryError
         title="Your promotions could not be loaded"
-        error={new NetworkError(new TypeError('Failed to fetch'))}
+        message={failedLoadMessage(new NetworkError(new TypeError('Failed to fetch')))}
         onRetry={() => undefined}
       />,
     );

@@ -1,4 +1,4 @@
-import { CHECK_CONNECTION, failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
+import { CHECK_CONNECTION } from '@promo/domain/http/failure-kind.rules';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Notice } from '../notice/notice';
@@ -13,13 +13,12 @@ export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): (
 export interface QueryErrorProps {
   /** What could not be loaded, as the heading ("Your account could not be loaded"). */
   title: string;
-  /** The way out in words, when the screen knows better than `error` tells. */
-  message?: ReactNode;
   /**
-   * What the load failed with: the way out then fits it (failedLoadMessage), so only a request
-   * that got no answer asks the person to check their connection.
+   * The way out in words: a screen passes `failedLoadMessage(query.error)`
+   * (@promo/domain/http/failure-kind.rules), so only a request that got no answer asks the person to
+   * check their connection; without one, the connection hint (the shell's own start-up failures).
    */
-  error?: unknown;
+  message?: ReactNode;
   /** Loads again what failed: a query's refetch, or several at once. */
   onRetry: () => unknown;
   /** The retry button waits while a retry is on its way (a query's isFetching). */
@@ -33,8 +32,7 @@ export interface QueryErrorProps {
  */
 export function QueryError({
   title,
-  error,
-  message = error === undefined ? CHECK_CONNECTION : failedLoadMessage(error),
+  message = CHECK_CONNECTION,
   onRetry,
   retrying = false,
   retryLabel = 'Try again',

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
@@ -25,7 +26,11 @@ export default function AccountConfirmationPage() {
   // and the answers in it.
   if (account.isError && account.data === undefined) {
     return (
-      <QueryError title="Your account could not be loaded" error={account.error} onRetry={account.refetch} />
+      <QueryError
+        title="Your account could not be loaded"
+        message={failedLoadMessage(account.error)}
+        onRetry={account.refetch}
+      />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

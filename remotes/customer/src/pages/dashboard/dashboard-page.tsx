@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
@@ -23,7 +24,7 @@ export default function DashboardPage() {
     return (
       <QueryError
         title="Your promotions could not be loaded"
-        error={account.error ?? promotions.error}
+        message={failedLoadMessage(account.error ?? promotions.error)}
         onRetry={refetchAll(account, promotions)}
       />
     );

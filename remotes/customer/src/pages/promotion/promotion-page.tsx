@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isEnrolled, isFinished } from '@promo/domain/promotion/promotion.rules';
@@ -86,7 +87,7 @@ export default function PromotionPage() {
     return (
       <QueryError
         title="This promotion could not be loaded"
-        error={account.error ?? promotion.error}
+        message={failedLoadMessage(account.error ?? promotion.error)}
         onRetry={refetchAll(account, promotion)}
       />
     );

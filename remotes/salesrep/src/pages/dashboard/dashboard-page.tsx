@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isFinished } from '@promo/domain/promotion/promotion.rules';
@@ -27,7 +28,7 @@ export default function DashboardPage() {
     return (
       <QueryError
         title="Your branches could not be loaded"
-        error={branches.error}
+        message={failedLoadMessage(branches.error)}
         onRetry={branches.refetch}
       />
     );
@@ -52,7 +53,7 @@ export default function DashboardPage() {
         {promotions.isError ? (
           <QueryError
             title="Promotions could not be loaded"
-            error={promotions.error}
+            message={failedLoadMessage(promotions.error)}
             onRetry={promotions.refetch}
           />
         ) : null}

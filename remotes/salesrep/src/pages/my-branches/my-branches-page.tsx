@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
 import { buttonClassName } from '@promo/ui/button';
@@ -21,7 +22,7 @@ export default function MyBranchesPage() {
     return (
       <QueryError
         title="Your branches could not be loaded"
-        error={branches.error}
+        message={failedLoadMessage(branches.error)}
         onRetry={branches.refetch}
       />
     );

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
@@ -20,7 +21,11 @@ export function AccountView({ customerId }: { customerId: string }) {
   if (account.isPending) return <Spinner />;
   if (account.isError) {
     return (
-      <QueryError title="This account could not be loaded" error={account.error} onRetry={account.refetch} />
+      <QueryError
+        title="This account could not be loaded"
+        message={failedLoadMessage(account.error)}
+        onRetry={account.refetch}
+      />
     );
   }
   if (!account.data) {

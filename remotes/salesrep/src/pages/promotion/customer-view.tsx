@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
@@ -27,7 +28,7 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
     return (
       <QueryError
         title="This customer could not be loaded"
-        error={account.error ?? promotion.error}
+        message={failedLoadMessage(account.error ?? promotion.error)}
         onRetry={refetchAll(account, promotion)}
       />
     );

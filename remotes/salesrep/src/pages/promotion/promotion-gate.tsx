@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
@@ -32,7 +33,7 @@ export function promotionGate(
       element: (
         <QueryError
           title="This promotion could not be loaded"
-          error={branches.error ?? promotion.error}
+          message={failedLoadMessage(branches.error ?? promotion.error)}
           onRetry={refetchAll(branches, promotion)}
         />
       ),

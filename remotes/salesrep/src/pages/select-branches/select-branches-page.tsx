@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
@@ -28,7 +29,7 @@ export default function SelectBranchesPage() {
     return (
       <QueryError
         title="Your branches could not be loaded"
-        error={branches.error}
+        message={failedLoadMessage(branches.error)}
         onRetry={branches.refetch}
       />
     );
