@@ -27,6 +27,7 @@ import {
 } from './federation/early-loading';
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
+import { startReleaseHealthLater } from './release-health/start-release-health';
 import { offlineStore, SESSION_KEY } from './session/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
@@ -96,6 +97,7 @@ async function start() {
   });
 
   startAppUpdates({ checkRemotes: remoteWatch.check });
+  startReleaseHealthLater(config.environment, config.apiBase);
 }
 
 void start();

@@ -8,6 +8,7 @@ import {
 // modules are negotiated (early-loading.ts).
 import { remoteFederationName, remoteRoutesModuleId, type RemoteName } from '@promo/domain/paths';
 import type { RemoteRoutesModule, RuntimeConfig } from '@promo/domain/remote-contract';
+import { emitReleaseEvent } from '../release-health/release-events';
 
 export class RemoteContractError extends Error {
   constructor(remote: RemoteName) {
@@ -42,6 +43,12 @@ export function registerRemote(remote: RemoteName, entry: string): void {
   failed.delete(remote);
 }
 
+/**
+ * The version of the remote this page loads, for release reports: the folder of its manifest
+ * (`…/customer/1.4.2/mf-manifest.json`); '' before the configuration is known.
+ */
+export const remoteVersion = (remote: RemoteName) => remoteManifests?.[remote].split('/').at(-2) ?? '';
+
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
   const entry = remoteManifests?.[remote];
   if (!entry) throw new Error(`No manifest URL is configured for the ${remote} remote.`);
@@ -52,6 +59,20 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
     return module;
   } catch (error) {
     failed.add(remote);
+    const message = String(error);
+    // Which file failed, by the federation runtime's codes: manifest RUNTIME-003, entry RUNTIME-008.
+    const stage = message.includes('RUNTIME-003')
+      ? 'manifest'
+      : message.includes('RUNTIME-008')
+        ? 'entry'
+        : 'module';
+    emitReleaseEvent({
+      type: 'load-failure',
+      remote,
+      version: remoteVersion(remote),
+      stage,
+      message,
+    });
     throw error;
   }
 }
