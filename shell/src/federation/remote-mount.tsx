@@ -1,9 +1,12 @@
 import type { RemoteName } from '@promo/domain/paths';
 import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
+import { emitReleaseEvent } from '../release-health/release-events';
+import { canFallBack, isOnLastGood, servingVersion, switchToLastGood } from './last-good-version';
+import styles from './remote-mount.module.css';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
@@ -16,8 +19,40 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // session gate opened); on a navigation this starts them before the page's code is in.
   void module.preloadRoute?.(location.pathname);
   const matches = matchRoutes(routes, location);
+  // The route's pattern, not its path: release events carry no ids.
+  const route = matches?.at(-1)?.route.path;
+  useEffect(() => {
+    if (route) emitReleaseEvent({ type: 'page-view', remote, version: servingVersion(remote), route });
+  }, [remote, route, location.pathname]);
   // Remote routes are absolute; rendering the match here keeps the pages inside the shell's providers.
-  return matches ? renderMatches(matches) : <NotFoundPage />;
+  return (
+    <>
+      {isOnLastGood(remote) && (
+        <p className={styles.lastGood}>Showing the previous version of this section</p>
+      )}
+      {matches ? renderMatches(matches) : <NotFoundPage />}
+    </>
+  );
+}
+
+/**
+ * A page of the version served that failed to load or render: its last good version is loaded
+ * instead, once per page view (last-good-version.ts); without one, the failure and "Try again".
+ */
+function RemoteFailed({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const [fallBack] = useState(() => canFallBack(remote));
+  useEffect(() => {
+    if (fallBack && canFallBack(remote) && switchToLastGood(remote, error)) onRetry();
+  }, [fallBack, remote, error, onRetry]);
+  return fallBack ? <Spinner /> : <RemoteUnavailable onRetry={onRetry} />;
 }
 
 /**
@@ -31,7 +66,9 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
     // failed load so the remote is fetched afresh.
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <RemoteFailed remote={remote} error={error} onRetry={resetErrorBoundary} />
+      )}
       onError={(error) => console.error(`The ${remote} remote failed.`, error)}
       onReset={() => forgetRemote(remote)}
     >
