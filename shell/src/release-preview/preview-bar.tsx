@@ -16,7 +16,7 @@ export function PreviewBar({ preview }: { preview: Preview }) {
   if ('refused' in preview) {
     return (
       <div role="alert" className={`${styles.bar} ${styles.refused}`}>
-        <span>Preview refused: {preview.refused}</span>
+        <span>Preview refused: {preview.refused}</span>{' '}
         <button type="button" className={styles.action} onClick={() => setDismissed(true)}>
           Dismiss
         </button>
@@ -27,8 +27,8 @@ export function PreviewBar({ preview }: { preview: Preview }) {
     <section aria-label="Preview" className={styles.bar}>
       <span>
         Preview: {preview.remote} {preview.version}
-      </span>
-      <span aria-hidden="true">·</span>
+      </span>{' '}
+      <span aria-hidden="true">·</span>{' '}
       <button type="button" className={styles.action} onClick={exitPreview}>
         Exit preview
       </button>
