@@ -44,6 +44,10 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
+  const { preview } = config;
+  // Only a browser following a preview link downloads the bar.
+  if (preview)
+    void import('./release-preview/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
   // A remote redeployed while the app is open is offered through the update prompt.
   whenRemoteChanges(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
   configureRemotes(config.remotes);

@@ -8,7 +8,6 @@ import {
 // modules are negotiated (early-loading.ts).
 import { remoteFederationName, remoteRoutesModuleId, type RemoteName } from '@promo/domain/paths';
 import type { RemoteRoutesModule, RuntimeConfig } from '@promo/domain/remote-contract';
-import { emitReleaseEvent } from '../release-health/release-events';
 
 export class RemoteContractError extends Error {
   constructor(remote: RemoteName) {
@@ -18,7 +17,8 @@ export class RemoteContractError extends Error {
 }
 
 let remoteManifests: RuntimeConfig['remotes'] | undefined;
-const registered = new Set<RemoteName>();
+/** The manifest each remote was registered with. */
+const registered = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -33,24 +33,26 @@ export function configureRemotes(
 
 /**
  * Registers a remote once. Only the remote a page needs is registered, so an audience never
- * downloads another's remote. After a failed load, `force` drops the failed entry so a retry fetches
- * it afresh.
+ * downloads another's remote. After a failed load, or for another version (its last good one,
+ * last-good-version.ts), `force` drops the registered entry so the next load fetches it afresh.
  */
 export function registerRemote(remote: RemoteName, entry: string): void {
-  if (registered.has(remote) && !failed.has(remote)) return;
+  if (registered.get(remote) === entry && !failed.has(remote)) return;
   registerRemotes([{ name: remoteFederationName(remote), entry }], { force: registered.has(remote) });
-  registered.add(remote);
+  registered.set(remote, entry);
   failed.delete(remote);
 }
 
-/**
- * The version of the remote this page loads, for release reports: the folder of its manifest
- * (`…/customer/1.4.2/mf-manifest.json`); '' before the configuration is known.
- */
-export const remoteVersion = (remote: RemoteName) => remoteManifests?.[remote].split('/').at(-2) ?? '';
+const switched = new Map<RemoteName, string>();
+
+/** Loads `remote` from another manifest for the rest of this page view (its last good version). */
+export function switchRemoteEntry(remote: RemoteName, manifest: string): void {
+  switched.set(remote, manifest);
+  registerRemote(remote, manifest);
+}
 
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const entry = remoteManifests?.[remote];
+  const entry = switched.get(remote) ?? remoteManifests?.[remote];
   if (!entry) throw new Error(`No manifest URL is configured for the ${remote} remote.`);
   registerRemote(remote, entry);
   try {
@@ -59,20 +61,6 @@ async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule
     return module;
   } catch (error) {
     failed.add(remote);
-    const message = String(error);
-    // Which file failed, by the federation runtime's codes: manifest RUNTIME-003, entry RUNTIME-008.
-    const stage = message.includes('RUNTIME-003')
-      ? 'manifest'
-      : message.includes('RUNTIME-008')
-        ? 'entry'
-        : 'module';
-    emitReleaseEvent({
-      type: 'load-failure',
-      remote,
-      version: remoteVersion(remote),
-      stage,
-      message,
-    });
     throw error;
   }
 }

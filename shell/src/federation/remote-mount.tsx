@@ -1,12 +1,14 @@
 import type { RemoteName } from '@promo/domain/paths';
 import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemoteUnavailable } from './remote-unavailable';
 import { emitReleaseEvent } from '../release-health/release-events';
-import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes, remoteVersion } from './remote-loader';
+import { canFallBack, isOnLastGood, servingVersion, switchToLastGood } from './last-good-version';
+import styles from './remote-mount.module.css';
+import { RemoteUnavailable } from './remote-unavailable';
+import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // `use` may be called conditionally; it is needed only while the remote is still loading.
@@ -17,15 +19,40 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // session gate opened); on a navigation this starts them before the page's code is in.
   void module.preloadRoute?.(location.pathname);
   const matches = matchRoutes(routes, location);
-  // The pattern, not the URL ('/promotions/:id'): a report never names whose page it was. A remote's
-  // routes are absolute and flat (@promo/domain/paths, MOUNTS), so the last match is the page's.
+  // The route's pattern, not its path: release events carry no ids.
   const route = matches?.at(-1)?.route.path;
-  // One page view of this remote's version per route shown (release health counts failures against them).
   useEffect(() => {
-    if (route) emitReleaseEvent({ type: 'page-view', remote, version: remoteVersion(remote), route });
+    if (route) emitReleaseEvent({ type: 'page-view', remote, version: servingVersion(remote), route });
   }, [remote, route, location.pathname]);
   // Remote routes are absolute; rendering the match here keeps the pages inside the shell's providers.
-  return matches ? renderMatches(matches) : <NotFoundPage />;
+  return (
+    <>
+      {isOnLastGood(remote) && (
+        <p className={styles.lastGood}>Showing the previous version of this section</p>
+      )}
+      {matches ? renderMatches(matches) : <NotFoundPage />}
+    </>
+  );
+}
+
+/**
+ * A page of the version served that failed to load or render: its last good version is loaded
+ * instead, once per page view (last-good-version.ts); without one, the failure and "Try again".
+ */
+function RemoteFailed({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const [fallBack] = useState(() => canFallBack(remote));
+  useEffect(() => {
+    if (fallBack && canFallBack(remote) && switchToLastGood(remote, error)) onRetry();
+  }, [fallBack, remote, error, onRetry]);
+  return fallBack ? <Spinner /> : <RemoteUnavailable onRetry={onRetry} />;
 }
 
 /**
@@ -39,7 +66,9 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
     // failed load so the remote is fetched afresh.
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <RemoteFailed remote={remote} error={error} onRetry={resetErrorBoundary} />
+      )}
       onError={(error) => console.error(`The ${remote} remote failed.`, error)}
       onReset={() => forgetRemote(remote)}
     >

@@ -5,6 +5,7 @@
  * environment is a row here (README "Environments").
  */
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
+import type { RemoteRelease } from './release-rules';
 
 export type Brand = 'ezy' | 'bnt' | 'atl' | 'ddl' | 'hcb';
 export type Stage = 'local' | 'dev' | 'client' | 'stage' | 'live' | 'new-dev' | 'new-stage' | 'pre-prod';
@@ -29,9 +30,12 @@ export interface EnvironmentDefinition {
   spendProgressParents: string[];
 }
 
-/** The registry's shape: each remote's manifest URL (an immutable, versioned path) and version. */
+/**
+ * The registry's shape: each remote's current version and its manifest URL (an immutable, versioned
+ * path), with its last good and staged versions (release-rules.ts).
+ */
 export interface RemoteRegistry {
-  remotes: Record<RemoteName, { version: string; manifest: string }>;
+  remotes: Record<RemoteName, RemoteRelease>;
 }
 
 const DOMAIN = 'ezyrewards.co.nz';
@@ -122,6 +126,12 @@ export function resolveEnvironment(
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }
 
+function isVersionRef(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, manifest } = value as { version?: unknown; manifest?: unknown };
+  return typeof version === 'string' && typeof manifest === 'string' && manifest.endsWith('mf-manifest.json');
+}
+
 /** Why a registry answer cannot be used, or undefined when it can. */
 export function registryProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'The registry is not a JSON object.';
@@ -135,6 +145,14 @@ export function registryProblem(value: unknown): string | undefined {
     }
     if (typeof entry.version !== 'string' || entry.version === '')
       return `The registry has no version for the ${name} remote.`;
+    const { lastGood, staged } = entry as { lastGood?: unknown; staged?: unknown };
+    if (lastGood !== undefined && !isVersionRef(lastGood))
+      return `The registry's last good version of the ${name} remote is not a version and manifest.`;
+    if (
+      staged !== undefined &&
+      !(isVersionRef(staged) && typeof (staged as { percent?: unknown }).percent === 'number')
+    )
+      return `The registry's staged version of the ${name} remote has no version, manifest or percent.`;
   }
   return undefined;
 }
