@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import type { Db } from '../db/open-database';
 
 /**
@@ -144,4 +146,21 @@ export function summarizeReleaseHealth(db: Db, filter: HealthFilter = {}): Versi
       lastSeen: row.last_seen,
     };
   });
+}
+
+/**
+ * The health of each version from a server's database file, opened read-only beside the running
+ * server (WAL lets it read while the server writes). A database from before release reports has none.
+ */
+export function readReleaseHealth(file: string, filter: HealthFilter = {}): VersionHealth[] {
+  if (!existsSync(file)) throw new Error(`No database at ${file}: start the API once, or set DB_FILE.`);
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'release_events'")
+      .get();
+    return table ? summarizeReleaseHealth(db, filter) : [];
+  } finally {
+    db.close();
+  }
 }
