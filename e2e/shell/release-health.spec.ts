@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
 import { demo, origins, signInWithForm } from '../support/demo';
+import { deployCli, deployEnvironment, throwingCustomerBuild, useRegistry } from '../support/remote-builds';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
 
 const BROKEN_VERSION = '9.9.9-broken';
 
@@ -60,4 +66,64 @@ test('page views and a remote that fails to load reach the telemetry endpoint wh
   // Anonymous: the page sent no e-mail address, and the API stored every report.
   expect(JSON.stringify(reports.events)).not.toContain(demo.customer);
   expect(reports.statuses.every((status) => status === 204)).toBe(true);
+});
+
+/** `npm run releases -- <args>` over this run's database (the API's DB_FILE) and deploys. */
+function releases(args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/releases.ts'), ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, DB_FILE: process.env.EZY_E2E_DB_FILE },
+  });
+}
+
+test('a customer release whose pages throw: its failures and the fallback reach the server, and releases status shows them for that version and engine', async ({
+  page,
+}) => {
+  const env = `e2e-health-${test.info().workerIndex}-${Date.now()}`;
+  const good = deployEnvironment(env).customer;
+  const broken = `9.9.9-${env}`;
+  deployCli([
+    'customer',
+    '--env',
+    env,
+    '--origin',
+    origins.cdn,
+    '--from',
+    throwingCustomerBuild(),
+    '--version',
+    broken,
+  ]);
+  await useRegistry(page, env);
+  const reports = watchReports(page);
+
+  await signInWithForm(page, demo.customer);
+  await expect(page.getByText('Showing the previous version of this section')).toBeVisible();
+  await expect(async () => {
+    await hidePage(page);
+    expect(reports.events).toContainEqual({ type: 'fallback', remote: 'customer', from: broken, to: good });
+  }).toPass({ timeout: 20_000, intervals: [500] });
+  expect(reports.events).toContainEqual(
+    expect.objectContaining({ type: 'load-failure', remote: 'customer', version: broken }),
+  );
+  expect(reports.events).toContainEqual({ type: 'page-view', remote: 'customer', version: good, route: '/' });
+
+  // The page runs as the local environment (its hostname); the test only showed it another registry.
+  const rows = JSON.parse(releases(['status', '--env', 'local', '--remote', 'customer', '--json'])) as {
+    version: string;
+    loadFailures: number;
+    fallbacks: number;
+    failureRate: number;
+    failingEngines: { engine: string; failures: number }[];
+  }[];
+  const row = rows.find((candidate) => candidate.version === broken);
+  expect(row).toMatchObject({ failureRate: 1 });
+  expect(row?.loadFailures).toBeGreaterThanOrEqual(1);
+  expect(row?.fallbacks).toBeGreaterThanOrEqual(1);
+  expect(row?.failingEngines[0]?.engine).toMatch(/^Chromium \d+$/);
+  expect(releases(['status', '--env', 'local'])).toMatch(
+    new RegExp(
+      `customer\\s+${broken.replaceAll('.', '\\.')}\\s.*100\\.0 %\\s+\\d+\\s.*Chromium \\d+ \\(\\d+\\)`,
+    ),
+  );
 });
