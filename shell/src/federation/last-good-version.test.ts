@@ -52,6 +52,7 @@ describe('lastGoodVersionPlugin', () => {
     ]);
     expect(lastGood.servingVersion('customer')).toBe('1.0.0');
     expect(lastGood.isOnLastGood('customer')).toBe(true);
+    expect(lastGood.lastGoodOf('customer')).toBeUndefined();
   });
 
   it('falls back once per page view: a failing last good version is reported and thrown', async () => {
@@ -65,7 +66,7 @@ describe('lastGoodVersionPlugin', () => {
 
   it('leaves other lifecycles and remotes without a last good version to the error', async () => {
     const { events, fail } = await pageView();
-    await expect(fail(new Error('manifest'), 'afterResolve')).resolves.toBeUndefined();
+    expect(await fail(new Error('manifest'), 'afterResolve')).toBeUndefined();
     expect(events).toEqual([]);
     const without = await pageView({} as never);
     await expect(without.fail(new Error('boom'))).resolves.toBeUndefined();

@@ -5,7 +5,7 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { emitReleaseEvent } from '../release-health/release-events';
-import { canFallBack, isOnLastGood, servingVersion, switchToLastGood } from './last-good-version';
+import { isOnLastGood, lastGoodOf, servingVersion } from './last-good-version';
 import styles from './remote-mount.module.css';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -48,9 +48,13 @@ function RemoteFailed({
   error: unknown;
   onRetry: () => void;
 }) {
-  const [fallBack] = useState(() => canFallBack(remote));
+  const [fallBack] = useState(() => !!lastGoodOf(remote));
   useEffect(() => {
-    if (fallBack && canFallBack(remote) && switchToLastGood(remote, error)) onRetry();
+    if (!fallBack) return;
+    import('./fall-back').then(
+      ({ switchToLastGood }) => switchToLastGood(remote, error) && onRetry(),
+      () => undefined,
+    );
   }, [fallBack, remote, error, onRetry]);
   return fallBack ? <Spinner /> : <RemoteUnavailable onRetry={onRetry} />;
 }

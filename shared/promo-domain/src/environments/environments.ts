@@ -127,9 +127,8 @@ export function resolveEnvironment(
 }
 
 function isVersionRef(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, manifest } = value as { version?: unknown; manifest?: unknown };
-  return typeof version === 'string' && typeof manifest === 'string' && manifest.endsWith('mf-manifest.json');
+  const { version, manifest } = (value ?? {}) as { version?: unknown; manifest?: unknown };
+  return typeof version === 'string' && typeof manifest === 'string';
 }
 
 /** Why a registry answer cannot be used, or undefined when it can. */
@@ -146,13 +145,8 @@ export function registryProblem(value: unknown): string | undefined {
     if (typeof entry.version !== 'string' || entry.version === '')
       return `The registry has no version for the ${name} remote.`;
     const { lastGood, staged } = entry as { lastGood?: unknown; staged?: unknown };
-    if (lastGood !== undefined && !isVersionRef(lastGood))
-      return `The registry's last good version of the ${name} remote is not a version and manifest.`;
-    if (
-      staged !== undefined &&
-      !(isVersionRef(staged) && typeof (staged as { percent?: unknown }).percent === 'number')
-    )
-      return `The registry's staged version of the ${name} remote has no version, manifest or percent.`;
+    if (!isVersionRef(lastGood ?? entry) || !isVersionRef(staged ?? entry))
+      return `The registry's last good or staged version of the ${name} remote is malformed.`;
   }
   return undefined;
 }
