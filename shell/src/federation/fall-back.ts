@@ -3,10 +3,11 @@
  * the remote at its last good version for the rest of the page view. Downloaded on a failure only.
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@promo/domain/remote-contract';
 import { REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import { emitReleaseEvent } from '../release-health/release-events';
 import { fallenBack, lastGoodOf, servingVersion } from './last-good-version';
-import { switchRemoteEntry } from './remote-loader';
+import { registerRemote } from './remote-loader';
 
 function stageOf(message: string): 'manifest' | 'entry' | 'module' {
   if (message.includes('RUNTIME-003')) return 'manifest';
@@ -35,7 +36,8 @@ export function switchToLastGood(remote: RemoteName, error: unknown): boolean {
   // The remote's chunks register on a global array named after it (`chunk_<federation name>`);
   // the last good version's runtime would adopt the failed version's chunks from it, same ids.
   delete (globalThis as Record<string, unknown>)[`chunk_${remoteFederationName(remote)}`];
-  switchRemoteEntry(remote, lastGood.manifest);
+  // The loader loads the entry registered last, for the rest of this page view.
+  registerRemote(remote, lastGood.manifest);
   emitReleaseEvent({ type: 'fallback', remote, from, to: lastGood.version });
   return true;
 }
@@ -46,4 +48,17 @@ export function recover(id: string, error: unknown, origin: ModuleFederation): P
   if (!remote || !switchToLastGood(remote, error)) return undefined;
   // A failure here reaches the hook again, finds the fallback used, and is thrown to the caller.
   return origin.loadRemote(id);
+}
+
+/** The registry's manifests (`current`), with the last good one where this page fell back from `served`. */
+export function loadedManifests(
+  current: RuntimeConfig['remotes'],
+  served: RuntimeConfig['remotes'] | undefined,
+): RuntimeConfig['remotes'] {
+  const loaded = { ...current };
+  for (const [remote, lastGood] of fallenBack) {
+    // Still the version that failed here: this page stays on its last good one, nothing new to offer.
+    if (current[remote] === served?.[remote]) loaded[remote] = lastGood.manifest;
+  }
+  return loaded;
 }

@@ -26,24 +26,23 @@ export function configureVersions(config: Versions): void {
 
 /** The version of `remote` this page shows now: the one served, or its last good after a fallback. */
 export function servingVersion(remote: RemoteName): string {
-  return fallenBack.get(remote)?.version ?? versions?.versions?.[remote] ?? 'unknown';
+  return fallenBack.get(remote)?.version ?? versions?.versions?.[remote] ?? '';
 }
-
-export const isOnLastGood = (remote: RemoteName) => fallenBack.has(remote);
 
 /** The last good version a failure of `remote` can still fall back to in this page view. */
 export const lastGoodOf = (remote: RemoteName) =>
   fallenBack.has(remote) ? undefined : versions?.fallbacks?.[remote];
 
 /** The manifest URLs this page loads, as the update prompt compares them with the registry's. */
-export function loadedManifests(current: RuntimeConfig['remotes']): RuntimeConfig['remotes'] {
-  const loaded = { ...current };
-  for (const [remote, lastGood] of fallenBack) {
-    // Still the version that failed here: this page stays on its last good one, nothing new to offer.
-    if (current[remote] === versions?.remotes[remote]) loaded[remote] = lastGood.manifest;
-  }
-  return loaded;
-}
+export const loadedManifests = async (current: RuntimeConfig['remotes']) =>
+  fallenBack.size ? (await import('./fall-back')).loadedManifests(current, versions?.remotes) : current;
+
+/** After `error` from `remote`, switches it to its last good version; false when it cannot. */
+export const fallBack = (remote: RemoteName, error: unknown) =>
+  import('./fall-back').then(
+    ({ switchToLastGood }) => switchToLastGood(remote, error),
+    () => false,
+  );
 
 /**
  * The runtime plugin: a remote's routes module that fails to load is loaded again from the remote's

@@ -126,11 +126,6 @@ export function resolveEnvironment(
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }
 
-function isVersionRef(value: unknown): boolean {
-  const { version, manifest } = (value ?? {}) as { version?: unknown; manifest?: unknown };
-  return typeof version === 'string' && typeof manifest === 'string';
-}
-
 /** Why a registry answer cannot be used, or undefined when it can. */
 export function registryProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'The registry is not a JSON object.';
@@ -144,9 +139,6 @@ export function registryProblem(value: unknown): string | undefined {
     }
     if (typeof entry.version !== 'string' || entry.version === '')
       return `The registry has no version for the ${name} remote.`;
-    const { lastGood, staged } = entry as { lastGood?: unknown; staged?: unknown };
-    if (!isVersionRef(lastGood ?? entry) || !isVersionRef(staged ?? entry))
-      return `The registry's last good or staged version of the ${name} remote is malformed.`;
   }
   return undefined;
 }
