@@ -25,6 +25,7 @@ import {
   remoteWatch,
   whenRemoteChanges,
 } from './federation/early-loading';
+import { configureVersions } from './federation/last-good-version';
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { startReleaseHealthLater } from './release-health/start-release-health';
@@ -44,10 +45,12 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
+  // Before the first load of a remote's routes: the versions served, and their last good ones.
+  configureVersions(config);
   const { preview } = config;
   // Only a browser following a preview link downloads the bar.
   if (preview)
-    void import('./release-preview/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
+    void import('./release-choice/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
   // A remote redeployed while the app is open is offered through the update prompt.
   whenRemoteChanges(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
   configureRemotes(config.remotes);

@@ -39,7 +39,8 @@ export interface RuntimeConfig {
   /** Each remote's last good version, where it is not the one served: loaded if that one fails. */
   fallbacks?: Partial<Record<RemoteName, { version: string; manifest: string }>>;
   /** A version this browser previews (a preview link), or why the link was refused. */
-  preview?: { remote: RemoteName; version: string } | { refused: string };
+  preview?:
+    { remote: RemoteName; version: string; manifest: string } | { refused: string; remote?: undefined };
   /** ISO date of the shell build, for the update prompt's label. */
   buildDate?: string;
   /**

@@ -124,7 +124,7 @@ describe('the versions a device is served', () => {
     answer(withCustomer({ ...version('customer', '1.0.0', localCdn), staged }));
     const config = await fetchRuntimeConfig(at('http://localhost:8080/?preview=customer@1.1.0'));
     expect(config.remotes.customer).toBe(staged.manifest);
-    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0' });
+    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
     expect((await fetchRuntimeConfig(at('http://localhost:8080/dashboard'))).versions?.customer).toBe(
       '1.1.0',
     );
@@ -170,7 +170,7 @@ describe('the versions a device is served', () => {
       refused: 'This preview link of customer 1.1.0 is not signed for this environment.',
     });
     const config = await fetchRuntimeConfig(at(`${live}&token=${token}`));
-    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0' });
+    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
     expect(config.remotes.customer).toBe(staged.manifest);
   });
 });

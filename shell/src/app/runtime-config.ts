@@ -4,7 +4,6 @@ import {
   type EnvironmentDefinition,
   type RemoteRegistry,
 } from '@promo/domain/environments/environments';
-import { fallbackFor, servedVersion, type VersionRef } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
 
@@ -17,50 +16,27 @@ function environmentOverride(search: string): string | null {
   return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
 }
 
-/** Keeps this browser's anonymous id, which places it in staged rollouts (release-rules.ts). */
-const DEVICE_KEY = 'ezy-device';
-
-/**
- * A random id for this browser, kept until its site data is cleared (logout clears it with the rest:
- * the next person on a shared device is placed afresh). Without storage, an id for this page only.
- */
-export function deviceId(): string {
-  const fresh = () => globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
-  try {
-    const kept = localStorage.getItem(DEVICE_KEY);
-    if (kept) return kept;
-    const id = fresh();
-    localStorage.setItem(DEVICE_KEY, id);
-    return id;
-  } catch {
-    return fresh();
-  }
-}
-
-/** What a preview link asked for, kept for the tab's life (release-preview/preview-choice.ts checks it). */
-export interface PreviewChoice {
-  preview?: { remote: RemoteName; version: string; manifest: string } | { refused: string };
+/** The versions served to this browser where they are not the current ones (release-choice.ts). */
+export interface ReleaseChoice {
+  served: Partial<Record<RemoteName, { version: string; manifest: string }>>;
+  preview?: RuntimeConfig['preview'];
 }
 
 export function toRuntimeConfig(
   env: EnvironmentDefinition,
   registry: RemoteRegistry,
-  device: string,
-  { preview }: PreviewChoice = {},
+  choice?: ReleaseChoice,
 ): RuntimeConfig {
   const remotes = {} as RuntimeConfig['remotes'];
   const versions = {} as Record<RemoteName, string>;
   const fallbacks: RuntimeConfig['fallbacks'] = {};
   for (const remote of REMOTE_NAMES) {
     const release = registry.remotes[remote];
-    const served: VersionRef =
-      preview && 'remote' in preview && preview.remote === remote
-        ? preview
-        : servedVersion(release, remote, device);
-    remotes[remote] = served.manifest;
-    versions[remote] = served.version;
-    const lastGood = fallbackFor(release, served);
-    if (lastGood) fallbacks[remote] = lastGood;
+    const { version, manifest } = choice?.served[remote] ?? release;
+    remotes[remote] = manifest;
+    versions[remote] = version;
+    // The last good version, where it is not the one served (docs/decisions/032-release-safety.md).
+    if (release.lastGood && release.lastGood.version !== version) fallbacks[remote] = release.lastGood;
   }
   return {
     environment: env.id,
@@ -68,9 +44,7 @@ export function toRuntimeConfig(
     remotes,
     versions,
     fallbacks,
-    ...(preview
-      ? { preview: 'refused' in preview ? preview : { remote: preview.remote, version: preview.version } }
-      : {}),
+    ...(choice?.preview && { preview: choice.preview }),
     // Locally the page's own origin (localEnvironment: the shell's port varies).
     spendProgressParentOrigins: env.spendProgressParents,
   };
@@ -78,13 +52,6 @@ export function toRuntimeConfig(
 
 /** Remembers the preview a link asked for (?preview=customer@1.4.2[&token=…]) for the tab's life. */
 export const PREVIEW_KEY = 'ezy-preview';
-
-function previewRequest(search: string): string | null {
-  const query = new URLSearchParams(search);
-  const asked = query.get('preview');
-  if (asked !== null) sessionStorage.setItem(PREVIEW_KEY, JSON.stringify([asked, query.get('token')]));
-  return sessionStorage.getItem(PREVIEW_KEY);
-}
 
 /** The environment this page runs in (by hostname, or the ?env= override on localhost). */
 export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
@@ -116,12 +83,16 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
   const registry: unknown = await response.json();
   const problem = registryProblem(registry);
   if (problem) throw new Error(problem);
-  const asked = previewRequest(location.search);
-  // Only a previewing browser downloads the preview's checks (off every other page's start).
-  let choice: PreviewChoice = {};
-  if (asked) {
-    const { choosePreview } = await import('../release-preview/preview-choice');
-    choice = await choosePreview(asked, env, registry as RemoteRegistry);
-  }
-  return toRuntimeConfig(env, registry as RemoteRegistry, deviceId(), choice);
+  const { remotes } = registry as RemoteRegistry;
+  // Only a browser following a preview link, or during a staged rollout, downloads the rules that
+  // pick another version than the current one: no start-up pays for them otherwise.
+  const choice =
+    location.search.includes('preview=') ||
+    sessionStorage.getItem(PREVIEW_KEY) ||
+    REMOTE_NAMES.some((remote) => remotes[remote].staged)
+      ? await (
+          await import('../release-choice/release-choice')
+        ).chooseReleases(location, env, registry as RemoteRegistry)
+      : undefined;
+  return toRuntimeConfig(env, registry as RemoteRegistry, choice);
 }

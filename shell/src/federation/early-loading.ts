@@ -15,7 +15,7 @@ import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
-import { configureVersions, lastGoodVersionPlugin, loadedManifests } from './last-good-version';
+import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
 
 let onRemoteChange: () => void = () => undefined;
@@ -27,7 +27,7 @@ let onRemoteChange: () => void = () => undefined;
 export const remoteWatch = createRemoteManifestWatch({
   onChange: () => onRemoteChange(),
   currentManifests: async () => {
-    const remotes = loadedManifests((await fetchRuntimeConfig()).remotes);
+    const remotes = await loadedManifests((await fetchRuntimeConfig()).remotes);
     return Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]));
   },
 });
@@ -76,8 +76,6 @@ export const earlyRemote = () => earlyRemotePromise;
 export function startEarlyLoading(location: Location = window.location): void {
   registerPlugins([remoteWatch.plugin, lastGoodVersionPlugin]);
   const config = startupRuntimeConfig();
-  // Before anything loads a remote: which versions this page serves, and their last good ones.
-  config.then(configureVersions, () => undefined);
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);
   try {

@@ -43,16 +43,9 @@ export function registerRemote(remote: RemoteName, entry: string): void {
   failed.delete(remote);
 }
 
-const switched = new Map<RemoteName, string>();
-
-/** Loads `remote` from another manifest for the rest of this page view (its last good version). */
-export function switchRemoteEntry(remote: RemoteName, manifest: string): void {
-  switched.set(remote, manifest);
-  registerRemote(remote, manifest);
-}
-
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const entry = switched.get(remote) ?? remoteManifests?.[remote];
+  // The entry registered last: the version served, or the last good one after a fallback.
+  const entry = registered.get(remote) ?? remoteManifests?.[remote];
   if (!entry) throw new Error(`No manifest URL is configured for the ${remote} remote.`);
   registerRemote(remote, entry);
   try {

@@ -5,7 +5,7 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { emitReleaseEvent } from '../release-health/release-events';
-import { canFallBack, isOnLastGood, servingVersion, switchToLastGood } from './last-good-version';
+import { fallBack, fallenBack, lastGoodOf, servingVersion } from './last-good-version';
 import styles from './remote-mount.module.css';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -27,7 +27,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // Remote routes are absolute; rendering the match here keeps the pages inside the shell's providers.
   return (
     <>
-      {isOnLastGood(remote) && (
+      {fallenBack.has(remote) && (
         <p className={styles.lastGood}>Showing the previous version of this section</p>
       )}
       {matches ? renderMatches(matches) : <NotFoundPage />}
@@ -48,11 +48,12 @@ function RemoteFailed({
   error: unknown;
   onRetry: () => void;
 }) {
-  const [fallBack] = useState(() => canFallBack(remote));
+  // Read once: after the switch there is no last good version left, and the boundary resets.
+  const [lastGood] = useState(() => lastGoodOf(remote));
   useEffect(() => {
-    if (fallBack && canFallBack(remote) && switchToLastGood(remote, error)) onRetry();
-  }, [fallBack, remote, error, onRetry]);
-  return fallBack ? <Spinner /> : <RemoteUnavailable onRetry={onRetry} />;
+    if (lastGood) void fallBack(remote, error).then((switched) => switched && onRetry());
+  }, [lastGood, remote, error, onRetry]);
+  return lastGood ? <Spinner /> : <RemoteUnavailable onRetry={onRetry} />;
 }
 
 /**

@@ -126,12 +126,6 @@ export function resolveEnvironment(
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }
 
-function isVersionRef(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, manifest } = value as { version?: unknown; manifest?: unknown };
-  return typeof version === 'string' && typeof manifest === 'string' && manifest.endsWith('mf-manifest.json');
-}
-
 /** Why a registry answer cannot be used, or undefined when it can. */
 export function registryProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'The registry is not a JSON object.';
@@ -145,14 +139,6 @@ export function registryProblem(value: unknown): string | undefined {
     }
     if (typeof entry.version !== 'string' || entry.version === '')
       return `The registry has no version for the ${name} remote.`;
-    const { lastGood, staged } = entry as { lastGood?: unknown; staged?: unknown };
-    if (lastGood !== undefined && !isVersionRef(lastGood))
-      return `The registry's last good version of the ${name} remote is not a version and manifest.`;
-    if (
-      staged !== undefined &&
-      !(isVersionRef(staged) && typeof (staged as { percent?: unknown }).percent === 'number')
-    )
-      return `The registry's staged version of the ${name} remote has no version, manifest or percent.`;
   }
   return undefined;
 }
