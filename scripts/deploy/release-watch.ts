@@ -25,7 +25,7 @@ export interface WatchThresholds {
   maxExtraFailureRate: number;
   /** Marked good after this many page views… */
   goodPageViews: number;
-  /** …with at most this failure rate. 0..1 */
+  /** …with at most this failure rate (0: without a failure, docs/decisions/032-release-safety.md). 0..1 */
   goodMaxFailureRate: number;
 }
 
@@ -33,7 +33,7 @@ export const DEFAULT_THRESHOLDS: WatchThresholds = {
   minAttempts: 20,
   maxExtraFailureRate: 0.05,
   goodPageViews: 50,
-  goodMaxFailureRate: 0.01,
+  goodMaxFailureRate: 0,
 };
 
 export type WatchDecision =

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   previewToken,
   promoteStaged,
   readRegistry,
+  registryPath,
   rollbackRemote,
   rollbackToLastGood,
   setRolloutPercent,
@@ -170,6 +171,8 @@ describe('staging, marking good and rolling back to the last good version', () =
     expect(readRegistry(target, 'bnt-stage').history?.customer).toEqual([]);
     // Already on the last good version: nothing to do.
     expect(rollbackToLastGood({ ...where, reason: 'failures' })).toBeUndefined();
+    // Each change took the registry's lock and let it go.
+    expect(existsSync(`${registryPath(target, 'bnt-stage')}.lock`)).toBe(false);
   });
 
   it('signs a live preview link, keeping only the hash of its token in the registry', () => {

@@ -14,6 +14,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -115,8 +116,49 @@ function manifestUrl(origin: string, remote: RemoteName, version: string): strin
   return `${origin.replace(/\/$/, '')}/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
-/** Reads the remote's entry, applies `change` and writes the registry back (atomically). */
+/** How long a change waits for another process's change of the same registry. */
+const LOCK_WAIT_MS = 5000;
+
+/**
+ * Runs `work` holding the registry's lock (a directory beside it: creating one is atomic), so the
+ * deploy tool and a release-health watcher never interleave a read and a write of the same registry.
+ */
+function withRegistryLock<T>(target: string, env: string, work: () => T): T {
+  const lock = `${registryPath(target, env)}.lock`;
+  mkdirSync(dirname(lock), { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The ${env} registry is locked by another change (${lock}); remove it if none is running.`,
+        );
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Reads the remote's entry, applies `change` and writes the registry back, under its lock. */
 function updateRelease<T>(
+  target: string,
+  env: string,
+  remote: RemoteName,
+  change: (release: RemoteRelease | undefined) => { release: RemoteRelease; result: T },
+): T {
+  return withRegistryLock(target, env, () => changeRelease(target, env, remote, change));
+}
+
+function changeRelease<T>(
   target: string,
   env: string,
   remote: RemoteName,
