@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -26,6 +27,15 @@ const REACT_QUERY = join(
   dirname(require.resolve('@tanstack/react-query/package.json')),
   'build/modern/index.js',
 );
+
+/**
+ * What the shell's entry imports only on occasion: a preview link's checks, and what a remote's
+ * failure does (docs/decisions/032-release-safety.md). Not preloaded: no page needs them to start.
+ */
+const SHELL_OCCASIONAL_MODULES = [
+  'shell/src/release-choice/release-choice.ts',
+  'shell/src/federation/fall-back.ts',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
@@ -182,7 +192,7 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
       }),
       // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).
       // TanStack Query is left out: only pages that ask for data load it (QueryScope), /login does not.
-      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY] })] : []),
+      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY, ...SHELL_OCCASIONAL_MODULES] })] : []),
       // .gz (Zopfli) and .br beside each text asset, served as they are (docs/decisions/006-precompression.md).
       pluginPrecompress(),
     ],

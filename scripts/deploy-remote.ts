@@ -5,7 +5,13 @@
  *   npm run deploy:remote -- customer                       deploy remotes/customer/dist
  *   npm run deploy:remote -- customer --version 1.4.2       ... under an explicit version
  *   npm run deploy:remote -- customer --rollback [--to V]   repoint to the previous (or a given) version
+ *   npm run deploy:remote -- customer --stage [--percent N] publish beside the current version; prints
+ *                                                           its preview link
+ *   npm run deploy:remote -- customer --percent N           serve the staged version to N % of devices
+ *   npm run deploy:remote -- customer --promote | --abort   make the staged version current, or drop it
+ *   npm run deploy:remote -- customer --mark-good [--to V]  the current (or a given) version is good
  *
+ * Staging on a live environment signs the preview link with the key in $EZY_PREVIEW_KEY.
  * Options: --from DIR (the build; default remotes/<name>/dist), --target DIR (default .deploy, what
  * `npm start` serves), --env ID (default local), --origin URL (the origin serving <target> for this
  * remote; default the local CDN, http://localhost:8081).
@@ -16,7 +22,17 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@promo/domain/paths';
 import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
-import { deployRemote, REMOTE_NAMES, rollbackRemote } from './deploy/remote-deploy';
+import {
+  abortStaged,
+  deployRemote,
+  markGood,
+  PREVIEW_KEY_VARIABLE,
+  promoteStaged,
+  readRegistry,
+  REMOTE_NAMES,
+  rollbackRemote,
+  setRolloutPercent,
+} from './deploy/remote-deploy';
 import { localCdn } from './local-ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +46,11 @@ const { values, positionals } = parseArgs({
     version: { type: 'string' },
     rollback: { type: 'boolean', default: false },
     to: { type: 'string' },
+    stage: { type: 'boolean', default: false },
+    percent: { type: 'string' },
+    promote: { type: 'boolean', default: false },
+    abort: { type: 'boolean', default: false },
+    'mark-good': { type: 'boolean', default: false },
   },
 });
 
@@ -41,9 +62,21 @@ if (!remote || !REMOTE_NAMES.includes(remote)) {
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
 const origin = values.origin ?? localCdn();
 const env = values.env;
+const where = { remote, target, env };
+const percent = values.percent === undefined ? undefined : Number(values.percent);
 
 try {
-  if (values.rollback) {
+  if (values.promote) {
+    console.log(`${env}: ${remote} ${promoteStaged(where).version} is now current for everyone.`);
+  } else if (values.abort) {
+    console.log(`${env}: ${remote} ${abortStaged(where).version} is no longer staged.`);
+  } else if (values['mark-good']) {
+    const version = values.to ?? readRegistry(target, env).remotes?.[remote]?.version ?? '';
+    console.log(`${env}: ${remote} ${markGood({ ...where, version }).version} is marked good.`);
+  } else if (percent !== undefined && !values.stage) {
+    const staged = setRolloutPercent({ ...where, percent });
+    console.log(`${env}: ${remote} ${staged.version} is served to ${percent} % of devices.`);
+  } else if (values.rollback) {
     const { version } = rollbackRemote({
       remote,
       target,
@@ -65,15 +98,23 @@ try {
       if (problems.length > 0)
         throw new Error(`Not deployed: the build breaks the shell's contract.\n${problems.join('\n')}`);
     }
-    const { version, manifest } = deployRemote({
+    const previewKey = process.env[PREVIEW_KEY_VARIABLE];
+    const { version, manifest, previewLink } = deployRemote({
       remote,
       from,
       target,
       env,
       origin,
       ...(values.version ? { version: values.version } : {}),
+      ...(values.stage ? { stage: true, percent: percent ?? 0 } : {}),
+      ...(values.stage && previewKey ? { previewKey } : {}),
     });
-    console.log(`${env}: ${remote} ${version} deployed; the registry points to ${manifest}.`);
+    if (previewLink) {
+      console.log(`${env}: ${remote} ${version} staged for ${percent ?? 0} % of devices (${manifest}).`);
+      console.log(`Preview it: ${previewLink}`);
+    } else {
+      console.log(`${env}: ${remote} ${version} deployed; the registry points to ${manifest}.`);
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { origins } from './demo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,4 +25,53 @@ export function changedCustomerBuild(label: string): string {
   }
   if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
   return dir;
+}
+
+/**
+ * A copy of the customer build whose page chunks all throw as they are evaluated (its routes module
+ * still loads): a broken release, as a bug at a page module's top level makes one.
+ */
+export function throwingCustomerBuild(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ezy-throwing-customer-')), 'dist');
+  cpSync(join(repo, 'remotes/customer/dist'), dir, { recursive: true });
+  const chunks = join(dir, 'static/js/async');
+  for (const file of readdirSync(chunks)) {
+    if (!file.endsWith('.js') || file.startsWith('__federation_expose_')) continue;
+    const source = readFileSync(join(chunks, file), 'utf8');
+    writeFileSync(join(chunks, file), `throw new Error('A broken customer release: ${file}');\n${source}`);
+  }
+  return dir;
+}
+
+/** Runs the real deploy command, as a sub-brand team would, into the run's DEPLOY_DIR. */
+export function deployCli(args: string[]): string {
+  const deployDir = process.env.DEPLOY_DIR;
+  if (!deployDir) throw new Error('DEPLOY_DIR is not set: run the specs through e2e/playwright.config.ts.');
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'scripts/deploy-remote.ts'), ...args],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+    },
+  );
+}
+
+/** Deploys the current build of every remote as the first (good) versions of a new environment. */
+export function deployEnvironment(env: string): Record<'public' | 'customer' | 'salesrep', string> {
+  const versions = { public: '', customer: '', salesrep: '' };
+  for (const remote of ['public', 'customer', 'salesrep'] as const) {
+    const output = deployCli([remote, '--env', env, '--origin', origins.cdn]);
+    versions[remote] = /: \S+ (\S+) deployed/.exec(output)?.[1] ?? '';
+  }
+  return versions;
+}
+
+/** Shows this page the test's own environment registry, so other tests keep the shared one. */
+export async function useRegistry(page: Page, env: string): Promise<void> {
+  await page.route('**/registry.json', async (route) => {
+    const response = await route.fetch({ url: `${origins.cdn}/registry/${env}.json` });
+    await route.fulfill({ response });
+  });
 }

@@ -16,6 +16,7 @@ import { registerFileRoutes } from './routes/file.routes';
 import { registerFormSubmissionRoutes } from './routes/form-submission.routes';
 import { registerPromotionRoutes } from './routes/promotion.routes';
 import { registerSessionRoutes } from './routes/session.routes';
+import { registerTelemetryRoutes } from './routes/telemetry.routes';
 import { registerUserRoutes } from './routes/user.routes';
 
 export type { AppOptions } from './app-context';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPromotionRoutes(api, ctx);
       registerFormSubmissionRoutes(api, ctx);
       registerFileRoutes(api, ctx);
+      registerTelemetryRoutes(api, ctx);
       if (ctx.devEndpoints) registerDevRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -25,10 +25,12 @@ import {
   remoteWatch,
   whenRemoteChanges,
 } from './federation/early-loading';
+import { configureVersions, servingVersion } from './federation/last-good-version';
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
-import { offlineStore, SESSION_KEY } from './session/offline-store';
 import { startCrashReporting } from './release-health/crash-reporting';
+import { startReleaseHealthLater } from './release-health/start-release-health';
+import { offlineStore, SESSION_KEY } from './session/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
@@ -44,8 +46,14 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
-  // Before the first render: a page that crashes at once is reported too.
-  startCrashReporting(config.remoteVersions);
+  // Before the first load of a remote's routes: the versions served, and their last good ones.
+  configureVersions(config);
+  const { preview } = config;
+  // Only a browser following a preview link downloads the bar.
+  if (preview)
+    void import('./release-choice/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
+  // Before the first render: a page that crashes at once is reported too, with the version it ran.
+  startCrashReporting(servingVersion);
   // A remote redeployed while the app is open is offered through the update prompt.
   whenRemoteChanges(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
   configureRemotes(config.remotes);
@@ -99,6 +107,7 @@ async function start() {
   });
 
   startAppUpdates({ checkRemotes: remoteWatch.check });
+  startReleaseHealthLater(config.environment, config.apiBase);
 }
 
 void start();

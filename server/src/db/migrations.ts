@@ -286,4 +286,26 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX account_promotions_scope ON account_promotions
     (promotion_id, branch_set_id, enrolled, primary_region, account_id, total_spend, first_target);
   `,
+  // 5. Release health (docs/decisions/033-release-health.md): the shell's anonymous reports, one row
+  // per event. Pruned as it is written (src/release-health/release-event-store.ts): rows older than
+  // the retention or beyond the row cap are deleted, so a flood cannot grow the file without bound.
+  `
+  CREATE TABLE release_events (
+    id INTEGER PRIMARY KEY,
+    received_at INTEGER NOT NULL,
+    env TEXT NOT NULL,
+    remote TEXT NOT NULL,
+    -- The version the event is about; for a fallback, the version that failed (detail names the one served).
+    version TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('page-view', 'load-failure', 'fallback', 'crash', 'vital')),
+    route TEXT NOT NULL DEFAULT '',
+    engine TEXT NOT NULL,
+    engine_version TEXT NOT NULL,
+    metric TEXT,
+    value REAL,
+    detail TEXT
+  );
+  CREATE INDEX release_events_version ON release_events (env, remote, version, kind);
+  CREATE INDEX release_events_received ON release_events (received_at);
+  `,
 ];

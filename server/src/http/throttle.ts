@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /**
- * Throttling of the calls a grinder repeats: password sign-in, forgot-password and signup
- * (server/README.md "Throttling"). Counting and windows go through @fastify/rate-limit's limiter,
+ * Throttling of the calls a grinder repeats: password sign-in, forgot-password and signup, and of
+ * the release-health reports a flood would repeat (server/README.md "Throttling"). Counting and windows go through @fastify/rate-limit's limiter,
  * over a store of our own that reads the app's clock (tests move it across windows) and can forget
  * or give back an attempt (a successful sign-in).
  */
@@ -25,6 +25,8 @@ export interface ThrottleLimits {
   forgotPasswordPerAddress: Limit;
   signupPerEmail: Limit;
   signupPerAddress: Limit;
+  /** Release-health reports (POST /telemetry) from one client address, whatever they hold. */
+  telemetryPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -41,6 +43,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   forgotPasswordPerAddress: { max: 20, windowMs: 15 * MINUTE },
   signupPerEmail: { max: 3, windowMs: 15 * MINUTE },
   signupPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  // A page sends a report when it is hidden and when a batch fills: a few a minute per browser, so
+  // this leaves room for an office of people behind one address (docs/decisions/033-release-health.md).
+  telemetryPerAddress: { max: 120, windowMs: MINUTE },
 };
 
 /** The environment variable that overrides each limit, as `<max>/<window>` (`5/1m`, `20/15m`, `100/1h`). */
@@ -51,6 +56,7 @@ export const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
   forgotPasswordPerAddress: 'LIMIT_FORGOT_PASSWORD_PER_ADDRESS',
   signupPerEmail: 'LIMIT_SIGNUP_PER_EMAIL',
   signupPerAddress: 'LIMIT_SIGNUP_PER_ADDRESS',
+  telemetryPerAddress: 'LIMIT_TELEMETRY_PER_ADDRESS',
 };
 
 const UNIT_MS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;

@@ -32,10 +32,15 @@ export interface RuntimeConfig {
   environment: string;
   /** Base of the API, '/api/v1' when the shell's origin proxies it. */
   apiBase: string;
-  /** Each remote's mf-manifest.json URL. */
+  /** Each remote's mf-manifest.json URL: the version this device is served. */
   remotes: Record<RemoteName, string>;
-  /** Each remote's version as the registry names it, for crash reports. */
-  remoteVersions?: Partial<Record<RemoteName, string>>;
+  /** The version of each remote this device is served (current, staged or previewed). */
+  versions?: Record<RemoteName, string>;
+  /** Each remote's last good version, where it is not the one served: loaded if that one fails. */
+  fallbacks?: Partial<Record<RemoteName, { version: string; manifest: string }>>;
+  /** A version this browser previews (a preview link), or why the link was refused. */
+  preview?:
+    { remote: RemoteName; version: string; manifest: string } | { refused: string; remote?: undefined };
   /** ISO date of the shell build, for the update prompt's label. */
   buildDate?: string;
   /**

@@ -31,6 +31,7 @@ const fetchOptions = () => vi.spyOn(globalThis, 'fetch');
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('fetchRuntimeConfig', () => {
@@ -48,7 +49,8 @@ describe('fetchRuntimeConfig', () => {
         customer: entry('customer').manifest,
         salesrep: entry('salesrep').manifest,
       },
-      remoteVersions: { public: '1.0.0', customer: '1.0.0', salesrep: '1.0.0' },
+      versions: { public: '1.0.0', customer: '1.0.0', salesrep: '1.0.0' },
+      fallbacks: {},
       spendProgressParentOrigins: ['https://bnt.stage.ezyrewards.co.nz'],
     });
   });
@@ -88,5 +90,97 @@ describe('fetchRuntimeConfig', () => {
     await expect(fetchRuntimeConfig(at('https://dev.ezyrewards.co.nz/'))).rejects.toThrow(
       'The dev remote registry could not be loaded (503).',
     );
+  });
+});
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const version = (name: string, v: string, cdn = 'https://cdn.test') => ({
+  version: v,
+  manifest: `${cdn}/${name}/${v}/mf-manifest.json`,
+});
+
+describe('the versions a device is served', () => {
+  const localCdn = 'http://localhost:8081';
+  const withCustomer = (customer: object) => ({
+    remotes: { public: entry('public'), salesrep: entry('salesrep'), customer },
+  });
+
+  it('lists the last good version to fall back to when it is not the one served', async () => {
+    answer(withCustomer({ ...version('customer', '9.9.9'), lastGood: version('customer', '1.0.0') }));
+    const config = await fetchRuntimeConfig(at('http://localhost:8080/'));
+    expect(config.versions?.customer).toBe('9.9.9');
+    expect(config.fallbacks).toEqual({ customer: version('customer', '1.0.0') });
+  });
+
+  it('serves a staged version by the percent, the same way on every start', async () => {
+    const staged = { ...version('customer', '1.1.0'), percent: 100 };
+    answer(withCustomer({ ...version('customer', '1.0.0'), staged }));
+    const first = await fetchRuntimeConfig(at('http://localhost:8080/'));
+    expect(first.remotes.customer).toBe(staged.manifest);
+    answer(withCustomer({ ...version('customer', '1.0.0'), staged: { ...staged, percent: 0 } }));
+    expect((await fetchRuntimeConfig(at('http://localhost:8080/'))).versions?.customer).toBe('1.0.0');
+    const id = localStorage.getItem('ezy-device');
+    expect(id).toBeTruthy();
+    await fetchRuntimeConfig(at('http://localhost:8080/'));
+    expect(localStorage.getItem('ezy-device')).toBe(id);
+  });
+
+  it('previews a staged version named by a link, for the rest of the tab', async () => {
+    const staged = { ...version('customer', '1.1.0', localCdn), percent: 0 };
+    answer(withCustomer({ ...version('customer', '1.0.0', localCdn), staged }));
+    const config = await fetchRuntimeConfig(at('http://localhost:8080/?preview=customer@1.1.0'));
+    expect(config.remotes.customer).toBe(staged.manifest);
+    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
+    expect((await fetchRuntimeConfig(at('http://localhost:8080/dashboard'))).versions?.customer).toBe(
+      '1.1.0',
+    );
+  });
+
+  it.each([
+    ['a URL', 'https://evil.test/mf-manifest.json', 'A preview link names a section and one of its versions'],
+    ['a path', 'customer@../../evil/1.0.0', 'A preview link names a section and one of its versions'],
+    ['an unknown remote', 'admin@1.0.0', 'A preview link names a section and one of its versions'],
+    ['an unknown version', 'customer@9.9.9', 'customer 9.9.9 is not deployed in this environment.'],
+  ])('refuses a preview naming %s, and serves the current version', async (_, asked, reason) => {
+    const fetchMock = answer(withCustomer(version('customer', '1.0.0', localCdn)));
+    const config = await fetchRuntimeConfig(
+      at(`http://localhost:8080/?preview=${encodeURIComponent(asked)}`),
+    );
+    expect(config.preview).toEqual({ refused: expect.stringContaining(reason) as string });
+    expect(config.remotes.customer).toBe(version('customer', '1.0.0', localCdn).manifest);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('ezy-preview')).toBeNull();
+  });
+
+  it('refuses a version the registry lists on another origin', async () => {
+    const staged = { ...version('customer', '1.1.0', 'https://evil.test'), percent: 0 };
+    answer(withCustomer({ ...version('customer', '1.0.0', localCdn), staged }));
+    const config = await fetchRuntimeConfig(at('http://localhost:8080/?preview=customer@1.1.0'));
+    expect(config.preview).toEqual({ refused: 'customer 1.1.0 is not deployed in this environment.' });
+  });
+
+  it('on a live environment, previews only with the token whose hash the registry holds', async () => {
+    const cdn = 'https://bnt-cdn.ezyrewards.co.nz';
+    const token = 'signed-by-the-deploy-tool';
+    const staged = {
+      ...version('customer', '1.1.0', cdn),
+      percent: 0,
+      previewTokenHash: await sha256Hex(token),
+    };
+    answer(withCustomer({ ...version('customer', '1.0.0', cdn), staged }));
+    const live = 'https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0';
+    expect((await fetchRuntimeConfig(at(live))).preview).toEqual({
+      refused: 'This preview link of customer 1.1.0 is not signed for this environment.',
+    });
+    expect((await fetchRuntimeConfig(at(`${live}&token=forged`))).preview).toEqual({
+      refused: 'This preview link of customer 1.1.0 is not signed for this environment.',
+    });
+    const config = await fetchRuntimeConfig(at(`${live}&token=${token}`));
+    expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
+    expect(config.remotes.customer).toBe(staged.manifest);
   });
 });

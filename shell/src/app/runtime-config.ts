@@ -4,6 +4,7 @@ import {
   type EnvironmentDefinition,
   type RemoteRegistry,
 } from '@promo/domain/environments/environments';
+import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
@@ -15,24 +16,42 @@ function environmentOverride(search: string): string | null {
   return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
 }
 
-export function toRuntimeConfig(env: EnvironmentDefinition, registry: RemoteRegistry): RuntimeConfig {
+/** The versions served to this browser where they are not the current ones (release-choice.ts). */
+export interface ReleaseChoice {
+  served: Partial<Record<RemoteName, { version: string; manifest: string }>>;
+  preview?: RuntimeConfig['preview'];
+}
+
+export function toRuntimeConfig(
+  env: EnvironmentDefinition,
+  registry: RemoteRegistry,
+  choice?: ReleaseChoice,
+): RuntimeConfig {
+  const remotes = {} as RuntimeConfig['remotes'];
+  const versions = {} as Record<RemoteName, string>;
+  const fallbacks: RuntimeConfig['fallbacks'] = {};
+  for (const remote of REMOTE_NAMES) {
+    const release = registry.remotes[remote];
+    const { version, manifest } = choice?.served[remote] ?? release;
+    remotes[remote] = manifest;
+    versions[remote] = version;
+    // The last good version, where it is not the one served (docs/decisions/032-release-safety.md).
+    if (release.lastGood && release.lastGood.version !== version) fallbacks[remote] = release.lastGood;
+  }
   return {
     environment: env.id,
     apiBase: env.apiBase,
-    remotes: {
-      public: registry.remotes.public.manifest,
-      customer: registry.remotes.customer.manifest,
-      salesrep: registry.remotes.salesrep.manifest,
-    },
-    remoteVersions: {
-      public: registry.remotes.public.version,
-      customer: registry.remotes.customer.version,
-      salesrep: registry.remotes.salesrep.version,
-    },
+    remotes,
+    versions,
+    fallbacks,
+    ...(choice?.preview && { preview: choice.preview }),
     // Locally the page's own origin (localEnvironment: the shell's port varies).
     spendProgressParentOrigins: env.spendProgressParents,
   };
 }
+
+/** Remembers the preview a link asked for (?preview=customer@1.4.2[&token=…]) for the tab's life. */
+export const PREVIEW_KEY = 'ezy-preview';
 
 /** The environment this page runs in (by hostname, or the ?env= override on localhost). */
 export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
@@ -64,5 +83,16 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
   const registry: unknown = await response.json();
   const problem = registryProblem(registry);
   if (problem) throw new Error(problem);
-  return toRuntimeConfig(env, registry as RemoteRegistry);
+  const { remotes } = registry as RemoteRegistry;
+  // Only a browser following a preview link, or during a staged rollout, downloads the rules that
+  // pick another version than the current one: no start-up pays for them otherwise.
+  const choice =
+    location.search.includes('preview=') ||
+    sessionStorage.getItem(PREVIEW_KEY) ||
+    REMOTE_NAMES.some((remote) => remotes[remote].staged)
+      ? await (
+          await import('../release-choice/release-choice')
+        ).chooseReleases(location, env, registry as RemoteRegistry)
+      : undefined;
+  return toRuntimeConfig(env, registry as RemoteRegistry, choice);
 }

@@ -15,6 +15,7 @@ import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
 import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
+import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
 
 let onRemoteChange: () => void = () => undefined;
@@ -26,7 +27,7 @@ let onRemoteChange: () => void = () => undefined;
 export const remoteWatch = createRemoteManifestWatch({
   onChange: () => onRemoteChange(),
   currentManifests: async () => {
-    const { remotes } = await fetchRuntimeConfig();
+    const remotes = await loadedManifests((await fetchRuntimeConfig()).remotes);
     return Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]));
   },
 });
@@ -73,7 +74,7 @@ let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;
 export const earlyRemote = () => earlyRemotePromise;
 
 export function startEarlyLoading(location: Location = window.location): void {
-  registerPlugins([remoteWatch.plugin]);
+  registerPlugins([remoteWatch.plugin, lastGoodVersionPlugin]);
   const config = startupRuntimeConfig();
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);

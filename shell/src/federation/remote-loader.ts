@@ -17,7 +17,8 @@ export class RemoteContractError extends Error {
 }
 
 let remoteManifests: RuntimeConfig['remotes'] | undefined;
-const registered = new Set<RemoteName>();
+/** The manifest each remote was registered with. */
+const registered = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -32,18 +33,19 @@ export function configureRemotes(
 
 /**
  * Registers a remote once. Only the remote a page needs is registered, so an audience never
- * downloads another's remote. After a failed load, `force` drops the failed entry so a retry fetches
- * it afresh.
+ * downloads another's remote. After a failed load, or for another version (its last good one,
+ * last-good-version.ts), `force` drops the registered entry so the next load fetches it afresh.
  */
 export function registerRemote(remote: RemoteName, entry: string): void {
-  if (registered.has(remote) && !failed.has(remote)) return;
+  if (registered.get(remote) === entry && !failed.has(remote)) return;
   registerRemotes([{ name: remoteFederationName(remote), entry }], { force: registered.has(remote) });
-  registered.add(remote);
+  registered.set(remote, entry);
   failed.delete(remote);
 }
 
 async function fetchRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const entry = remoteManifests?.[remote];
+  // The entry registered last: the version served, or the last good one after a fallback.
+  const entry = registered.get(remote) ?? remoteManifests?.[remote];
   if (!entry) throw new Error(`No manifest URL is configured for the ${remote} remote.`);
   registerRemote(remote, entry);
   try {

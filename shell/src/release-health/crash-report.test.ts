@@ -111,7 +111,7 @@ describe('startCrashReporting', () => {
     const stop = onReleaseEvent((event) => events.push(event));
     vi.stubGlobal('location', { ...window.location, pathname: '/promotions/PROMO-TierUp-Hampers' });
     try {
-      startCrashReporting({ customer: '1.4.0' });
+      startCrashReporting((remote) => (remote === 'customer' ? '1.4.0' : ''));
       reportCrash(new RangeError('Invalid time value'));
     } finally {
       vi.unstubAllGlobals();

@@ -6,10 +6,15 @@ import { provideCrashReporter } from '@promo/domain/remote-contract';
  * reporter through @promo/domain/remote-contract), as release events. The report's code
  * (crash-report.ts) loads only when something crashed: no page pays for it otherwise.
  */
-export function startCrashReporting(remoteVersions: Partial<Record<RemoteName, string>> = {}): void {
+export function startCrashReporting(versionOf: (remote: RemoteName) => string): void {
   provideCrashReporter((error, owner) => {
-    // Read now: by the time the report's code is in, the page may have moved on.
+    // Read now: by the time the report's code is in, the page may have moved on, or fallen back.
     const pathname = window.location.pathname;
+    const remoteVersions = {
+      public: versionOf('public'),
+      customer: versionOf('customer'),
+      salesrep: versionOf('salesrep'),
+    };
     import('./crash-report')
       .then(({ emitCrashEvent }) =>
         emitCrashEvent({ error, owner, pathname, remoteVersions, shellVersion: __BUILD_DATE__ }),

@@ -5,6 +5,7 @@
  * environment is a row here (README "Environments").
  */
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
+import type { RemoteRelease } from './release-rules';
 
 export type Brand = 'ezy' | 'bnt' | 'atl' | 'ddl' | 'hcb';
 export type Stage = 'local' | 'dev' | 'client' | 'stage' | 'live' | 'new-dev' | 'new-stage' | 'pre-prod';
@@ -29,9 +30,12 @@ export interface EnvironmentDefinition {
   spendProgressParents: string[];
 }
 
-/** The registry's shape: each remote's manifest URL (an immutable, versioned path) and version. */
+/**
+ * The registry's shape: each remote's current version and its manifest URL (an immutable, versioned
+ * path), with its last good and staged versions (release-rules.ts).
+ */
 export interface RemoteRegistry {
-  remotes: Record<RemoteName, { version: string; manifest: string }>;
+  remotes: Record<RemoteName, RemoteRelease>;
 }
 
 const DOMAIN = 'ezyrewards.co.nz';

@@ -1,0 +1,86 @@
+/**
+ * The table `npm run releases -- status` prints: one row per remote version, newest first within
+ * each remote, from the figures of server/src/release-health/release-health.ts.
+ */
+import type { RemoteRelease } from '@promo/domain/environments/release-rules';
+import type { VersionCounts } from './release-watch';
+
+/** A version's figures as the server computes them (server/src/release-health/release-health.ts). */
+export interface VersionHealth extends VersionCounts {
+  env: string;
+  remote: string;
+  /** ms */
+  lcpP75: number | undefined;
+  /** ms */
+  inpP75: number | undefined;
+  clsP75: number | undefined;
+  /** epoch ms */
+  firstSeen: number;
+  lastSeen: number;
+}
+
+/** What the registry says of a version: current, staged at a percent, last good, rolled back. */
+export function releaseRole(release: RemoteRelease | undefined, version: string): string {
+  if (!release) return '';
+  const roles: string[] = [];
+  if (release.version === version) roles.push('current');
+  if (release.staged?.version === version) roles.push(`staged ${release.staged.percent} %`);
+  if (release.lastGood?.version === version) roles.push('last good');
+  if (release.lastRollback?.from === version) roles.push('rolled back');
+  return roles.join(', ');
+}
+
+const DASH = '–';
+const ms = (value: number | undefined) => (value === undefined ? DASH : `${Math.round(value)} ms`);
+const NUMERIC_COLUMNS = new Set([4, 5, 6, 7, 8]);
+
+/** The rows as text cells, the header first. */
+export function statusCells(
+  rows: readonly VersionHealth[],
+  releaseOf: (env: string, remote: string) => RemoteRelease | undefined,
+): string[][] {
+  const header = [
+    'env',
+    'remote',
+    'version',
+    'release',
+    'page views',
+    'failed',
+    'fallbacks',
+    'p75 LCP',
+    'p75 INP',
+    'failing engines',
+  ];
+  return [
+    header,
+    ...rows.map((row) => [
+      row.env,
+      row.remote,
+      row.version,
+      releaseRole(releaseOf(row.env, row.remote), row.version) || DASH,
+      String(row.pageViews),
+      row.failureRate === undefined ? DASH : `${(row.failureRate * 100).toFixed(1)} %`,
+      String(row.fallbacks),
+      ms(row.lcpP75),
+      ms(row.inpP75),
+      row.failingEngines.map(({ engine, failures }) => `${engine} (${failures})`).join(', ') || DASH,
+    ]),
+  ];
+}
+
+/** Cells in aligned columns: figures to the right, text to the left. */
+export function formatTable(cells: readonly string[][]): string {
+  const widths = (cells[0] ?? []).map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? '').length)),
+  );
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          NUMERIC_COLUMNS.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployRemote, readRegistry } from './remote-deploy';
+
+/**
+ * The watcher against the reference server: the API started as `npm start` starts it, generated
+ * reports sent to POST /api/v1/telemetry as browsers send them, and `npm run releases` reading the
+ * server's database and repointing the registry on disk.
+ */
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const WEBKIT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const CHROMIUM =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let folder: string;
+let api: ChildProcess;
+let apiBase: string;
+const dbFile = () => join(folder, 'ezy.sqlite');
+const target = () => join(folder, 'deploy');
+
+function fakeBuild(name: string): string {
+  const dir = join(folder, name);
+  mkdirSync(join(dir, 'static/js'), { recursive: true });
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { buildInfo: { buildVersion: name } } }),
+  );
+  writeFileSync(join(dir, 'static/js/main.js'), `console.log(${JSON.stringify(name)});`);
+  return dir;
+}
+
+/** Sends `events` in reports of 50, as one browser engine. */
+async function report(events: ReportedEvent[], userAgent: string): Promise<void> {
+  for (let start = 0; start < events.length; start += 50) {
+    const body: ReleaseReport = { env: 'local', events: events.slice(start, start + 50) };
+    const response = await fetch(`${apiBase}/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.text()).toBe(204);
+  }
+}
+
+const times = <T>(count: number, event: T): T[] => Array.from({ length: count }, () => event);
+
+/** Runs `npm run releases -- <args>` against this test's database and registry. */
+function releases(args: string[]): { exited: Promise<number>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/releases.ts'), ...args], {
+    cwd: repo,
+    env: { ...process.env, DB_FILE: dbFile(), DEPLOY_DIR: target() },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? -1))),
+    output: () => output,
+  };
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'ezy-release-watch-'));
+  api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
+    cwd: repo,
+    env: { ...process.env, DB_FILE: dbFile(), API_PORT: '0', LOG_LEVEL: 'error' },
+  });
+  apiBase = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    api.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+\/api\/v1)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    api.on('exit', (code) => reject(new Error(`The API exited (${code}): ${output}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  api?.kill('SIGTERM');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('npm run releases -- watch, against the reference server', () => {
+  it('rolls a version that fails in WebKit back to the last good one, says why, and status shows it', async () => {
+    const origin = 'http://localhost:8401';
+    deployRemote({
+      remote: 'customer',
+      from: fakeBuild('1.0.0'),
+      target: target(),
+      env: 'local',
+      origin,
+      version: '1.0.0',
+    });
+    deployRemote({
+      remote: 'customer',
+      from: fakeBuild('2.0.0'),
+      target: target(),
+      env: 'local',
+      origin,
+      version: '2.0.0',
+    });
+    await report(
+      times(100, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' }),
+      CHROMIUM,
+    );
+
+    const watch = releases(['watch', 'customer', '--every', '200ms', '--for', '30s']);
+    // The new version's first reports: healthy so far, and too few to judge.
+    await report(
+      times(10, { type: 'page-view', remote: 'customer', version: '2.0.0', route: '/' }),
+      CHROMIUM,
+    );
+    await expect.poll(watch.output, { timeout: 20_000 }).toContain('watching: ');
+    // Then it fails in WebKit: the shell falls back to 1.0.0 each time.
+    await report(
+      [
+        ...times(15, {
+          type: 'load-failure',
+          remote: 'customer',
+          version: '2.0.0',
+          stage: 'module',
+          message: 'boom',
+        } as const),
+        ...times(15, { type: 'fallback', remote: 'customer', from: '2.0.0', to: '1.0.0' } as const),
+        ...times(15, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' } as const),
+      ],
+      WEBKIT,
+    );
+
+    expect(await watch.exited).toBe(1);
+    expect(watch.output()).toContain(
+      'local: customer rolled back from 2.0.0 to 1.0.0: 2.0.0 failed 60.0 % of 25 attempts ' +
+        '(15 load failures, 0 crashes, 15 fallbacks; WebKit 18 15), against 0.0 % for 1.0.0: more than 5.0 % worse.',
+    );
+    const release = readRegistry(target(), 'local').remotes?.customer;
+    expect(release).toMatchObject({ version: '1.0.0', lastRollback: { from: '2.0.0', to: '1.0.0' } });
+
+    const status = releases(['status', '--env', 'local']);
+    expect(await status.exited).toBe(0);
+    const lines = status.output().split('\n');
+    expect(lines.find((line) => line.includes('2.0.0'))).toMatch(
+      /customer\s+2\.0\.0\s+rolled back\s+10\s+60\.0 %\s+15\s+–\s+–\s+WebKit 18 \(15\)/,
+    );
+    expect(lines.find((line) => line.includes('1.0.0'))).toMatch(
+      /customer\s+1\.0\.0\s+current, last good\s+115\s+0\.0 %/,
+    );
+  }, 60_000);
+});

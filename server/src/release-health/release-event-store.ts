@@ -1,0 +1,138 @@
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { Db } from '../db/open-database';
+
+/** A browser engine and its major version, as reports are grouped by (never the whole User-Agent). */
+export interface Engine {
+  /** 'Chromium', 'WebKit', 'Gecko' or 'Other' */
+  name: string;
+  /** The major version ('131'), '' when the agent does not say. */
+  version: string;
+}
+
+/**
+ * The engine a User-Agent header names. Chromium's browsers also say "Safari" and "like Gecko", and
+ * every browser on iOS is WebKit whatever it calls itself, so the checks run in this order.
+ */
+export function engineOf(userAgent: string | undefined): Engine {
+  const agent = userAgent ?? '';
+  const first = (pattern: RegExp) => pattern.exec(agent)?.[1];
+  if (/\b(iPhone|iPad|iPod)\b/.test(agent))
+    return { name: 'WebKit', version: first(/Version\/(\d+)/) ?? first(/ OS (\d+)_/) ?? '' };
+  const gecko = first(/Firefox\/(\d+)/);
+  if (gecko) return { name: 'Gecko', version: gecko };
+  const chromium = first(/Chrom(?:e|ium)\/(\d+)/);
+  if (chromium) return { name: 'Chromium', version: chromium };
+  if (/AppleWebKit\//.test(agent))
+    return { name: 'WebKit', version: first(/Version\/(\d+)/) ?? first(/AppleWebKit\/(\d+)/) ?? '' };
+  return { name: 'Other', version: '' };
+}
+
+export interface Retention {
+  /** Rows older than this are deleted. ms */
+  maxAgeMs: number;
+  /** Beyond this many rows the oldest are deleted. */
+  maxRows: number;
+}
+
+/**
+ * A month of reports covers a release's life and its comparison with the one before; 200,000 rows
+ * (about 40 MB at the largest event) bound the file whatever arrives (docs/decisions/033-release-health.md).
+ */
+export const DEFAULT_RETENTION: Retention = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, maxRows: 200_000 };
+
+interface Row {
+  remote: string;
+  version: string;
+  kind: ReportedEvent['type'];
+  route: string;
+  metric: string | null;
+  value: number | null;
+  detail: string | null;
+}
+
+function toRow(event: ReportedEvent): Row {
+  const base = { route: '', metric: null, value: null, detail: null };
+  switch (event.type) {
+    case 'page-view':
+      return { ...base, remote: event.remote, version: event.version, kind: event.type, route: event.route };
+    case 'load-failure':
+      return {
+        ...base,
+        remote: event.remote,
+        version: event.version,
+        kind: event.type,
+        detail: JSON.stringify({ stage: event.stage, message: event.message }),
+      };
+    case 'fallback':
+      // Counted against the version that failed; the detail names the one served instead.
+      return {
+        ...base,
+        remote: event.remote,
+        version: event.from,
+        kind: event.type,
+        detail: JSON.stringify({ to: event.to }),
+      };
+    case 'crash':
+      return {
+        ...base,
+        remote: event.remote,
+        version: event.version,
+        kind: event.type,
+        route: event.route,
+        detail: JSON.stringify({ name: event.name, message: event.message, stack: event.stack }),
+      };
+    case 'vital':
+      return {
+        ...base,
+        remote: event.remote,
+        version: event.version,
+        kind: event.type,
+        route: event.route,
+        metric: event.name,
+        value: event.value,
+      };
+  }
+}
+
+/** The shell's release reports, one row per event, pruned as they are written. */
+export class ReleaseEventStore {
+  readonly #db: Db;
+  readonly #retention: Retention;
+
+  constructor(db: Db, retention: Retention = DEFAULT_RETENTION) {
+    this.#db = db;
+    this.#retention = retention;
+  }
+
+  /** Stores a validated report's events as received at `now` (epoch ms) from `engine`. */
+  record(report: ReleaseReport, engine: Engine, now: number): void {
+    const insert = this.#db.prepare(
+      `INSERT INTO release_events (received_at, env, remote, version, kind, route, engine, engine_version, metric, value, detail)
+       VALUES (@receivedAt, @env, @remote, @version, @kind, @route, @engine, @engineVersion, @metric, @value, @detail)`,
+    );
+    this.#db.transaction(() => {
+      for (const event of report.events) {
+        insert.run({
+          ...toRow(event),
+          receivedAt: now,
+          env: report.env,
+          engine: engine.name,
+          engineVersion: engine.version,
+        });
+      }
+      this.prune(now);
+    })();
+  }
+
+  /** Deletes rows past the retention: too old, or beyond the row cap (oldest first). */
+  prune(now: number): void {
+    this.#db.prepare('DELETE FROM release_events WHERE received_at < ?').run(now - this.#retention.maxAgeMs);
+    this.#db
+      .prepare('DELETE FROM release_events WHERE id <= (SELECT max(id) FROM release_events) - ?')
+      .run(this.#retention.maxRows);
+  }
+
+  count(): number {
+    return (this.#db.prepare('SELECT count(*) AS n FROM release_events').get() as { n: number }).n;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The release rules of one remote in one environment (docs/decisions/032-release-safety.md): which
+ * version a device is served, what the shell falls back to, and how deploying, staging, promoting,
+ * aborting, marking good and rolling back change the registry's entry. Pure: the deploy tool
+ * (scripts/deploy/) writes the registry with them and the shell reads it with them.
+ */
+
+/** One deployed version of a remote: its immutable `<origin>/<remote>/<version>/mf-manifest.json`. */
+export interface VersionRef {
+  version: string;
+  manifest: string;
+}
+
+/** A version published beside the current one, served to `percent` % of devices (0: preview only). */
+export interface StagedVersion extends VersionRef {
+  /** 0-100; devices are placed by rolloutBucket. */
+  percent: number;
+  /**
+   * SHA-256 (hex) of the preview token the deploy tool printed, on environments whose previews
+   * need one (`live`); the shell hashes the link's token and compares, holding no secret.
+   */
+  previewTokenHash?: string;
+}
+
+/** The last time the registry was repointed away from a failing version, and why. */
+export interface RollbackRecord {
+  from: string;
+  to: string;
+  reason: string;
+  /** ISO date */
+  at: string;
+}
+
+/** A remote's entry in the environment's registry. `version` and `manifest` are the current version. */
+export interface RemoteRelease extends VersionRef {
+  /** The newest version known good (docs/decisions/032-release-safety.md); absent: none known. */
+  lastGood?: VersionRef;
+  staged?: StagedVersion;
+  lastRollback?: RollbackRecord;
+}
+
+/** Characters a version may hold: it becomes a path segment, so no `/`, `..` at the start, or `%`. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+export const isValidVersion = (version: string) => VERSION_PATTERN.test(version);
+
+export { fallbackFor, isInRollout, rolloutBucket, servedVersion } from './release-placement';
+
+/** The versions of this remote the registry knows: a preview may name only one of these. */
+export function knownVersions(release: RemoteRelease): VersionRef[] {
+  const all = [release, release.staged, release.lastGood].filter(
+    (ref): ref is VersionRef => ref !== undefined,
+  );
+  return all.map(({ version, manifest }) => ({ version, manifest }));
+}
+
+// What each deploy-tool command does to the entry. `undefined` in: the remote was never deployed here.
+
+/** A new current version. The first one is good; later ones become good only through markGood. */
+export function withDeployed(release: RemoteRelease | undefined, ref: VersionRef): RemoteRelease {
+  if (!release) return { ...ref, lastGood: ref };
+  // Deploying the staged version directly is its promotion; any other staged version stays staged.
+  const kept = release.staged?.version === ref.version ? withoutStaged(release) : release;
+  return { ...kept, ...ref };
+}
+
+/** Publishes `ref` beside the current version; a remote's first deploy has nothing to stage beside. */
+export function withStaged(
+  release: RemoteRelease | undefined,
+  ref: VersionRef,
+  percent: number,
+  previewTokenHash?: string,
+): RemoteRelease {
+  if (!release)
+    throw new Error('Nothing is deployed yet to stage beside: deploy a first version without --stage.');
+  if (ref.version === release.version) throw new Error(`${ref.version} is already the current version.`);
+  return {
+    ...release,
+    staged: { ...ref, percent: checkedPercent(percent), ...(previewTokenHash ? { previewTokenHash } : {}) },
+  };
+}
+
+function checkedPercent(percent: number): number {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new Error(`A rollout percent is a number from 0 to 100, not ${percent}.`);
+  }
+  return percent;
+}
+
+function withoutStaged(release: RemoteRelease): RemoteRelease {
+  const copy = { ...release };
+  delete copy.staged;
+  return copy;
+}
+
+function stagedOf(release: RemoteRelease | undefined): StagedVersion {
+  if (!release?.staged) throw new Error('No version is staged.');
+  return release.staged;
+}
+
+export function withPercent(release: RemoteRelease | undefined, percent: number): RemoteRelease {
+  const staged = stagedOf(release);
+  return { ...release!, staged: { ...staged, percent: checkedPercent(percent) } };
+}
+
+/**
+ * The staged version becomes current for everyone. Promoting does not mark it good: only page views
+ * served without failures do (markGood), so a fallback still goes to a version known to work.
+ */
+export function withPromoted(release: RemoteRelease | undefined): RemoteRelease {
+  const { version, manifest } = stagedOf(release);
+  return { ...withoutStaged(release!), version, manifest };
+}
+
+export function withAborted(release: RemoteRelease | undefined): RemoteRelease {
+  stagedOf(release);
+  return withoutStaged(release!);
+}
+
+/** `ref` (the current, staged or any deployed version) is known good: fallbacks go to it from now on. */
+export function withMarkedGood(release: RemoteRelease | undefined, ref: VersionRef): RemoteRelease {
+  if (!release) throw new Error('Nothing is deployed yet to mark good.');
+  return { ...release, lastGood: { version: ref.version, manifest: ref.manifest } };
+}
+
+/**
+ * Away from a failing version, to the last good one. A failing staged version is dropped (its devices
+ * go back to the current one); a failing current version is replaced by the last good one. Returns
+ * undefined when there is nothing to do: the failing version is neither, or it is the last good one.
+ */
+export function withRolledBackToLastGood(
+  release: RemoteRelease | undefined,
+  failing: string,
+  reason: string,
+  at: Date,
+): { release: RemoteRelease; from: string; to: string } | undefined {
+  if (!release) return undefined;
+  const record = (to: string): RollbackRecord => ({ from: failing, to, reason, at: at.toISOString() });
+  if (release.staged?.version === failing) {
+    return {
+      release: { ...withoutStaged(release), lastRollback: record(release.version) },
+      from: failing,
+      to: release.version,
+    };
+  }
+  const { lastGood } = release;
+  if (release.version !== failing || !lastGood || lastGood.version === failing) return undefined;
+  return {
+    release: { ...release, ...lastGood, lastRollback: record(lastGood.version) },
+    from: failing,
+    to: lastGood.version,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Which version of each remote this browser is served when it is not simply the current one
+ * (docs/decisions/032-release-safety.md): a staged version for the devices its rollout places, and a
+ * version named by a preview link. Loaded at start only while a version is staged or a preview is
+ * asked for (runtime-config.ts).
+ *
+ * A preview link names a remote and a version, never a URL: the manifest comes from the
+ * environment's own registry, so only a version deployed under the environment's remote origin can
+ * load. On a live environment the link also carries the token the deploy tool printed; the registry
+ * holds its SHA-256, so the shell checks it without holding any secret.
+ */
+import type { EnvironmentDefinition, RemoteRegistry } from '@promo/domain/environments/environments';
+import { servedVersion } from '@promo/domain/environments/release-placement';
+import { isValidVersion, knownVersions } from '@promo/domain/environments/release-rules';
+import { REMOTE_NAMES } from '@promo/domain/paths';
+import type { RuntimeConfig } from '@promo/domain/remote-contract';
+import { PREVIEW_KEY, type ReleaseChoice } from '../app/runtime-config';
+
+/** Keeps this browser's anonymous id, which places it in staged rollouts (rolloutBucket). */
+const DEVICE_KEY = 'ezy-device';
+
+/**
+ * A random id for this browser, kept until its site data is cleared (logout clears it with the rest:
+ * the next person on a shared device is placed afresh). Without storage, an id for this page only.
+ */
+export function deviceId(): string {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) localStorage.setItem(DEVICE_KEY, (id = crypto.randomUUID()));
+    return id;
+  } catch {
+    return `${Math.random()}`;
+  }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The preview a link asked for (`?preview=customer@1.4.2[&token=…]`), kept for the tab's life. */
+function previewAsked(search: string): unknown[] | undefined {
+  const query = new URLSearchParams(search);
+  const asked = query.get('preview');
+  if (asked !== null) sessionStorage.setItem(PREVIEW_KEY, JSON.stringify([asked, query.get('token')]));
+  try {
+    return JSON.parse(sessionStorage.getItem(PREVIEW_KEY) ?? 'null') as unknown[] | undefined;
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the preview `[asked, token]` may be followed here: the version to load, or why not. */
+async function checkPreview(
+  [asked, token]: unknown[],
+  env: EnvironmentDefinition,
+  registry: RemoteRegistry,
+): Promise<NonNullable<RuntimeConfig['preview']>> {
+  const [, name, version] = (typeof asked === 'string' && /^([a-z]+)@(.*)$/.exec(asked)) || [];
+  const remote = REMOTE_NAMES.find((candidate) => candidate === name);
+  if (!remote || !version || !isValidVersion(version)) {
+    return { refused: 'A preview link names a section and one of its versions, such as customer@1.4.2.' };
+  }
+  const release = registry.remotes[remote];
+  const ref = knownVersions(release).find((known) => known.version === version);
+  const origin = ref && originOf(ref.manifest);
+  if (!ref || !origin || !env.remoteOrigins.includes(origin)) {
+    return { refused: `${remote} ${version} is not deployed in this environment.` };
+  }
+  if (env.stage === 'live') {
+    const hash = release.staged?.version === version ? release.staged.previewTokenHash : undefined;
+    if (!hash || typeof token !== 'string' || (await sha256Hex(token)) !== hash) {
+      return { refused: `This preview link of ${remote} ${version} is not signed for this environment.` };
+    }
+  }
+  return { remote, version, manifest: ref.manifest };
+}
+
+/** The versions this browser is served instead of the current ones, and its preview if any. */
+export async function chooseReleases(
+  location: Pick<Location, 'search'>,
+  env: EnvironmentDefinition,
+  registry: RemoteRegistry,
+): Promise<ReleaseChoice> {
+  const device = deviceId();
+  const served: ReleaseChoice['served'] = {};
+  for (const remote of REMOTE_NAMES) served[remote] = servedVersion(registry.remotes[remote], remote, device);
+  const asked = previewAsked(location.search);
+  if (!asked) return { served };
+  const preview = await checkPreview(asked, env, registry);
+  if (preview.remote) served[preview.remote] = preview;
+  // A refused preview is forgotten: the next page load serves the current versions, quietly.
+  else sessionStorage.removeItem(PREVIEW_KEY);
+  return { served, preview };
+}
+
+/** Ends the preview: the tab goes back to the versions everyone is served. */
+export function exitPreview(): void {
+  sessionStorage.removeItem(PREVIEW_KEY);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('preview');
+  url.searchParams.delete('token');
+  window.location.replace(url);
+}
