@@ -121,6 +121,9 @@ describe('RegistrationPage', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
   describe('without a connection', () => {
+    // TanStack Query's online manager follows the events: back online for the next test.
+    afterEach(() => void window.dispatchEvent(new Event('online')));
+
     function expectAllKept() {
       expect(field('First Name')).toHaveValue('Aroha');
       expect(field('Surname')).toHaveValue('Ngata');

@@ -16,6 +16,8 @@ const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // TanStack Query's online manager follows the events: back online for the next test.
+  window.dispatchEvent(new Event('online'));
 });
 
 describe('ResetPasswordPage', () => {
