@@ -27,9 +27,9 @@ function parseEntry(key: string): { name: string; range: string } {
 const lockedName = (path: string, pkg: LockedPackage) =>
   pkg.name ?? path.slice(path.lastIndexOf('node_modules/') + 13);
 
-// Besides the scripts the lockfile records, npm infers `node-gyp rebuild` for an installed package
-// that ships a binding.gyp, even one whose package.json says `"gypfile": false` (better-sqlite3 13,
-// which loads a prebuilt binary and needs no build): the next `npm install` asks about it.
+// npm also infers `node-gyp rebuild` for an installed package that ships a binding.gyp, even one
+// whose package.json says `"gypfile": false` (better-sqlite3 13, which loads a prebuilt binary and
+// needs no build): a fresh install records it in the lockfile, an older lockfile may lack it.
 const hasInstallScript = (path: string, pkg: LockedPackage) =>
   pkg.hasInstallScript === true || existsSync(join(repoRoot, path, 'binding.gyp'));
 
