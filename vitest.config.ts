@@ -42,6 +42,10 @@ export default defineConfig({
             'shared/ui/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
+          // Node 25+ defines its own `localStorage`, which reads as undefined without
+          // --localstorage-file; happy-dom then leaves it in place and every test that touches
+          // storage fails on Node 26. The tests stand for a browser, so they get happy-dom's.
+          execArgv: ['--no-experimental-webstorage'],
           // Above the 5 s Testing Library gives findBy/waitFor (vitest.setup.ts), so a slow first
           // render fails on the wait that names what it waited for, not on the test's clock.
           testTimeout: 15_000,

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, SessionInfo } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { hashPassword } from '../auth/password-hash';
 import { openDatabase } from '../db/open-database';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
@@ -59,6 +60,59 @@ describe('POST /session/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', message: 'Invalid email or password.' });
+  });
+
+  describe('an address that is not yet verified', () => {
+    const email = 'aroha@kahikatea.test';
+    const login = (password: string, address = email) =>
+      t.post('/api/v1/session/login', { email: address, password });
+    const answer = (response: Awaited<ReturnType<typeof login>>) => ({
+      status: response.statusCode,
+      body: response.json<ApiErrorBody>(),
+      setCookie: response.headers['set-cookie'],
+    });
+
+    beforeAll(async () => {
+      const invited = await t.post('/api/v1/dev/invitations', {
+        customerID: DEMO_ACCOUNT_IDS.customer,
+        email,
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      const signedUp = await t.post('/api/v1/user/signup', {
+        firstname: 'Aroha',
+        surname: 'Ngata',
+        email,
+        customerID: DEMO_ACCOUNT_IDS.customer,
+      });
+      expect(signedUp.statusCode, signedUp.body).toBe(200);
+    });
+
+    it('answers any password, before a password is set, exactly as for an unknown address', async () => {
+      const unknown = answer(await login('Demo-pass1!', 'nobody.else@kahikatea.test'));
+      expect(unknown).toEqual({
+        status: 400,
+        body: { error: 'Bad Request', message: 'Invalid email or password.' },
+        setCookie: undefined,
+      });
+      expect(answer(await login('Demo-pass1!'))).toEqual(unknown);
+    });
+
+    it('answers a wrong password as for an unknown address, and only the right one with "please verify"', async () => {
+      const passwordHash = await hashPassword('Right-pass1!');
+      t.db
+        .prepare('UPDATE users SET password_hash = ?, verified = 0 WHERE email = ?')
+        .run(passwordHash, email);
+      const unknown = answer(await login('Wrong-pass1!', 'nobody.else@kahikatea.test'));
+      expect(answer(await login('Wrong-pass1!'))).toEqual(unknown);
+
+      const right = await login('Right-pass1!');
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({
+        error: 'Bad Request',
+        message: 'Please verify your email address and set a password before signing in.',
+      });
+      expect(right.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it('names the missing field', async () => {

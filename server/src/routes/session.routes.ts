@@ -68,8 +68,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       await enforce(request, [perAccount, perAddress], 'sign-in attempts');
       const found = ctx.users.findByEmail(body.email);
       const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
-      if (found && found.passwordHash === null) throw badRequest(NOT_VERIFIED_MESSAGE);
-      if (!found || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+      // An address not yet verified answers a wrong password exactly as an unknown address does, so
+      // a sign-in cannot tell an outsider it has an account; one without a password (its link not
+      // yet followed) has no right password. Only the right password learns that the address still
+      // has to be verified (docs/product-rules.md, 'Sign-in').
+      if (!found || found.passwordHash === null || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+      if (!found.verified) throw badRequest(NOT_VERIFIED_MESSAGE);
       ctx.attempts.forget(perAccount.key(request));
       ctx.attempts.giveBack(perAddress.key(request));
       user = found;

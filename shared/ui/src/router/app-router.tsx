@@ -21,10 +21,16 @@ const HistoryContext = createContext<AppHistory | undefined>(undefined);
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
-    [history],
-  );
+  const shown = state.location;
+  useLayoutEffect(() => {
+    const show = ({ action, location }: Pick<AppHistory, 'action' | 'location'>) =>
+      startTransition(() => setState({ action, location }));
+    // A navigation between the first render and this subscription reached no listener: a 401 that
+    // answers while the first page still renders sends the browser to /logout, and the router
+    // would go on showing the page the address no longer names.
+    if (history.location !== shown) show(history);
+    return history.listen(show);
+  }, [history, shown]);
   return (
     <HistoryContext.Provider value={history}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

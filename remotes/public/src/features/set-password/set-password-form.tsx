@@ -1,5 +1,6 @@
 import { canConfirmPassword } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
+import { OfflineActionNotice } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import styles from './set-password-form.module.css';
@@ -10,6 +11,8 @@ export interface SetPasswordFormProps {
   /** False until the page may set a password (verify-email: until the email is verified). */
   ready?: boolean;
   pending: boolean;
+  /** The last attempt's error: a connection failure shows the offline notice beside Confirm. */
+  error?: unknown;
   onConfirm: (password: string) => void;
 }
 
@@ -18,7 +21,7 @@ export interface SetPasswordFormProps {
  * disabled unless the password is non-empty and equals the confirmation. The server enforces
  * the rule itself; the text tells the person what it is.
  */
-export function SetPasswordForm({ ruleText, ready = true, pending, onConfirm }: SetPasswordFormProps) {
+export function SetPasswordForm({ ruleText, ready = true, pending, error, onConfirm }: SetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const canConfirm = ready && !pending && canConfirmPassword(password, confirmation);
@@ -51,6 +54,7 @@ export function SetPasswordForm({ ruleText, ready = true, pending, onConfirm }: 
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
       />
+      <OfflineActionNotice error={error} />
       <Button type="submit" block disabled={!canConfirm}>
         {pending ? 'Saving…' : 'Confirm'}
       </Button>

@@ -1,6 +1,7 @@
 import { errorMessage } from '@promo/domain/http/http-client';
 import { resetPassword } from '@promo/domain/public/public.api';
 import { useNotify } from '@promo/ui/notifications';
+import { offlineAction } from '@promo/ui/server-action';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -18,11 +19,15 @@ export function useSetPassword({
 }) {
   const notify = useNotify();
   return useMutation({
-    mutationFn: (password: string) => resetPassword({ email, hash, password }),
+    // Offline, or cut off on the way: the form says so beside Confirm (SetPasswordForm's `error`)
+    // and keeps both passwords.
+    ...offlineAction({
+      send: (password: string) => resetPassword({ email, hash, password }),
+      onFailure: (error) => notify('error', errorMessage(error, 'Reset password failed. Please try again.')),
+    }),
     onSuccess: (_answer, password) => {
       notify('success', 'Password reset successfully.');
       onPasswordSet(password);
     },
-    onError: (error) => notify('error', errorMessage(error, 'Reset password failed. Please try again.')),
   });
 }

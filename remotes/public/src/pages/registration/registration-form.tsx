@@ -8,6 +8,7 @@ import { signup } from '@promo/domain/public/public.api';
 import { paths } from '@promo/domain/paths';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
+import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -42,19 +43,22 @@ export function RegistrationForm() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const register = useMutation({
-    mutationFn: (next: RegistrationValues) => signup(next),
+    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+    ...offlineAction({
+      send: (next: RegistrationValues) => signup(next),
+      onFailure: (error) => {
+        // Shown in the form, for as long as the wait lasts.
+        if (isTooManyAttempts(error)) return;
+        // The server's text, or nothing; the failure is still logged.
+        if (error instanceof ApiError && error.serverMessage)
+          notify('error', error.serverMessage, REGISTER_FAILURE_MS);
+        else console.error('Registration failed.', error);
+      },
+    }),
     onSuccess: () => {
       setRegistered(true);
       notify('success', 'User register successfully.', REGISTER_SUCCESS_MS);
       timer.current = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
-    },
-    onError: (error) => {
-      // Shown in the form, for as long as the wait lasts.
-      if (isTooManyAttempts(error)) return;
-      // The server's text, or nothing; the failure is still logged.
-      if (error instanceof ApiError && error.serverMessage)
-        notify('error', error.serverMessage, REGISTER_FAILURE_MS);
-      else console.error('Registration failed.', error);
     },
   });
 
@@ -87,6 +91,7 @@ export function RegistrationForm() {
         error={register.error}
         fallback="Too many registration attempts. Please wait a few minutes and try again."
       />
+      <OfflineActionNotice error={register.error} />
       <Button type="submit" block disabled={!canSubmitRegistration(values, busy)}>
         {register.isPending ? 'Submitting…' : 'Submit'}
       </Button>

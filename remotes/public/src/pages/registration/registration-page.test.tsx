@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTER_SUCCESS_MS } from './registration-form';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { mockApi, renderPage } from '@promo/ui/testing';
 import RegistrationPage from './registration-page';
 
@@ -118,5 +119,40 @@ describe('RegistrationPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText(TOO_MANY)).toBeInTheDocument();
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+  });
+  describe('without a connection', () => {
+    // TanStack Query's online manager follows the events: back online for the next test.
+    afterEach(() => void window.dispatchEvent(new Event('online')));
+
+    function expectAllKept() {
+      expect(field('First Name')).toHaveValue('Aroha');
+      expect(field('Surname')).toHaveValue('Ngata');
+      expect(field('Email')).toHaveValue('Aroha.Ngata@Example.COM');
+      expect(field('Customer ID')).toHaveValue('g100001');
+      expect(submit()).toBeEnabled();
+    }
+
+    it('while offline sends nothing, says so beside Submit and keeps everything typed', async () => {
+      const api = mockApi({ 'POST /user/signup': { ok: true } });
+      renderPage(<RegistrationPage />, { path: '/registration' });
+      fillAll();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      fireEvent.click(submit());
+      const notice = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expect(submit().previousElementSibling).toContainElement(notice);
+      expectAllKept();
+      expect(api.bodies('POST /user/signup')).toEqual([]);
+    });
+
+    it('when the connection drops on the way says the same and keeps everything typed', async () => {
+      mockApi({ 'POST /user/signup': () => HttpResponse.error() });
+      renderPage(<RegistrationPage />, { path: '/registration' });
+      fillAll();
+      fireEvent.click(submit());
+      const notice = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+      expect(submit().previousElementSibling).toContainElement(notice);
+      expectAllKept();
+    });
   });
 });

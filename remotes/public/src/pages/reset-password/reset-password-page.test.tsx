@@ -1,8 +1,9 @@
 import { buildUser } from '@promo/domain/testing/data-generators';
 import { HttpResponse } from 'msw';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { mockApi, renderPage } from '@promo/ui/testing';
 import ResetPasswordPage from './reset-password-page';
 
@@ -14,6 +15,9 @@ const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // TanStack Query's online manager follows the events: back online for the next test.
+  window.dispatchEvent(new Event('online'));
 });
 
 describe('ResetPasswordPage', () => {
@@ -95,5 +99,21 @@ describe('ResetPasswordPage', () => {
     await waitFor(() =>
       expect(screen.getByText('Reset password failed. Please try again.')).toBeInTheDocument(),
     );
+  });
+  it('while offline sends nothing, says so beside Confirm and keeps both passwords', async () => {
+    const api = mockApi({ 'POST /user/reset/password': { ok: true } });
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    fireEvent.click(confirm());
+    const notice = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+    expect(confirm().previousElementSibling).toContainElement(notice);
+    expect(password()).toHaveValue('New-pass1!');
+    expect(confirmation()).toHaveValue('New-pass1!');
+    expect(confirm()).toBeEnabled();
+    expect(api.bodies('POST /user/reset/password')).toEqual([]);
+    expect(screen.queryByText('Reset password failed. Please try again.')).not.toBeInTheDocument();
   });
 });

@@ -41,6 +41,7 @@ export default function ResetPasswordPage() {
       <SetPasswordForm
         ruleText={PASSWORD_RULE_TEXT.reset}
         pending={setPassword.isPending || signIn.isPending || setPassword.isSuccess}
+        error={setPassword.error}
         onConfirm={(password) => setPassword.mutate(password)}
       />
     </PageCard>

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { mockApi, renderPage } from '@promo/ui/testing';
 import VerifyEmailPage from './verify-email-page';
 
@@ -112,5 +113,21 @@ describe('VerifyEmailPage', () => {
     expect(api.bodies('POST /session/login')).toEqual([
       { email: 'new.customer@example.com', password: 'New-pass1!' },
     ]);
+  });
+  it('says so beside Confirm when the connection drops on the way, and keeps both passwords', async () => {
+    mockApi({
+      'POST /user/verify/email': { verified: true, alreadyVerified: false },
+      'POST /user/reset/password': () => HttpResponse.error(),
+    });
+    renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
+    typeMatchingPasswords();
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    fireEvent.click(confirm());
+    const notice = await screen.findByText(OFFLINE_ACTION_MESSAGE);
+    expect(confirm().previousElementSibling).toContainElement(notice);
+    expect(password()).toHaveValue('New-pass1!');
+    expect(confirmation()).toHaveValue('New-pass1!');
+    expect(confirm()).toBeEnabled();
+    expect(screen.queryByText('Reset password failed. Please try again.')).not.toBeInTheDocument();
   });
 });

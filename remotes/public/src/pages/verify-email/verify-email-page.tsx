@@ -84,6 +84,7 @@ export default function VerifyEmailPage() {
         ruleText={PASSWORD_RULE_TEXT.verify}
         ready={verification.isSuccess}
         pending={setPassword.isPending || signIn.isPending || setPassword.isSuccess}
+        error={setPassword.error}
         onConfirm={(password) => setPassword.mutate(password)}
       />
     </PageCard>
