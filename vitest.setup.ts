@@ -6,6 +6,7 @@ import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
 import { resetValueStores } from '@promo/ui/value-store';
+import { resetReleaseEvents } from './shell/src/release-health/release-events';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
 import '@promo/ui/safe-html/happy-dom-fidelity';
 
@@ -41,4 +42,7 @@ afterEach(() => {
   resetApi();
   // A test that listens for crashes provides its own reporter; the next one hears nothing of them.
   provideCrashReporter(() => undefined);
+  // The shell's release events are module state too: a listener or an early event of one test
+  // would reach the next.
+  resetReleaseEvents();
 });

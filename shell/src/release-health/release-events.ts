@@ -52,3 +52,9 @@ export function onReleaseEvent(listener: Listener): () => void {
   for (const event of pending) listener(event);
   return () => listeners.delete(listener);
 }
+
+/** Tests: no listener and no kept event, so one test's events never reach the next. */
+export function resetReleaseEvents(): void {
+  listeners.clear();
+  early = [];
+}
