@@ -1,10 +1,7 @@
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
-import { AppRouter, createAppMemoryHistory } from '@promo/ui/router';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onReleaseEvent, type ReleaseEvent } from '../release-health/release-events';
-import { configureVersions, fallenBack } from './last-good-version';
-import { RemoteMount } from './remote-mount';
+import type { ReleaseEvent } from '../release-health/release-events';
 
 const registered: string[] = [];
 const modules = new Map<string, RemoteRoutesModule>();
@@ -27,9 +24,34 @@ function Broken(): React.ReactNode {
 
 afterEach(() => {
   registered.length = 0;
-  fallenBack.clear();
-  configureVersions({ remotes: { public: '', salesrep: '', customer: '' } });
 });
+
+/**
+ * RemoteMount over the mocked loader, in a fresh page view: the test project shares modules between
+ * files, and another file may have loaded RemoteMount with the real loader.
+ */
+async function mountCustomer(
+  fallbacks: Parameters<typeof import('./last-good-version').configureVersions>[0]['fallbacks'],
+) {
+  vi.resetModules();
+  const { configureVersions } = await import('./last-good-version');
+  const { onReleaseEvent } = await import('../release-health/release-events');
+  const { RemoteMount } = await import('./remote-mount');
+  const { AppRouter, createAppMemoryHistory } = await import('@promo/ui/router');
+  configureVersions({
+    remotes: { public: 'p', salesrep: 's', customer: registered[0]! },
+    versions: { public: '1', salesrep: '1', customer: '9.9.9' },
+    fallbacks,
+  });
+  const events: ReleaseEvent[] = [];
+  onReleaseEvent((event) => events.push(event));
+  render(
+    <AppRouter history={createAppMemoryHistory(['/'])}>
+      <RemoteMount remote="customer" />
+    </AppRouter>,
+  );
+  return events;
+}
 
 describe('RemoteMount', () => {
   it("renders the last good version, quietly, when the served version's page throws", async () => {
@@ -40,19 +62,7 @@ describe('RemoteMount', () => {
       routesModule(() => <h1>Active Promotions</h1>),
     );
     registered.push('served');
-    configureVersions({
-      remotes: { public: 'p', salesrep: 's', customer: 'served' },
-      versions: { public: '1', salesrep: '1', customer: '9.9.9' },
-      fallbacks: { customer: { version: '1.0.0', manifest: 'last-good' } },
-    });
-    const events: ReleaseEvent[] = [];
-    onReleaseEvent((event) => events.push(event));
-
-    render(
-      <AppRouter history={createAppMemoryHistory(['/'])}>
-        <RemoteMount remote="customer" />
-      </AppRouter>,
-    );
+    const events = await mountCustomer({ customer: { version: '1.0.0', manifest: 'last-good' } });
 
     expect(await screen.findByRole('heading', { name: 'Active Promotions' })).toBeVisible();
     expect(screen.getByText('Showing the previous version of this section')).toBeVisible();
@@ -71,16 +81,7 @@ describe('RemoteMount', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     modules.set('first', routesModule(Broken));
     registered.push('first');
-    configureVersions({
-      remotes: { public: 'p', salesrep: 's', customer: 'first' },
-      versions: { public: '1', salesrep: '1', customer: '1.0.0' },
-      fallbacks: {},
-    });
-    render(
-      <AppRouter history={createAppMemoryHistory(['/'])}>
-        <RemoteMount remote="customer" />
-      </AppRouter>,
-    );
+    await mountCustomer({});
     expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
     expect(registered).toEqual(['first']);
   });
