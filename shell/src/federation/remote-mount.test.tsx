@@ -77,12 +77,14 @@ describe('RemoteMount', () => {
     );
   });
 
-  it('without a last good version, says the section could not be loaded', async () => {
+  it('without a last good version, says the page crashed and offers Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     modules.set('first', routesModule(Broken));
     registered.push('first');
     await mountCustomer({});
-    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+    // A page that throws is a crash, not a load failure: no connection advice.
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this screen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(registered).toEqual(['first']);
   });
 });
