@@ -149,6 +149,42 @@ function persisterOnSharedQueryCore(
   });
 }
 
+/**
+ * ECharts' core registers, as it loads, parts that the spend chart (shared/ui/src/spend-chart) never
+ * reaches: the dark theme, the Chinese locale, the loading animation, the preprocessor that renames
+ * options of earlier ECharts versions, decal patterns (with zrender's canvas painter, which draws
+ * them), rich-text tooltips (for environments without a DOM) and the SVG renderer's CSS animation
+ * (for rendering to a string). Registration keeps them from tree shaking; each is replaced by a
+ * stand-in of a few bytes (shared/ui/src/spend-chart/echarts-left-out/), which fails loudly if it
+ * is ever reached, and the Chinese locale by the English one.
+ */
+function echartsLeftOut(
+  Plugin: typeof import('@rspack/core').rspack.NormalModuleReplacementPlugin,
+): InstanceType<typeof Plugin> {
+  const standIn = (file: string) =>
+    join(dirname(require.resolve('@promo/ui/package.json')), 'src/spend-chart/echarts-left-out', file);
+  const replacements = new Map([
+    [require.resolve('echarts/lib/theme/dark.js'), standIn('dark-theme.ts')],
+    [require.resolve('echarts/lib/i18n/langZH.js'), require.resolve('echarts/lib/i18n/langEN.js')],
+    [require.resolve('echarts/lib/loading/default.js'), standIn('loading.ts')],
+    [require.resolve('echarts/lib/preprocessor/backwardCompat.js'), standIn('backward-compat.ts')],
+    [require.resolve('echarts/lib/util/decal.js'), standIn('decal.ts')],
+    [
+      require.resolve('echarts/lib/component/tooltip/TooltipRichContent.js'),
+      standIn('tooltip-rich-content.ts'),
+    ],
+    [require.resolve('zrender/lib/svg/cssAnimation.js'), standIn('svg-css-animation.ts')],
+    [require.resolve('zrender/lib/svg/cssEmphasis.js'), standIn('svg-css-animation.ts')],
+  ]);
+  const names = [...replacements.keys()].map((file) => basename(file).replace('.', '\\.'));
+  // ECharts and zrender import these by relative path: the request is resolved against its folder.
+  return new Plugin(new RegExp(`/(${names.join('|')})$`), (data) => {
+    if (!data.request.startsWith('.')) return;
+    const replacement = replacements.get(join(data.context, data.request));
+    if (replacement) data.request = replacement;
+  });
+}
+
 export interface AppOptions {
   /** Federation name: 'shell', 'public', 'customer' or 'salesrep'. */
   name: string;
@@ -220,7 +256,13 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
             appendPlugins(persisterOnSharedQueryCore(rspack.NormalModuleReplacementPlugin));
           },
         }
-      : { htmlPlugin: false },
+      : {
+          htmlPlugin: false,
+          // The remotes draw the spend chart.
+          rspack: (_config, { appendPlugins, rspack }) => {
+            appendPlugins(echartsLeftOut(rspack.NormalModuleReplacementPlugin));
+          },
+        },
     dev: { assetPrefix: 'auto' },
   });
 }
