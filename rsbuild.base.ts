@@ -29,8 +29,9 @@ const REACT_QUERY = join(
 
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
- * configured http client and the session, the runtime config, the router, and the stores behind
- * notifications and the page frame (@promo/ui/value-store). The other @promo modules are pure
+ * configured http client and the session, the runtime config, the router, and the app's jotai
+ * store with jotai inside it (@promo/ui/app-store) and the atoms behind notifications and the page
+ * frame. The other @promo modules are pure
  * (rules, formatting, query options, presentational components): each app bundles what it uses
  * into its own chunks, which saved a request and a chunk wrapper per module per page.
  * A stateful module added to shared/ must be listed here (the remote contract check reads the
@@ -43,6 +44,7 @@ export const STATEFUL_WORKSPACE_MODULES = [
   '@promo/ui/router',
   '@promo/ui/notifications',
   '@promo/ui/page-frame',
+  '@promo/ui/app-store',
 ] as const;
 
 /**
@@ -58,14 +60,15 @@ function sharedStateChunkTest(): RegExp {
     const file = require.resolve(name);
     return basename(dirname(file)) === 'src' ? file : dirname(file) + sep;
   });
-  // The stores behind notifications and the page frame.
-  paths.push(dirname(require.resolve('@promo/ui/value-store')) + sep);
+  // jotai, bundled into @promo/ui/app-store, goes with it.
+  paths.push(dirname(require.resolve('jotai/package.json')) + sep);
   return new RegExp(`^(${paths.map(escape).join('|')})`);
 }
 
 /**
  * The version policy owned by the shell: every app shares these as singletons, each requiring a
  * compatible version of what is installed, so no remote can bring a second React or QueryClient.
+ * jotai is not among them: it is bundled into @promo/ui/app-store, which is.
  * The `react/`-style keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
  */
 export function sharedSingletons() {
@@ -76,8 +79,6 @@ export function sharedSingletons() {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    jotai: singleton('jotai'),
-    'jotai/': singleton('jotai'),
     dayjs: singleton('dayjs'),
     ...Object.fromEntries(
       STATEFUL_WORKSPACE_MODULES.map((name) => [
