@@ -35,6 +35,8 @@ const MESSAGES = {
   exports: 'Import packages through their exports subpaths.',
   router:
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',
+  jotai:
+    'Use jotai through @promo/ui/app-store: it is the one shared module that bundles jotai, so every app has one jotai and one store.',
 };
 
 // Tests build their own in-memory routers from react-router; app code goes through the facade.
@@ -45,6 +47,7 @@ const ROUTER_THROUGH_FACADE = [{ regex: String.raw`^react-router(-dom)?(/|$)`, m
 const EVERYWHERE = [
   { regex: String.raw`^@promo/[^/]+/src(/|$)`, message: MESSAGES.exports },
   { regex: String.raw`^(\.\./)+shared/(promo-domain|ui)(/|$)`, message: MESSAGES.exports },
+  { regex: String.raw`^jotai(/|$)`, message: MESSAGES.jotai },
 ];
 
 const APPS_NEVER_IMPORT_THE_SERVER = [

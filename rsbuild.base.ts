@@ -39,8 +39,9 @@ const SHELL_OCCASIONAL_MODULES = [
 
 /**
  * The workspace modules that hold state the shell and the remotes must see as one instance: the
- * configured http client and the session, the runtime config, the router, and the stores behind
- * notifications and the page frame (@promo/ui/value-store). The other @promo modules are pure
+ * configured http client and the session, the runtime config, the router, and the app's jotai
+ * store with jotai inside it (@promo/ui/app-store) and the atoms behind notifications and the page
+ * frame. The other @promo modules are pure
  * (rules, formatting, query options, presentational components): each app bundles what it uses
  * into its own chunks, which saved a request and a chunk wrapper per module per page.
  * A stateful module added to shared/ must be listed here (the remote contract check reads the
@@ -53,6 +54,7 @@ export const STATEFUL_WORKSPACE_MODULES = [
   '@promo/ui/router',
   '@promo/ui/notifications',
   '@promo/ui/page-frame',
+  '@promo/ui/app-store',
 ] as const;
 
 /**
@@ -68,14 +70,15 @@ function sharedStateChunkTest(): RegExp {
     const file = require.resolve(name);
     return basename(dirname(file)) === 'src' ? file : dirname(file) + sep;
   });
-  // The stores behind notifications and the page frame.
-  paths.push(dirname(require.resolve('@promo/ui/value-store')) + sep);
+  // jotai, bundled into @promo/ui/app-store, goes with it.
+  paths.push(dirname(require.resolve('jotai/package.json')) + sep);
   return new RegExp(`^(${paths.map(escape).join('|')})`);
 }
 
 /**
  * The version policy owned by the shell: every app shares these as singletons, each requiring a
  * compatible version of what is installed, so no remote can bring a second React or QueryClient.
+ * jotai is not among them: it is bundled into @promo/ui/app-store, which is.
  * The `react/`-style keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
  */
 export function sharedSingletons() {
@@ -86,8 +89,6 @@ export function sharedSingletons() {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    jotai: singleton('jotai'),
-    'jotai/': singleton('jotai'),
     dayjs: singleton('dayjs'),
     ...Object.fromEntries(
       STATEFUL_WORKSPACE_MODULES.map((name) => [
@@ -156,6 +157,42 @@ function persisterOnSharedQueryCore(
   const persister = `${sep}@tanstack${sep}query-persist-client-core${sep}`;
   return new Plugin(/^@tanstack\/query-core$/, (data) => {
     if (data.contextInfo.issuer.includes(persister)) data.request = '@tanstack/react-query';
+  });
+}
+
+/**
+ * ECharts' core registers, as it loads, parts that the spend chart (shared/ui/src/spend-chart) never
+ * reaches: the dark theme, the Chinese locale, the loading animation, the preprocessor that renames
+ * options of earlier ECharts versions, decal patterns (with zrender's canvas painter, which draws
+ * them), rich-text tooltips (for environments without a DOM) and the SVG renderer's CSS animation
+ * (for rendering to a string). Registration keeps them from tree shaking; each is replaced by a
+ * stand-in of a few bytes (shared/ui/src/spend-chart/echarts-left-out/), which fails loudly if it
+ * is ever reached, and the Chinese locale by the English one.
+ */
+function echartsLeftOut(
+  Plugin: typeof import('@rspack/core').rspack.NormalModuleReplacementPlugin,
+): InstanceType<typeof Plugin> {
+  const standIn = (file: string) =>
+    join(dirname(require.resolve('@promo/ui/package.json')), 'src/spend-chart/echarts-left-out', file);
+  const replacements = new Map([
+    [require.resolve('echarts/lib/theme/dark.js'), standIn('dark-theme.ts')],
+    [require.resolve('echarts/lib/i18n/langZH.js'), require.resolve('echarts/lib/i18n/langEN.js')],
+    [require.resolve('echarts/lib/loading/default.js'), standIn('loading.ts')],
+    [require.resolve('echarts/lib/preprocessor/backwardCompat.js'), standIn('backward-compat.ts')],
+    [require.resolve('echarts/lib/util/decal.js'), standIn('decal.ts')],
+    [
+      require.resolve('echarts/lib/component/tooltip/TooltipRichContent.js'),
+      standIn('tooltip-rich-content.ts'),
+    ],
+    [require.resolve('zrender/lib/svg/cssAnimation.js'), standIn('svg-css-animation.ts')],
+    [require.resolve('zrender/lib/svg/cssEmphasis.js'), standIn('svg-css-animation.ts')],
+  ]);
+  const names = [...replacements.keys()].map((file) => basename(file).replace('.', '\\.'));
+  // ECharts and zrender import these by relative path: the request is resolved against its folder.
+  return new Plugin(new RegExp(`/(${names.join('|')})$`), (data) => {
+    if (!data.request.startsWith('.')) return;
+    const replacement = replacements.get(join(data.context, data.request));
+    if (replacement) data.request = replacement;
   });
 }
 
@@ -230,7 +267,13 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
             appendPlugins(persisterOnSharedQueryCore(rspack.NormalModuleReplacementPlugin));
           },
         }
-      : { htmlPlugin: false },
+      : {
+          htmlPlugin: false,
+          // The remotes draw the spend chart.
+          rspack: (_config, { appendPlugins, rspack }) => {
+            appendPlugins(echartsLeftOut(rspack.NormalModuleReplacementPlugin));
+          },
+        },
     dev: { assetPrefix: 'auto' },
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
-import { resetValueStores } from '@promo/ui/value-store';
+import { resetAppAtoms } from '@promo/ui/app-store';
 import { resetReleaseEvents } from './shell/src/release-health/release-events';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
 import '@promo/ui/safe-html/happy-dom-fidelity';
@@ -35,8 +35,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
 afterEach(() => {
   cleanup();
-  // The shared stores (toasts, page frame, update prompt, session) are module state: each test starts clean.
-  resetValueStores();
+  // The app's atoms (toasts, page frame, update prompt, the rep's selection) and the session are
+  // module state: each test starts clean.
+  resetAppAtoms();
   currentSession.reset();
   // After the unmount, so nothing the page still does reaches a handler of the next test.
   resetApi();

@@ -141,3 +141,17 @@ test('the customer and a rep see the same per-trading-day figure for the same cu
   );
   await repContext.close();
 });
+
+test("hovering the chart shows that day's figures in its tooltip", async ({ page }) => {
+  await signInWithApi(page, demo.customer);
+  await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);
+  const chart = page.getByRole('img', { name: /^Spend chart from / });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('aria-busy', 'false');
+  const drawing = chart.locator('[_echarts_instance_]');
+  const box = await drawing.boundingBox();
+  expect(box).not.toBeNull();
+  // A third of the way along: a day of the promotion, past or to come, always has a target.
+  await drawing.hover({ position: { x: box!.width / 3, y: box!.height / 2 } });
+  await expect(drawing.getByText(/Target: \$[\d,]+/)).toBeVisible();
+});

@@ -32,7 +32,7 @@ const MUST_SHARE = ['react', 'react/jsx-runtime'];
 function isPolicyPackage(name: string, policy: Map<string, ManifestShared>): boolean {
   return (
     policy.has(name) ||
-    ['react/', 'react-dom/', 'jotai/', '@promo/domain/', '@promo/ui/'].some((p) => name.startsWith(p))
+    ['react/', 'react-dom/', '@promo/domain/', '@promo/ui/'].some((p) => name.startsWith(p))
   );
 }
 

@@ -17,7 +17,7 @@ import { ShellRoutes } from './app/router';
 import { startupRuntimeConfig } from './app/runtime-config';
 import { withinTime } from './app/within-time';
 import { startAppUpdates } from './app-update/start-app-update';
-import { dispatchUpdatePrompt } from './app-update/update-prompt.store';
+import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
   earlyRemote,
   earlySessionInfo,

@@ -1,4 +1,4 @@
-import { dispatchUpdatePrompt as dispatch } from './update-prompt.store';
+import { dispatchUpdatePrompt as dispatch } from './update-prompt.atoms';
 import type { ReloadAction } from './update-prompt.rules';
 import type { ServiceWorkerControls } from './register-service-worker';
 

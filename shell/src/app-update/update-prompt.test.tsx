@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchUpdatePrompt } from './update-prompt.store';
+import { dispatchUpdatePrompt } from './update-prompt.atoms';
 import { UpdatePrompt } from './update-prompt';
 
 function setup() {

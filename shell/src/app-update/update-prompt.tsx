@@ -1,8 +1,8 @@
 import { Button } from '@promo/ui/button';
-import { useStoreValue } from '@promo/ui/value-store';
+import { useAtomValue } from '@promo/ui/app-store';
 import { BuildDateLabel } from './build-date-label';
 import { applyUpdate } from './start-app-update';
-import { dispatchUpdatePrompt as dispatch, updatePrompt } from './update-prompt.store';
+import { dispatchUpdatePrompt as dispatch, updatePromptAtom } from './update-prompt.atoms';
 import { isPromptVisible, reloadAction } from './update-prompt.rules';
 import styles from './update-prompt.module.css';
 
@@ -14,7 +14,7 @@ export const UPDATE_MESSAGE = 'A new version is available, click on reload butto
  * not interrupt what the user is doing).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof applyUpdate }) {
-  const state = useStoreValue(updatePrompt);
+  const state = useAtomValue(updatePromptAtom);
   return (
     <div className={styles.region} aria-live="polite">
       {isPromptVisible(state) ? (

@@ -1,4 +1,4 @@
-import { createValueStore } from '@promo/ui/value-store';
+import { appAtom, appStore } from '@promo/ui/app-store';
 import type { QueryRuntime } from './query-runtime';
 
 /**
@@ -7,7 +7,7 @@ import type { QueryRuntime } from './query-runtime';
  * watchers of it live in query-runtime.ts, a chunk of its own, so the anonymous /login never
  * downloads them (docs/decisions/002-session-store.md). This module is what the rest of the shell may import.
  */
-export const queryRuntime = createValueStore<QueryRuntime | undefined>(undefined);
+export const queryRuntimeAtom = appAtom<QueryRuntime | undefined>(undefined);
 
 let starting: Promise<QueryRuntime> | undefined;
 
@@ -17,7 +17,7 @@ export function loadQueryRuntime(): Promise<QueryRuntime> {
     .then(({ startQueryRuntime }) => startQueryRuntime())
     .then(
       (runtime) => {
-        queryRuntime.set(runtime);
+        appStore.set(queryRuntimeAtom, runtime);
         // Lets end-to-end tests prove there is exactly one QueryClient across the shell and the remotes.
         (window as unknown as { __EZY_QUERY_CLIENT__?: unknown }).__EZY_QUERY_CLIENT__ = runtime.client;
         return runtime;
@@ -36,7 +36,7 @@ export const loadQueryClient = () => loadQueryRuntime().then((runtime) => runtim
 /** Sets (or, with undefined, forgets) the runtime: tests give it their own QueryClient. */
 export function setQueryRuntime(runtime: QueryRuntime | undefined): void {
   starting = runtime ? Promise.resolve(runtime) : undefined;
-  queryRuntime.set(runtime);
+  appStore.set(queryRuntimeAtom, runtime);
 }
 
 /** The runtime if it was ever asked for (logout clears it), without creating one. */

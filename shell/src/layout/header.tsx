@@ -1,12 +1,12 @@
-import { pageFrame } from '@promo/ui/page-frame';
-import { useStoreValue } from '@promo/ui/value-store';
+import { pageFrameAtom } from '@promo/ui/page-frame';
+import { useAtomValue } from '@promo/ui/app-store';
 import { useState } from 'react';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
 
 export function Header() {
-  const { title, showBack } = useStoreValue(pageFrame);
+  const { title, showBack } = useAtomValue(pageFrameAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -1,9 +1,9 @@
 import { useSessionState } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { useOnline } from '@promo/ui/online-status';
-import { useStoreValue } from '@promo/ui/value-store';
+import { useAtomValue } from '@promo/ui/app-store';
 import { useCallback, useSyncExternalStore } from 'react';
-import { queryRuntime } from '../app/query-access';
+import { queryRuntimeAtom } from '../app/query-access';
 import { formatAsAt, offlineNotice, parseShownQueries } from './offline-notice.rules';
 import styles from './offline-indicator.module.css';
 
@@ -17,7 +17,7 @@ export function OfflineIndicator({ startedAt = performance.timeOrigin }: { start
   const online = useOnline();
   const { session = ANONYMOUS_SESSION, serverUnreachable } = useSessionState();
   // No QueryClient yet (a page without data, like /login): nothing on screen to date.
-  const runtime = useStoreValue(queryRuntime);
+  const runtime = useAtomValue(queryRuntimeAtom);
   const subscribe = useCallback(
     (onChange: () => void) => (runtime ? runtime.subscribe(onChange) : nothingToWatch()),
     [runtime],

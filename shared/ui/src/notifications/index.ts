@@ -3,8 +3,8 @@ export { useNotify } from './use-notify';
 export {
   dismissNotification,
   NOTIFICATION_DEFAULT_MS,
-  notifications,
+  notificationsAtom,
   notify,
   type Notification,
   type NotificationTone,
-} from './notifications.store';
+} from './notifications.atoms';

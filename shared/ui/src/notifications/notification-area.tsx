@@ -1,10 +1,10 @@
-import { useStoreValue } from '@promo/ui/value-store';
-import { dismissNotification as dismiss, notifications as notificationsStore } from './notifications.store';
+import { useAtomValue } from '@promo/ui/app-store';
+import { dismissNotification as dismiss, notificationsAtom } from './notifications.atoms';
 import styles from './notification-area.module.css';
 
 /** Rendered once by the shell; errors are announced assertively, the rest politely. */
 export function NotificationArea() {
-  const notifications = useStoreValue(notificationsStore);
+  const notifications = useAtomValue(notificationsAtom);
   return (
     <div className={styles.area}>
       <div role="status" aria-live="polite">

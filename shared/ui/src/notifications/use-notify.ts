@@ -1,4 +1,4 @@
-import { notify } from './notifications.store';
+import { notify } from './notifications.atoms';
 
 /** Shows a toast; it clears itself after `duration` ms (default 5000). The function never changes. */
 export function useNotify(): typeof notify {

@@ -1,2 +1,2 @@
-export { pageFrame, type PageFrame } from './page-frame.store';
+export { pageFrameAtom, type PageFrame } from './page-frame.atoms';
 export { usePageFrame } from './use-page-frame';

@@ -3,7 +3,8 @@ import { currentSession } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
-import { pageFrame } from '@promo/ui/page-frame';
+import { appStore } from '@promo/ui/app-store';
+import { pageFrameAtom } from '@promo/ui/page-frame';
 import {
   AppRouter,
   AppRoutes,
@@ -12,9 +13,9 @@ import {
   useLocation,
   type RouteObject,
 } from '@promo/ui/router';
-import { useStoreValue } from '@promo/ui/value-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
+import { useAtomValue } from '@promo/ui/app-store';
 import { expect } from 'vitest';
 import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 
@@ -24,7 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Stands in for the shell's header: the title a page sets, and whether it offers "back". */
 function FrameProbe() {
-  const { title, showBack } = useStoreValue(pageFrame);
+  const { title, showBack } = useAtomValue(pageFrameAtom);
   return (
     <p data-testid="frame">
       {title}
@@ -44,7 +45,7 @@ export interface RenderRoutesOptions {
   url: string;
   /** Who is signed in, as the shell knows before any page renders; nobody by default. */
   session?: Session;
-  /** Providers of the remote's own (a jotai Provider, so each test has fresh atoms). */
+  /** Providers of the remote's own, around the router. */
   wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
@@ -86,7 +87,7 @@ export function renderRoutes(routes: RouteObject[], { url, session, wrapper }: R
       </Wrapper>
     </QueryClientProvider>,
   );
-  return { ...view, history, queryClient, title: () => pageFrame.get().title };
+  return { ...view, history, queryClient, title: () => appStore.get(pageFrameAtom).title };
 }
 
 /** One page (or part of one) at `path`, rendered as renderRoutes does; `url` defaults to `path`. */

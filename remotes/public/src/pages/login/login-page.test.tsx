@@ -89,7 +89,8 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { path: '/login' });
     fill('customer@demo.test', 'wrong');
     fireEvent.click(signInButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    // The notification area's alert region is always there: wait for the text, not the region.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.'));
     expect(email()).toHaveValue('customer@demo.test');
     expect(password()).toHaveValue('wrong');
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();

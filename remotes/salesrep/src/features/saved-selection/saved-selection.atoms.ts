@@ -5,7 +5,7 @@ import {
   serializeSavedSelection,
   type SavedSelection,
 } from '@promo/domain/rep/saved-selection.rules';
-import { atom } from 'jotai';
+import { appAtom } from '@promo/ui/app-store';
 
 /** Local storage, which may be unavailable (private modes, disabled storage): then memory only. */
 export function readStoredSelection(): SavedSelection {
@@ -25,8 +25,8 @@ export function writeStoredSelection(selection: SavedSelection): void {
 }
 
 /**
- * The selection in memory, with the user it was read for. The shell's jotai store outlives a logout
+ * The selection in memory, with the user it was read for. The app's jotai store outlives a logout
  * (the page is not reloaded), so a different rep signing in next reads local storage afresh instead
  * of inheriting this value.
  */
-export const loadedSelectionAtom = atom<{ userId: string; selection: SavedSelection } | null>(null);
+export const loadedSelectionAtom = appAtom<{ userId: string; selection: SavedSelection } | null>(null);

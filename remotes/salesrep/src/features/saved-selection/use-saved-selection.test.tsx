@@ -1,5 +1,6 @@
 import { SAVED_SELECTION_KEY, withPromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 import { act, renderHook } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-imports -- a fresh store per test, as after a reload
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

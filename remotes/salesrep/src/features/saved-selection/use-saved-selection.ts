@@ -1,6 +1,6 @@
 import type { SavedSelection } from '@promo/domain/rep/saved-selection.rules';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { useAtom } from 'jotai';
+import { useAtom } from '@promo/ui/app-store';
 import { useCallback, useEffect } from 'react';
 import { loadedSelectionAtom, readStoredSelection, writeStoredSelection } from './saved-selection.atoms';
 

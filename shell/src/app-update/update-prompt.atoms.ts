@@ -1,4 +1,4 @@
-import { createValueStore } from '@promo/ui/value-store';
+import { appAtom, appStore } from '@promo/ui/app-store';
 import {
   initialUpdatePromptState,
   updatePromptReducer,
@@ -6,9 +6,9 @@ import {
   type UpdatePromptState,
 } from './update-prompt.rules';
 
-export const updatePrompt = createValueStore<UpdatePromptState>(initialUpdatePromptState);
+export const updatePromptAtom = appAtom<UpdatePromptState>(initialUpdatePromptState);
 
 /** Feeds an event (from the service worker, the remote watch or the prompt's buttons) to the reducer. */
 export function dispatchUpdatePrompt(event: UpdatePromptEvent): void {
-  updatePrompt.set((state) => updatePromptReducer(state, event));
+  appStore.set(updatePromptAtom, (state) => updatePromptReducer(state, event));
 }

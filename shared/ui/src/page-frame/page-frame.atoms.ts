@@ -1,4 +1,4 @@
-import { createValueStore } from '@promo/ui/value-store';
+import { appAtom } from '@promo/ui/app-store';
 
 export interface PageFrame {
   /** The header's title. */
@@ -8,4 +8,4 @@ export interface PageFrame {
 }
 
 /** What the page on screen asks of the shell's header (usePageFrame). */
-export const pageFrame = createValueStore<PageFrame>({ title: '', showBack: false });
+export const pageFrameAtom = appAtom<PageFrame>({ title: '', showBack: false });

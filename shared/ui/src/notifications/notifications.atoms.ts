@@ -1,4 +1,4 @@
-import { createValueStore } from '@promo/ui/value-store';
+import { appAtom, appStore } from '@promo/ui/app-store';
 
 /** Notifications auto-clear after 5 seconds unless told otherwise (docs/product-rules.md, 'Formats and constants'). */
 export const NOTIFICATION_DEFAULT_MS = 5000;
@@ -14,17 +14,17 @@ export interface Notification {
 }
 
 /** The toasts on screen, oldest first. */
-export const notifications = createValueStore<Notification[]>([]);
+export const notificationsAtom = appAtom<Notification[]>([]);
 
 let nextId = 1;
 
 export function dismissNotification(id: number): void {
-  notifications.set((current) => current.filter((n) => n.id !== id));
+  appStore.set(notificationsAtom, (current) => current.filter((n) => n.id !== id));
 }
 
 /** Shows a toast; it clears itself after `duration` ms (default 5000). Callable outside React. */
 export function notify(tone: NotificationTone, message: string, duration = NOTIFICATION_DEFAULT_MS): void {
   const id = nextId++;
-  notifications.set((current) => [...current, { id, tone, message, duration }]);
+  appStore.set(notificationsAtom, (current) => [...current, { id, tone, message, duration }]);
   setTimeout(() => dismissNotification(id), duration);
 }

@@ -1,0 +1,2 @@
+// Stands in for echarts/lib/theme/dark.js: the chart is drawn in the default theme only.
+export default {};

@@ -1,1 +1,0 @@
-export { createValueStore, resetValueStores, useStoreValue, type ValueStore } from './value-store';
