@@ -15,6 +15,11 @@ import { describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 
 const SCRIPT = `
+if (process.env.EZY_INTL === 'month-first-en-ca') {
+  const { installMonthFirstEnCa } = await import('@promo/domain/testing/month-first-en-ca');
+  installMonthFirstEnCa();
+}
+const calendar = await import('@promo/domain/calendar/nz-calendar');
 const pace = await import('@promo/domain/pace/pace.rules');
 const { spendProjection } = await import('@promo/domain/pace/projection.rules');
 const tracking = await import('@promo/domain/promotion/tracking.rules');
@@ -41,7 +46,7 @@ for (const [name, iso] of Object.entries(instants)) {
   const projection = spendProjection(input(now));
   const series = tracking.dailySpendSeries({ startTimestamp, endTimestamp, pastProgressDetails, firstDailyTarget: 860, now });
   answers[name] = {
-    today: pace.trackingToday(now),
+    today: calendar.trackingToday(now),
     elapsed: advice.elapsedTradingDays,
     remaining: advice.remainingTradingDays,
     perDay: advice.targets.map((target) => target.perTradingDayNeeded),
@@ -75,10 +80,10 @@ interface Run {
   >;
 }
 
-function runIn(zone: string): Run {
+function runIn(zone: string, intl: 'own' | 'month-first-en-ca' = 'own'): Run {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], {
     cwd: repo,
-    env: { ...process.env, TZ: zone },
+    env: { ...process.env, TZ: zone, EZY_INTL: intl },
     encoding: 'utf8',
   });
   return JSON.parse(output) as Run;
@@ -86,7 +91,7 @@ function runIn(zone: string): Run {
 
 describe('one clock, whatever the device’s time zone', () => {
   it('answers the same in Auckland, UTC and Los Angeles, and changes day at NZ midnight', () => {
-    const runs = ['Pacific/Auckland', 'UTC', 'America/Los_Angeles'].map(runIn);
+    const runs = ['Pacific/Auckland', 'UTC', 'America/Los_Angeles'].map((zone) => runIn(zone));
     const [auckland, utc, losAngeles] = runs as [Run, Run, Run];
 
     // The children really did run in different zones: 00:01 Monday 23 November in Auckland is
@@ -118,5 +123,14 @@ describe('one clock, whatever the device’s time zone', () => {
     expect(mondayEarly?.chart).toContain('22+ 23+ 24-');
     // 1,400 a day: Target 1 (25,800) on trading day 19, Thursday 26 November; Target 3 on day 23.
     expect(mondayEarly?.crossings).toEqual(['20261126', '20261130', '20261202']);
+  });
+
+  it('answers the same where the engine formats en-CA dates month first, in every zone', () => {
+    // WebKit with ICU 72 (and Chrome 110) print en-CA dates as '11/26/2026'; the rules read date
+    // fields, never formatted text, so that engine's answers are Auckland's own.
+    const auckland = runIn('Pacific/Auckland');
+    for (const zone of ['Pacific/Auckland', 'UTC', 'America/Los_Angeles']) {
+      expect(runIn(zone, 'month-first-en-ca').answers, zone).toEqual(auckland.answers);
+    }
   });
 });

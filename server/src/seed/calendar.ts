@@ -1,22 +1,22 @@
 /**
- * Day arithmetic in the server's local time zone: promotions start at local midnight and end at
- * the last millisecond of their final trading day.
+ * Day arithmetic for the demo data, in New Zealand dates whatever the server's own time zone: the
+ * promotions start at midnight in New Zealand and end at the last millisecond of their final
+ * trading day there, and pastProgressDetails is keyed by the NZ dates the browser reads it by
+ * (@promo/domain/calendar/nz-calendar). A day is the Date of its NZ midnight.
  */
+import { DAY_MS, dayKeyOf, nzDateTime, nzDayNumber, nzInstant } from '@promo/domain/calendar/nz-calendar';
 import { formatLongDate } from '@promo/domain/format/clock-format';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
+/** The NZ day an instant falls on. */
 export function startOfDay(epochMs: number): Date {
-  const date = new Date(epochMs);
-  date.setHours(0, 0, 0, 0);
-  return date;
+  return new Date(nzInstant(nzDayNumber(epochMs)));
 }
 
-/** Calendar days, safe across daylight-saving changes (setDate keeps local midnight). */
+/** Calendar days, safe across daylight-saving changes (each day is its own NZ midnight). */
 export function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
+  return new Date(nzInstant(nzDayNumber(date.getTime()) + days));
 }
 
 export function endOfDay(date: Date): number {
@@ -24,7 +24,7 @@ export function endOfDay(date: Date): number {
 }
 
 export function isTradingDay(date: Date): boolean {
-  const weekday = date.getDay();
+  const weekday = new Date(nzDayNumber(date.getTime()) * DAY_MS).getUTCDay();
   return weekday !== 0 && weekday !== 6;
 }
 
@@ -46,11 +46,13 @@ export function tradingDaysUntil(end: Date, count: number): Date[] {
   return days;
 }
 
-/** 'YYYYMMDD', the key of pastProgressDetails. */
+/** 'YYYYMMDD', the key of pastProgressDetails: the day's NZ date. */
 export function dayKey(date: Date): string {
-  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
+  return dayKeyOf(nzDayNumber(date.getTime()));
 }
 
-/** 'D MMMM YYYY', e.g. '12 December 2025'. */
-/** e.g. '1 January 2030' (the same label the shell shows). */
-export const longDate = formatLongDate;
+/** The day's NZ date as 'D MMMM YYYY', e.g. '12 December 2025' (the same label the shell shows). */
+export function longDate(date: Date): string {
+  const { year, month, day } = nzDateTime(date.getTime());
+  return formatLongDate(new Date(year, month - 1, day));
+}

@@ -1,84 +1,23 @@
-import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
+import {
+  countTradingDays,
+  dayKeyOf,
+  dayNumberOf,
+  isTradingDay,
+  nzDayNumber,
+  trackingToday,
+} from '@promo/domain/calendar/nz-calendar';
 
 /**
  * Pace advice: what a customer must spend per remaining trading day to reach each target by the
  * promotion's end, and whether their average so far gets there. Shared by the customer's tracking
  * view, the sales rep's screens and the server. Days are NZ calendar dates (Pacific/Auckland),
  * whatever the device's own time zone: every rule here and in tracking.rules.ts reads its `now`
- * through trackingToday.
+ * through trackingToday, and every date through @promo/domain/calendar/nz-calendar.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);
-
-// en-CA formats dates as YYYY-MM-DD.
-const nzDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A 'YYYYMMDD' or 'YYYY-MM-DD' date as whole days since 1970-01-01 (a day number, not an instant). */
-function dayNumberOf(date: string): number {
-  const digits = date.replaceAll('-', '');
-  const [year, month, day] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].map(Number);
-  return Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS);
-}
-
-function dayKeyOf(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** The NZ calendar date of an instant, as a day number. */
-function nzDayNumber(epochMs: number): number {
-  return dayNumberOf(nzDateFormat.format(epochMs));
-}
-
-/** The New Zealand calendar date of an instant, 'YYYYMMDD' (the form of pastProgressDetails' keys). */
-export function nzDayKey(epochMs: number): string {
-  return dayKeyOf(nzDayNumber(epochMs));
-}
-
-/**
- * Today, for every tracking figure: the New Zealand calendar date of `now` ('YYYYMMDD'), whatever
- * the device's time zone. Spend figures are end-of-day totals that arrive overnight ("as at end of
- * last trading day"), so today's spend is never in them yet: today is a day still to come, and the
- * figures cover the days before it. docs/product-rules.md, "One clock: what today is".
- */
-export function trackingToday(now: number): string {
-  return nzDayKey(now);
-}
 
 /** Today as a day number: every rule goes through trackingToday, so none can read the clock differently. */
 function todayNumber(now: number): number {
   return dayNumberOf(trackingToday(now));
-}
-
-function isTradingDay(dayNumber: number): boolean {
-  const date = new Date(dayNumber * DAY_MS);
-  const weekday = date.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !HOLIDAYS.has(date.toISOString().slice(0, 10));
-}
-
-/** Whether a calendar date ('YYYY-MM-DD') is a trading day: Monday to Friday and not an NZ public holiday. */
-export function isNzTradingDate(isoDate: string): boolean {
-  return isTradingDay(dayNumberOf(isoDate));
-}
-
-/** Trading days among the day numbers in (fromDay, toDay]. */
-function countTradingDays(fromDay: number, toDay: number): number {
-  let count = 0;
-  for (let day = fromDay + 1; day <= toDay; day += 1) {
-    if (isTradingDay(day)) count += 1;
-  }
-  return count;
-}
-
-/** Trading days (Mon-Fri, not an NZ public holiday) in the half-open range (fromMs, toMs], by NZ calendar date. */
-export function tradingDaysBetween(fromMs: number, toMs: number): number {
-  return countTradingDays(nzDayNumber(fromMs), nzDayNumber(toMs));
 }
 
 /** One NZ calendar day of a promotion. */

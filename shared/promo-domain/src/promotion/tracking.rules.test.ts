@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   TIER_BAR,
   dailySpendSeries,
-  dayKeyToLocalNoon,
-  dayKeyToNzInstant,
   daysRemaining,
   daysRemainingColour,
   latestDataDay,
@@ -228,17 +226,5 @@ describe('latestDataDay', () => {
     expect(latestDataDay({ '20261113': {}, '20261120': {}, '20261112': {} })).toBe('20261120');
     expect(latestDataDay({})).toBeUndefined();
     expect(latestDataDay(undefined)).toBeUndefined();
-  });
-});
-
-describe('day keys as instants', () => {
-  it('local noon of the day', () => {
-    expect(new Date(dayKeyToLocalNoon('20261120')).getDate()).toBe(20);
-  });
-  it('the same date in New Zealand, in standard and daylight time', () => {
-    const nzDate = (ms: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(ms);
-    expect(nzDate(dayKeyToNzInstant('20261120'))).toBe('2026-11-20');
-    expect(nzDate(dayKeyToNzInstant('20260620'))).toBe('2026-06-20');
   });
 });

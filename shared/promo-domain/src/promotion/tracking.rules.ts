@@ -1,20 +1,18 @@
-import { nzDayKey, promotionDays, trackingToday } from '@promo/domain/pace/pace.rules';
+import {
+  dayKeyToLocalMidnight,
+  dayNumberOf,
+  nzDayNumber,
+  trackingToday,
+} from '@promo/domain/calendar/nz-calendar';
+import { promotionDays } from '@promo/domain/pace/pace.rules';
 import type { Target } from '../types';
 
 /**
  * The tracking view's rules (docs/product-rules.md, 'Tracking view'): days remaining and its colour band,
  * the tier bar, the rings and the daily spend series. Calendar days are New Zealand dates, the dates
- * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/pace/pace.rules), whatever the
+ * pastProgressDetails is keyed by, and today is trackingToday's (@promo/domain/calendar/nz-calendar), whatever the
  * device's time zone.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A 'YYYYMMDD' date as whole days since 1970-01-01, for counting calendar days between dates. */
-const dayNumber = (key: string) =>
-  Math.round(
-    Date.UTC(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8))) / DAY_MS,
-  );
 
 export type DaysRemainingColour = 'green' | 'olive' | 'amber' | 'orange' | 'red-orange' | 'red';
 
@@ -30,7 +28,7 @@ export function daysRemainingColour(days: number): DaysRemainingColour {
 
 /** Calendar days left in the promotion, today included (1 on the last day); 0 once it has ended. */
 export function daysRemaining(endTimestamp: number, now: number): number {
-  return Math.max(0, dayNumber(nzDayKey(endTimestamp)) - dayNumber(trackingToday(now)) + 1);
+  return Math.max(0, nzDayNumber(endTimestamp) - dayNumberOf(trackingToday(now)) + 1);
 }
 
 /**
@@ -38,9 +36,9 @@ export function daysRemaining(endTimestamp: number, now: number): number {
  * of those from the start date to the end date. The start day itself is 0 %.
  */
 export function percentTimeCompleted(startTimestamp: number, endTimestamp: number, now: number): number {
-  const start = dayNumber(nzDayKey(startTimestamp));
-  const totalDays = dayNumber(nzDayKey(endTimestamp)) - start;
-  const elapsedDays = dayNumber(trackingToday(now)) - start;
+  const start = nzDayNumber(startTimestamp);
+  const totalDays = nzDayNumber(endTimestamp) - start;
+  const elapsedDays = dayNumberOf(trackingToday(now)) - start;
   if (elapsedDays <= 0) return 0;
   if (totalDays <= 0 || elapsedDays >= totalDays) return 100;
   return Math.round((elapsedDays / totalDays) * 100);
@@ -142,11 +140,7 @@ export function dailySpendSeries(input: {
     if (!future && figure > 0) carried = figure;
     return {
       key,
-      epochMs: new Date(
-        Number(key.slice(0, 4)),
-        Number(key.slice(4, 6)) - 1,
-        Number(key.slice(6, 8)),
-      ).getTime(),
+      epochMs: dayKeyToLocalMidnight(key),
       tradingDayNumber,
       actual: future ? null : carried,
       target: round2(input.firstDailyTarget * tradingDayNumber),
@@ -161,19 +155,4 @@ export function latestDataDay(pastProgressDetails: Record<string, unknown> | und
     .filter((key) => /^\d{8}$/.test(key))
     .sort()
     .at(-1);
-}
-
-/** A 'YYYYMMDD' day as the device's local noon, for formatting the date in any time zone. */
-export function dayKeyToLocalNoon(key: string): number {
-  return new Date(
-    Number(key.slice(0, 4)),
-    Number(key.slice(4, 6)) - 1,
-    Number(key.slice(6, 8)),
-    12,
-  ).getTime();
-}
-
-/** A 'YYYYMMDD' day as an instant on that date in New Zealand (noon standard time, 1 pm daylight time). */
-export function dayKeyToNzInstant(key: string): number {
-  return Date.parse(`${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T12:00:00+12:00`);
 }

@@ -69,4 +69,10 @@ describe('csvFileName', () => {
       csvFileName(['customers', 'PROMO-TierUp-Hampers', 'AKL 2', 'not-joined'], Date.UTC(2026, 10, 24)),
     ).toBe('customers-promo-tierup-hampers-akl-2-not-joined-2026-11-24.csv');
   });
+
+  it('dates the file in New Zealand, where a morning is still the day before in UTC', () => {
+    expect(csvFileName(['branches'], Date.parse('2026-11-25T08:30:00+13:00'))).toBe(
+      'branches-2026-11-25.csv',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { isoDateOf, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
+
 /**
  * CSV for the rep's "Export CSV" (RFC 4180): fields separated by commas, records by CRLF; a field
  * holding a comma, a double quote, CR or LF is wrapped in double quotes with its quotes doubled.
@@ -41,11 +43,12 @@ export function csvNumber(value: number, decimals: number): number {
 
 /**
  * An export's file name from what it holds, e.g. ['customers', 'PROMO-TierUp-Hampers', 'behind']
- * on 24 November 2026 gives 'customers-promo-tierup-hampers-behind-2026-11-24.csv'.
+ * on 24 November 2026 gives 'customers-promo-tierup-hampers-behind-2026-11-24.csv'. The date is the
+ * New Zealand one, the date of every figure in the file (a morning export is not yesterday's in UTC).
  */
 export function csvFileName(parts: readonly string[], epochMs: number): string {
   const slugs = parts.map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-  return `${[...slugs, new Date(epochMs).toISOString().slice(0, 10)].join('-')}.csv`;
+  return `${[...slugs, isoDateOf(nzDayNumber(epochMs))].join('-')}.csv`;
 }
 
 export const CSV_BOM = '\uFEFF';

@@ -7,7 +7,7 @@ import type { AccountSearchItem, Target } from '../types';
  * customer's own tracking view (@promo/domain/pace/pace.rules).
  *
  * Every customer of one promotion shares its remaining trading days (today is the same NZ date for
- * all of them, trackingToday in @promo/domain/pace/pace.rules, not a date of each account's figures), so the
+ * all of them, trackingToday in @promo/domain/calendar/nz-calendar, not a date of each account's figures), so the
  * spend per day ranks the same way as the amount still needed to the next target. The server stores
  * that amount as an indexed sort key (it cannot depend on the clock) and divides by the trading days
  * left when it answers; both come from the functions below.

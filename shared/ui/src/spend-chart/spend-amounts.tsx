@@ -1,7 +1,6 @@
 import { formatCurrency, formatDate } from '@promo/domain/format/format';
-import { nzDayKey } from '@promo/domain/pace/pace.rules';
+import { dayKeyToLocalNoon, nzDayKey } from '@promo/domain/calendar/nz-calendar';
 import type { SpendProjection } from '@promo/domain/pace/projection.rules';
-import { dayKeyToLocalNoon } from '@promo/domain/promotion/tracking.rules';
 import type { CSSProperties } from 'react';
 import { CHART_COLOURS } from './chart-colours';
 import styles from './spend-chart.module.css';

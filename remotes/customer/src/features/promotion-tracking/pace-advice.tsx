@@ -1,7 +1,7 @@
 import { formatCurrency, formatDate, formatDayMonth, formatPerTradingDay } from '@promo/domain/format/format';
-import { nzDayKey, paceAdvice, trackingToday } from '@promo/domain/pace/pace.rules';
+import { dayKeyToLocalNoon, nzDayKey, trackingToday } from '@promo/domain/calendar/nz-calendar';
+import { paceAdvice } from '@promo/domain/pace/pace.rules';
 import type { SpendProjection } from '@promo/domain/pace/projection.rules';
-import { dayKeyToLocalNoon } from '@promo/domain/promotion/tracking.rules';
 import type { Target } from '@promo/domain/types';
 import styles from './tracking.module.css';
 

@@ -50,7 +50,7 @@ const AT_YOUR_PACE = 'At your pace';
 /**
  * The tracking view. Its chart (ECharts) loads lazily (LazySpendChart), so the dashboard and
  * a promotion's details download no chart code. Every figure here counts from the same today
- * (trackingToday in @promo/domain/pace/pace.rules, applied to `now` by each rule), as the rep's screens do.
+ * (trackingToday in @promo/domain/calendar/nz-calendar, applied to `now` by each rule), as the rep's screens do.
  */
 export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const lowerHalf = useAfterFirstCommit();

@@ -1,3 +1,4 @@
+import { dayKeyToLocalNoon } from '@promo/domain/calendar/nz-calendar';
 import { formatDate, formatDateRange } from '@promo/domain/format/format';
 import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 import {
@@ -5,11 +6,6 @@ import {
   type PromotionTimeline,
 } from '@promo/domain/spend-progress/spend-progress.rules';
 import styles from './spend-progress.module.css';
-
-/** 'YYYYMMDD' → epoch ms at the start of that local calendar day, for formatDate. */
-function dayKeyToTime(key: string): number {
-  return new Date(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8))).getTime();
-}
 
 /** Whose progress, over which dates, how long is left, and how fresh the figures are. */
 export function SpendProgressSummary({
@@ -30,7 +26,7 @@ export function SpendProgressSummary({
         Promo Days Remaining: <strong>{timeline.daysRemaining}</strong>
       </p>
       {latestDay ? (
-        <p className={styles.muted}>Spend as at the end of {formatDate(dayKeyToTime(latestDay))}</p>
+        <p className={styles.muted}>Spend as at the end of {formatDate(dayKeyToLocalNoon(latestDay))}</p>
       ) : null}
     </div>
   );

@@ -1,0 +1,168 @@
+import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
+
+/**
+ * The one place that turns instants into New Zealand calendar dates and back: NZ today, trading
+ * days, day keys and the instants a day stands for. Every figure a customer or a rep sees is counted
+ * in NZ dates (Pacific/Auckland), whatever the device's own time zone, and every rule that counts
+ * days (pace, tracking, projection, pace bands) comes here.
+ *
+ * Dates are read field by field with `formatToParts`, never by parsing a formatted string: what a
+ * locale's `format()` prints is locale data, and it differs between engines and ICU versions (en-CA
+ * gives '2026-11-26' in one and '11/26/2026' in another). docs/decisions/031-engine-support.md.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const NZ_TIME_ZONE = 'Pacific/Auckland';
+
+const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);
+
+/**
+ * Built on first use, not at import: a formatter is costly to create, and a module that never asks
+ * for a date should not pay for one. 'latn' digits and a 23-hour clock, so every part is a plain
+ * number in every locale and engine (some print midnight as hour 24 under `hour12: false`).
+ */
+let nzFormat: Intl.DateTimeFormat | undefined;
+const nzParts = (epochMs: number) => {
+  nzFormat ??= new Intl.DateTimeFormat('en-NZ', {
+    timeZone: NZ_TIME_ZONE,
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of nzFormat.formatToParts(epochMs)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return fields;
+};
+
+/** The NZ wall-clock fields of an instant. */
+export function nzDateTime(epochMs: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
+  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = nzParts(epochMs);
+  if ([year, month, day, hour, minute, second].some(Number.isNaN))
+    throw new RangeError(`No New Zealand date for the instant ${epochMs}`);
+  // Some engines print midnight as 24 even with a 23-hour cycle asked for.
+  return { year, month, day, hour: hour % 24, minute, second };
+}
+
+/** A 'YYYYMMDD' or 'YYYY-MM-DD' date as whole days since 1970-01-01 (a day number, not an instant). */
+export function dayNumberOf(date: string): number {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: '${date}'`);
+  const [, year, month, day] = match.map(Number);
+  return Math.round(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN) / DAY_MS);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** A day number's date fields (the day number counts UTC days, so UTC fields are its calendar date). */
+function fieldsOf(dayNumber: number) {
+  const date = new Date(dayNumber * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** A day number as 'YYYYMMDD', the key of pastProgressDetails. */
+export function dayKeyOf(dayNumber: number): string {
+  const { year, month, day } = fieldsOf(dayNumber);
+  return `${pad(year, 4)}${pad(month)}${pad(day)}`;
+}
+
+/** A day number as 'YYYY-MM-DD'. */
+export function isoDateOf(dayNumber: number): string {
+  const { year, month, day } = fieldsOf(dayNumber);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The NZ calendar date of an instant, as a day number. */
+export function nzDayNumber(epochMs: number): number {
+  const { year, month, day } = nzDateTime(epochMs);
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/** The New Zealand calendar date of an instant, 'YYYYMMDD' (the form of pastProgressDetails' keys). */
+export function nzDayKey(epochMs: number): string {
+  return dayKeyOf(nzDayNumber(epochMs));
+}
+
+/**
+ * Today, for every tracking figure: the New Zealand calendar date of `now` ('YYYYMMDD'), whatever
+ * the device's time zone. Spend figures are end-of-day totals that arrive overnight ("as at end of
+ * last trading day"), so today's spend is never in them yet: today is a day still to come, and the
+ * figures cover the days before it. docs/product-rules.md, "One clock: what today is".
+ */
+export function trackingToday(now: number): string {
+  return nzDayKey(now);
+}
+
+/** NZ time's offset from UTC at an instant, in minutes (720 in standard time, 780 in daylight time). */
+export function nzOffsetMinutes(epochMs: number): number {
+  const { year, month, day, hour, minute, second } = nzDateTime(epochMs);
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a NZ wall-clock time on a day happens. NZ's clocks change at 2 am and 3 am, so any
+ * time before 2 am or after 3 am exists exactly once; in the skipped or repeated hour the earlier
+ * offset's reading wins.
+ */
+export function nzInstant(dayNumber: number, hour = 0, minute = 0): number {
+  const wallClock = dayNumber * DAY_MS + (hour * 60 + minute) * 60_000;
+  const guess = wallClock - nzOffsetMinutes(wallClock - 12 * 60 * 60_000) * 60_000;
+  return wallClock - nzOffsetMinutes(guess) * 60_000;
+}
+
+/** A 'YYYYMMDD' day as an instant on that date in New Zealand (noon). */
+export function dayKeyToNzInstant(key: string): number {
+  return nzInstant(dayNumberOf(key), 12);
+}
+
+/** A 'YYYYMMDD' day as the device's local noon, for formatting that date in any time zone. */
+export function dayKeyToLocalNoon(key: string): number {
+  const { year, month, day } = fieldsOf(dayNumberOf(key));
+  return new Date(year, month - 1, day, 12).getTime();
+}
+
+/** A 'YYYYMMDD' day as the device's local midnight: the chart's x-axis point for that date. */
+export function dayKeyToLocalMidnight(key: string): number {
+  const { year, month, day } = fieldsOf(dayNumberOf(key));
+  return new Date(year, month - 1, day).getTime();
+}
+
+/** Whether a day number is a trading day: Monday to Friday and not an NZ public holiday. */
+export function isTradingDay(dayNumber: number): boolean {
+  const weekday = new Date(dayNumber * DAY_MS).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !HOLIDAYS.has(isoDateOf(dayNumber));
+}
+
+/** Whether a calendar date ('YYYY-MM-DD') is a trading day: Monday to Friday and not an NZ public holiday. */
+export function isNzTradingDate(isoDate: string): boolean {
+  return isTradingDay(dayNumberOf(isoDate));
+}
+
+/** Trading days among the day numbers in (fromDay, toDay]. */
+export function countTradingDays(fromDay: number, toDay: number): number {
+  let count = 0;
+  for (let day = fromDay + 1; day <= toDay; day += 1) {
+    if (isTradingDay(day)) count += 1;
+  }
+  return count;
+}
+
+/** Trading days (Mon-Fri, not an NZ public holiday) in the half-open range (fromMs, toMs], by NZ calendar date. */
+export function tradingDaysBetween(fromMs: number, toMs: number): number {
+  return countTradingDays(nzDayNumber(fromMs), nzDayNumber(toMs));
+}
