@@ -34,13 +34,34 @@ export function createLocalStorageStore(storage: Storage, name = OFFLINE_STORE_N
 }
 
 /**
- * Indexed storage with a fallback to local storage: the first IndexedDB failure switches
- * the store to localStorage for the rest of the page's life, so a value is never half in each.
+ * How long an IndexedDB operation may take before the store treats it as failed. WebKit has been
+ * seen to leave `indexedDB.open` unanswered after a few page loads under a service worker; the app
+ * waits on this store (the session, the offline copy) before its first screen, which stayed on
+ * "Loading…". An answer normally takes milliseconds.
+ */
+export const INDEXED_DB_TIMEOUT_MS = 3000;
+
+function withinTime<T>(operation: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`IndexedDB did not answer within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([operation, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Indexed storage with a fallback to local storage: the first IndexedDB failure, or an operation
+ * unanswered after `timeoutMs`, switches the store to localStorage for the rest of the page's life,
+ * so a value is never half in each.
  */
 export function createOfflineStore(
-  options: { name?: string; indexedDB?: IDBFactory | undefined; storage?: Storage } = {},
+  options: { name?: string; indexedDB?: IDBFactory | undefined; storage?: Storage; timeoutMs?: number } = {},
 ): OfflineStore {
   const name = options.name ?? OFFLINE_STORE_NAME;
+  const timeoutMs = options.timeoutMs ?? INDEXED_DB_TIMEOUT_MS;
   const fallback = createLocalStorageStore(options.storage ?? globalThis.localStorage, name);
   const factory = 'indexedDB' in options ? options.indexedDB : globalThis.indexedDB;
   const hasIndexedDB = factory !== undefined;
@@ -51,7 +72,7 @@ export function createOfflineStore(
     if (useFallback) return orElse();
     try {
       idb ??= createStore(name, 'keyval');
-      return await run(idb);
+      return await withinTime(run(idb), timeoutMs);
     } catch (error) {
       console.warn('IndexedDB is unavailable; the offline store falls back to localStorage.', error);
       useFallback = true;
