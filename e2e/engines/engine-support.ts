@@ -3,7 +3,7 @@
  * fixtures (asked from Node, as the Playwright specs' `request` does) and signing in through the form.
  */
 import { DEMO_PASSWORD, origins } from '../support/demo.ts';
-import { Browser, label, role, type EngineAdapter, type EngineName } from './driver.ts';
+import { Browser, label, role, text, type EngineAdapter, type EngineName } from './driver.ts';
 import { openFirefox } from './firefox-adapter.ts';
 import { openWebKit } from './webkit-adapter.ts';
 
@@ -96,3 +96,15 @@ export const STEP_TIMEOUT = 60_000;
  */
 export const offlineStackOrigin = (engine: EngineName) =>
   `http://localhost:${Number(process.env.PORT ?? 8080) + (engine === 'firefox' ? 30 : 32)}`;
+
+/**
+ * Waits for the notification with this message and closes it with its Dismiss button: it stays
+ * five seconds over the top of the page, where it would take a quick journey's next click.
+ */
+export async function dismissNotification(browser: Browser, message: string): Promise<void> {
+  await browser.find(text(message));
+  // The only notification on screen at that moment: its Dismiss button is the page's only one. It
+  // may close by itself just as the click arrives; either way it must be gone.
+  await browser.click(role('button', 'Dismiss')).catch(() => undefined);
+  await browser.expectGone(text(message));
+}

@@ -1,7 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { css, inside, role, text, type EngineName } from '../driver.ts';
-import { freshCustomer, journeyBrowser, PHONE, signIn, STEP_TIMEOUT } from '../engine-support.ts';
+import {
+  dismissNotification,
+  freshCustomer,
+  journeyBrowser,
+  PHONE,
+  signIn,
+  STEP_TIMEOUT,
+} from '../engine-support.ts';
 
 const FOOD_PACK = DEMO_PROMOTION_IDS.foodPack;
 const TIER_UP = DEMO_PROMOTION_IDS.multiTarget;
@@ -19,7 +26,7 @@ export function customerJourney(engine: EngineName): void {
       const browser = await session.open();
       const customer = await freshCustomer('confirmed');
       await signIn(browser, customer.email, customer.password);
-      await browser.find(text('Successfully login.'));
+      await dismissNotification(browser, 'Successfully login.');
       await browser.expectPath('/');
     });
     after(() => session.close());

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { localCdnOrigin } from '@promo/domain/environments/environments';
 import { demo } from '../../support/demo.ts';
 import { copyOfShellBuild, startPwaStack, type PwaStack } from '../../support/pwa-stack.ts';
-import { role, text, type EngineName } from '../driver.ts';
+import { role, type EngineName } from '../driver.ts';
 import { journeyBrowser, offlineStackOrigin, PHONE, signIn, STEP_TIMEOUT } from '../engine-support.ts';
 
 /** The offline store's name and the query the dashboard's offline copy must hold (e2e/support/pwa.ts). */
@@ -120,7 +120,7 @@ export function offlineJourney(engine: EngineName): void {
           notice,
           /Showing your saved data as at \d{1,2}:\d{2} [AP]M on \d{1,2} \w+ \d{4}\./,
         );
-        await browser.find(text(/^Anything that needs the server/));
+        await browser.expectText(notice, 'Anything that needs the server');
       },
     );
   });
