@@ -199,6 +199,14 @@ async function main(): Promise<number> {
   }
 }
 
+// Stopped from outside (Ctrl-C, CI's limit): the helpers live in process groups of their own, so
+// they are stopped here or they would outlive the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopHelpers();
+    process.exit(130);
+  });
+
 process.exitCode = await main().catch((error: unknown) => {
   stopHelpers();
   console.error(error instanceof Error ? error.message : error);

@@ -43,20 +43,24 @@ class WebKitAdapter implements EngineAdapter<WebElement> {
    */
   async setViewport(width: number, height: number) {
     const window = this.driver.manage().window();
+    const inner = () =>
+      this.run<{ width: number; height: number }>(
+        'return { width: window.innerWidth, height: window.innerHeight };',
+        [],
+      );
     await window.setRect({ width, height });
-    const inner = await this.run<{ width: number; height: number }>(
-      'return { width: window.innerWidth, height: window.innerHeight };',
-      [],
-    );
-    const rect = await window.getRect();
-    await window.setRect({
-      width: rect.width + (width - inner.width),
-      height: rect.height + (height - inner.height),
-    });
-    return this.run<{ width: number; height: number }>(
-      'return { width: window.innerWidth, height: window.innerHeight };',
-      [],
-    );
+    // The window manager applies a size a moment later: measure, correct by what is missing, again.
+    let got = await inner();
+    for (let attempt = 0; attempt < 10 && (got.width < width || got.height !== height); attempt += 1) {
+      const rect = await window.getRect();
+      await window.setRect({
+        width: rect.width + Math.max(0, width - got.width),
+        height: rect.height + (height - got.height),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      got = await inner();
+    }
+    return got;
   }
 
   run<T>(body: string, args: readonly unknown[]): Promise<T> {
@@ -93,14 +97,39 @@ class WebKitAdapter implements EngineAdapter<WebElement> {
   }
 }
 
-export async function openWebKit(): Promise<EngineAdapter<WebElement>> {
-  const driver = await new Builder()
+/** How long a new session may take: MiniBrowser starts in about a second. */
+const SESSION_START_MS = 30_000;
+
+function startSession(): Promise<WebDriver> {
+  const session = new Builder()
     .usingServer(webkitDriverUrl())
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
     })
     .build();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`WebKitWebDriver started no MiniBrowser session within ${SESSION_START_MS / 1000} s.`),
+        ),
+      SESSION_START_MS,
+    );
+  });
+  return Promise.race([session, late]).finally(() => clearTimeout(timer));
+}
+
+export async function openWebKit(): Promise<EngineAdapter<WebElement>> {
+  let driver: WebDriver;
+  try {
+    driver = await startSession();
+  } catch (error) {
+    // Once in a while the driver does not answer a new session (seen under load); a second asks afresh.
+    console.warn(`webkit: ${error instanceof Error ? error.message : String(error)} Trying once more.`);
+    driver = await startSession();
+  }
   const capabilities = await driver.getCapabilities();
   const version = `WebKitGTK ${String(capabilities.get('browserVersion') ?? '')}`.trim();
   return new WebKitAdapter(driver, version);

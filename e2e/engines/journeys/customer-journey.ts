@@ -22,13 +22,16 @@ const chart = role('img', /^Spend chart from /);
 export function customerJourney(engine: EngineName): void {
   void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 8 }, () => {
     const session = journeyBrowser(engine, PHONE);
-    before(async () => {
-      const browser = await session.open();
-      const customer = await freshCustomer('confirmed');
-      await signIn(browser, customer.email, customer.password);
-      await dismissNotification(browser, 'Successfully login.');
-      await browser.expectPath('/');
-    });
+    before(
+      async () => {
+        const browser = await session.open();
+        const customer = await freshCustomer('confirmed');
+        await signIn(browser, customer.email, customer.password);
+        await dismissNotification(browser, 'Successfully login.');
+        await browser.expectPath('/');
+      },
+      { timeout: STEP_TIMEOUT },
+    );
     after(() => session.close());
 
     void it('the dashboard lists the active and the new promotions', { timeout: STEP_TIMEOUT }, async () => {

@@ -45,9 +45,12 @@ async function emailLink(to: string, subject: RegExp): Promise<string> {
 export function guestJourney(engine: EngineName): void {
   void describe(`${engine}: a visitor at phone size`, { timeout: STEP_TIMEOUT * 6 }, () => {
     const session = journeyBrowser(engine, PHONE);
-    before(async () => {
-      await session.open();
-    });
+    before(
+      async () => {
+        await session.open();
+      },
+      { timeout: STEP_TIMEOUT },
+    );
     after(() => session.close());
 
     void it('About, Join Now, the terms and the privacy policy', { timeout: STEP_TIMEOUT }, async () => {

@@ -19,10 +19,28 @@ async function offlineState(store: string, remoteFiles: string) {
     const cache = await caches.open(name);
     cached.push(...(await cache.keys()).map((request) => request.url));
   }
-  const scripts = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(remoteFiles) && /\.js$/.test(new URL(url).pathname));
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // Every file of the customer remote's version, as the worker caches it whole
+  // (shell/src/service-worker/remote-versions.ts): offline, the page may need a chunk this visit
+  // did not run (a shared module's, chosen afresh at start).
+  const manifestUrl = loaded.find((url) => url.startsWith(remoteFiles) && url.endsWith('/mf-manifest.json'));
+  type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+  const manifest = manifestUrl
+    ? ((await (await fetch(manifestUrl)).json()) as {
+        metaData?: { remoteEntry?: { name?: string } };
+        exposes?: { assets?: Assets }[];
+        shared?: { assets?: Assets }[];
+      })
+    : undefined;
+  const listed = (assets: Assets | undefined) =>
+    [assets?.js, assets?.css].flatMap((kind) => [...(kind?.sync ?? []), ...(kind?.async ?? [])]);
+  const scripts = manifest
+    ? [
+        manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js',
+        ...(manifest.exposes ?? []).flatMap((expose) => listed(expose.assets)),
+        ...(manifest.shared ?? []).flatMap((shared) => listed(shared.assets)),
+      ].map((file) => new URL(file, manifestUrl).href)
+    : [];
   const persisted = await new Promise<string[]>((resolve) => {
     const opening = indexedDB.open(store);
     opening.onerror = () => resolve([]);
@@ -46,6 +64,7 @@ async function offlineState(store: string, remoteFiles: string) {
     controlled: navigator.serviceWorker.controller !== null,
     scope: (await navigator.serviceWorker.getRegistration())?.scope ?? null,
     cached,
+    manifestUrl,
     scripts,
     persisted,
   };
@@ -61,10 +80,13 @@ export function offlineJourney(engine: EngineName): void {
     const shell = offlineStackOrigin(engine);
     const session = journeyBrowser(engine, PHONE, shell);
     let stack: PwaStack | undefined;
-    before(async () => {
-      stack = await startPwaStack(copyOfShellBuild(), { shell, remotes: localCdnOrigin(shell) });
-      await session.open();
-    });
+    before(
+      async () => {
+        stack = await startPwaStack(copyOfShellBuild(), { shell, remotes: localCdnOrigin(shell) });
+        await session.open();
+      },
+      { timeout: STEP_TIMEOUT },
+    );
     after(async () => {
       await session.close();
       await stack?.close();
@@ -90,6 +112,10 @@ export function offlineJourney(engine: EngineName): void {
             return (
               state.controlled &&
               state.cached.includes(`${localCdnOrigin(shell)}/registry.json`) &&
+              state.cached.some(
+                (url) =>
+                  url.startsWith(`${localCdnOrigin(shell)}/customer/`) && url.endsWith('/mf-manifest.json'),
+              ) &&
               state.scripts.length > 0 &&
               state.scripts.every((url) => state?.cached.includes(url)) &&
               state.persisted.includes(CURRENT_PROMOTIONS)
@@ -97,7 +123,7 @@ export function offlineJourney(engine: EngineName): void {
           },
           () =>
             `the worker ${state?.controlled ? 'controls the page' : 'does not control the page'}; ` +
-            `${state?.scripts.filter((url) => !state?.cached.includes(url)).length ?? '?'} remote scripts not cached; ` +
+            `${state?.scripts.filter((url) => !state?.cached.includes(url)).length ?? '?'} files of the customer remote's version not cached; ` +
             `offline copy ${JSON.stringify(state?.persisted)}`,
           WORKER_MS,
         );

@@ -57,12 +57,15 @@ async function lastCsvDownload(): Promise<string | null> {
 export function repJourney(engine: EngineName): void {
   void describe(`${engine}: a sales rep at tablet size`, { timeout: STEP_TIMEOUT * 7 }, () => {
     const session = journeyBrowser(engine, TABLET);
-    before(async () => {
-      const browser = await session.open();
-      const rep = await freshRep();
-      await signIn(browser, rep.email, rep.password);
-      await dismissNotification(browser, 'Successfully login.');
-    });
+    before(
+      async () => {
+        const browser = await session.open();
+        const rep = await freshRep();
+        await signIn(browser, rep.email, rep.password);
+        await dismissNotification(browser, 'Successfully login.');
+      },
+      { timeout: STEP_TIMEOUT },
+    );
     after(() => session.close());
 
     void it('branch selection: two regions, then the dashboard', { timeout: STEP_TIMEOUT }, async () => {
