@@ -133,6 +133,22 @@ function tslibAsOneEsBuild(): Record<string, string> {
   return { tslib$: join(dirname(require.resolve('tslib/package.json')), 'tslib.es6.mjs') };
 }
 
+/**
+ * The query cache's persister (@tanstack/query-persist-client-core, shell/src/offline/query-persister.ts)
+ * imports dehydrate and hydrate from @tanstack/query-core, which no app shares: the shell would
+ * bundle a second copy of them (2.4 KB gzip on every page with data) beside the shared
+ * @tanstack/react-query, which exports the same functions of the same query-core (one version,
+ * pinned by the root package.json's overrides). Its import is pointed at the shared package.
+ */
+function persisterOnSharedQueryCore(
+  Plugin: typeof import('@rspack/core').rspack.NormalModuleReplacementPlugin,
+): InstanceType<typeof Plugin> {
+  const persister = `${sep}@tanstack${sep}query-persist-client-core${sep}`;
+  return new Plugin(/^@tanstack\/query-core$/, (data) => {
+    if (data.contextInfo.issuer.includes(persister)) data.request = '@tanstack/react-query';
+  });
+}
+
 export interface AppOptions {
   /** Federation name: 'shell', 'public', 'customer' or 'salesrep'. */
   name: string;
@@ -198,7 +214,13 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
       },
     },
     server: { port, cors: true, historyApiFallback: isShell },
-    tools: isShell ? {} : { htmlPlugin: false },
+    tools: isShell
+      ? {
+          rspack: (_config, { appendPlugins, rspack }) => {
+            appendPlugins(persisterOnSharedQueryCore(rspack.NormalModuleReplacementPlugin));
+          },
+        }
+      : { htmlPlugin: false },
     dev: { assetPrefix: 'auto' },
   });
 }

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { provideRuntimeConfig } from '@promo/domain/remote-contract';
+import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
 import { resetValueStores } from '@promo/ui/value-store';
@@ -39,4 +39,6 @@ afterEach(() => {
   currentSession.reset();
   // After the unmount, so nothing the page still does reaches a handler of the next test.
   resetApi();
+  // A test that listens for crashes provides its own reporter; the next one hears nothing of them.
+  provideCrashReporter(() => undefined);
 });

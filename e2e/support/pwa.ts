@@ -53,10 +53,12 @@ function offlineStoreContents(page: Page): Promise<OfflineStoreContents> {
       const store = () => db.transaction('keyval').objectStore('keyval');
       const stored = await read(() => store().getAllKeys());
       const persisted = (await read(() => store().get('query-cache'))) as
-        { state?: { queries?: { queryKey: unknown }[] } } | undefined;
+        { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
       return {
         keys: [...keys, ...stored.map(String)],
-        persistedQueryKeys: (persisted?.state?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
+        persistedQueryKeys: (persisted?.clientState?.queries ?? []).map((query) =>
+          JSON.stringify(query.queryKey),
+        ),
       };
     } finally {
       db.close();

@@ -28,6 +28,7 @@ import {
 import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { offlineStore, SESSION_KEY } from './session/offline-store';
+import { startCrashReporting } from './release-health/crash-reporting';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
@@ -43,6 +44,8 @@ async function start() {
     return;
   }
   provideRuntimeConfig(config);
+  // Before the first render: a page that crashes at once is reported too.
+  startCrashReporting(config.remoteVersions);
   // A remote redeployed while the app is open is offered through the update prompt.
   whenRemoteChanges(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
   configureRemotes(config.remotes);

@@ -34,6 +34,8 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
+  /** Each remote's version as the registry names it, for crash reports. */
+  remoteVersions?: Partial<Record<RemoteName, string>>;
   /** ISO date of the shell build, for the update prompt's label. */
   buildDate?: string;
   /**
@@ -72,4 +74,30 @@ export function loadQueryClient(): Promise<QueryClient> {
   if (!queryClientLoader)
     return Promise.reject(new Error('The QueryClient is asked for before the shell provided it.'));
   return queryClientLoader();
+}
+
+/**
+ * What an error boundary hands the crash reporter: the error, and whose code it is when the
+ * boundary knows (the shell's own frame); else the reporter goes by the route.
+ */
+export type CrashReporter = (error: unknown, owner: RemoteName | 'shell' | undefined) => void;
+
+let crashReporter: CrashReporter | undefined;
+
+/**
+ * The shell provides where crashes go once at start. It lives in this shared module because the
+ * error boundaries sit in the remotes too (@promo/ui/error-boundary is bundled into each app), and a
+ * remote cannot import the shell.
+ */
+export function provideCrashReporter(report: CrashReporter): void {
+  crashReporter = report;
+}
+
+/** Hands a crash an error boundary caught to the shell's reporter; before the shell provided one, nothing. */
+export function reportCrash(error: unknown, owner?: RemoteName | 'shell'): void {
+  try {
+    crashReporter?.(error, owner);
+  } catch {
+    // Reporting must never turn a caught crash into an uncaught one.
+  }
 }

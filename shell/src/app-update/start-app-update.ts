@@ -9,15 +9,16 @@ let serviceWorker: ServiceWorkerControls | undefined;
 
 /**
  * Runs after the page has loaded and the browser is idle: the worker's install downloads the whole
- * shell for the precache, which must not compete with the first screen's own downloads.
+ * shell for the precache, which must not compete with the first screen's own downloads. WebKit has
+ * no requestIdleCallback (docs/decisions/031-engine-support.md): a second after the load stands in.
  */
-function afterFirstScreen(run: () => void): void {
+export function afterFirstScreen(run: () => void, win: Window = window): void {
+  // Typed as always present; it is not, in WebKit.
+  const hasIdle = typeof (win as Partial<Window>).requestIdleCallback === 'function';
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+    hasIdle ? win.requestIdleCallback(run, { timeout: 5000 }) : win.setTimeout(run, 1000);
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
 }
 
 /**

@@ -55,6 +55,7 @@ export function ShellRoutes() {
     <ErrorBoundary
       key={pathname}
       fallback={<ErrorPage />}
+      owner="shell"
       onError={(error) => console.error('The app failed to render.', error)}
     >
       {useRoutes(shellRoutes)}

@@ -1,3 +1,5 @@
+import { mockUrl } from '@promo/ui/testing';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRuntimeConfig } from './runtime-config';
 
@@ -14,24 +16,30 @@ function at(url: string): Location {
   return { hostname: parsed.hostname, search: parsed.search, origin: parsed.origin } as Location;
 }
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Every registry answers `body`; returns the URLs asked for. */
+function answer(body: object, status = 200) {
+  const requests = mockUrl('*/registry.json', HttpResponse.json(body, { status }));
+  return () => requests.map((request) => request.url);
 }
 
+/**
+ * The options the registry was fetched with: the test DOM's Request drops the cache mode before
+ * msw sees it, so the call itself is watched (msw still answers it).
+ */
+const fetchOptions = () => vi.spyOn(globalThis, 'fetch');
+
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
 describe('fetchRuntimeConfig', () => {
   it('reads the hosted environment of the hostname and its registry', async () => {
-    const fetchMock = answer(registry);
+    const asked = answer(registry);
+    const fetching = fetchOptions();
     const config = await fetchRuntimeConfig(at('https://bnt.stage.ezyrewards.co.nz/login'));
-    expect(fetchMock).toHaveBeenCalledWith('https://stage.bnt-cdn.ezyrewards.co.nz/registry.json', {
-      cache: 'no-cache',
-    });
+    expect(asked()).toEqual(['https://stage.bnt-cdn.ezyrewards.co.nz/registry.json']);
+    expect(fetching).toHaveBeenCalledWith(expect.any(String), { cache: 'no-cache' });
     expect(config).toEqual({
       environment: 'bnt-stage',
       apiBase: 'https://bnt.stage.ezyrewards.co.nz/api/v1',
@@ -40,14 +48,17 @@ describe('fetchRuntimeConfig', () => {
         customer: entry('customer').manifest,
         salesrep: entry('salesrep').manifest,
       },
+      remoteVersions: { public: '1.0.0', customer: '1.0.0', salesrep: '1.0.0' },
       spendProgressParentOrigins: ['https://bnt.stage.ezyrewards.co.nz'],
     });
   });
 
   it("uses the local CDN's registry on localhost, with the page origin as the embedding parent", async () => {
-    const fetchMock = answer(registry);
+    const asked = answer(registry);
+    const fetching = fetchOptions();
     const config = await fetchRuntimeConfig(at('http://localhost:8280/'));
-    expect(fetchMock).toHaveBeenCalledWith('http://localhost:8281/registry.json', { cache: 'no-cache' });
+    expect(asked()).toEqual(['http://localhost:8281/registry.json']);
+    expect(fetching).toHaveBeenCalledWith(expect.any(String), { cache: 'no-cache' });
     expect(config.environment).toBe('local');
     expect(config.spendProgressParentOrigins).toEqual(['http://localhost:8280']);
   });

@@ -24,6 +24,11 @@ export function toRuntimeConfig(env: EnvironmentDefinition, registry: RemoteRegi
       customer: registry.remotes.customer.manifest,
       salesrep: registry.remotes.salesrep.manifest,
     },
+    remoteVersions: {
+      public: registry.remotes.public.version,
+      customer: registry.remotes.customer.version,
+      salesrep: registry.remotes.salesrep.version,
+    },
     // Locally the page's own origin (localEnvironment: the shell's port varies).
     spendProgressParentOrigins: env.spendProgressParents,
   };

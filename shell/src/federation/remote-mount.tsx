@@ -3,6 +3,8 @@ import { ErrorBoundary } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
+import { failureKind, retryDownload } from '@promo/domain/http/failure-kind.rules';
+import { startedQueryRuntime } from '../app/query-access';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -21,17 +23,41 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 }
 
 /**
- * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or to
- * render, inside the content area only: the header, menu and logout keep working around it.
+ * What a crashed page had asked for may be what it could not render, and with the page gone those
+ * queries are inactive: they are dropped, so its Try again renders from fresh answers, not from the
+ * same ones again. Nothing to do where no page asked for data yet.
+ */
+async function forgetInactiveAnswers(): Promise<void> {
+  const runtime = await startedQueryRuntime();
+  await runtime?.client.resetQueries({ type: 'inactive' });
+}
+
+/**
+ * Catches a remote that fails to load (manifest RUNTIME-003, entry RUNTIME-008, ChunkLoadError) or
+ * crashes while rendering, inside the content area only: the header, menu and logout keep working
+ * around it. Which of the two it was decides the words (failureKind in
+ * @promo/domain/http/failure-kind.rules); a crash is reported.
  */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   return (
     // A new path resets a page error; a load failure stays until "Try again", which forgets the
-    // failed load so the remote is fetched afresh.
+    // failed load so the remote, or the page's code (retryDownload), is fetched afresh.
     <ErrorBoundary
       key={`${remote}:${location.pathname}`}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <RemoteUnavailable
+          error={error}
+          onRetry={
+            failureKind(error) === 'crash'
+              ? () => void forgetInactiveAnswers().finally(resetErrorBoundary)
+              : () => {
+                  retryDownload(error);
+                  resetErrorBoundary();
+                }
+          }
+        />
+      )}
       onError={(error) => console.error(`The ${remote} remote failed.`, error)}
       onReset={() => forgetRemote(remote)}
     >

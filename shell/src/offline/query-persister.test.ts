@@ -15,8 +15,9 @@ import {
   PERSIST_MAX_AGE_MS,
   PERSIST_MAX_QUERIES,
   PERSISTED_QUERIES_KEY,
-  type PersistedQueries,
+  persistedFor,
 } from './query-persister';
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
 
 const customer: Session = { role: 'customer', userid: 'u1', accountid: 'G100001' };
 const otherCustomer: Session = { role: 'customer', userid: 'u2', accountid: 'G100002' };
@@ -32,7 +33,7 @@ function signedIn(session: Session) {
 
 describe('createQueryPersister', () => {
   const store = createLocalStorageStore(localStorage);
-  const persisted = () => store.get<PersistedQueries>(PERSISTED_QUERIES_KEY);
+  const persisted = () => store.get<PersistedClient>(PERSISTED_QUERIES_KEY);
   let client: QueryClient;
   // Every persister a test starts listens to the shared session store; each is stopped after its
   // test, so none writes over the next test's copy.
@@ -66,8 +67,8 @@ describe('createQueryPersister', () => {
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     expect(set).toHaveBeenCalledTimes(1);
     const saved = await persisted();
-    expect(saved?.owner).toBe('customer:u1');
-    expect(saved?.state.queries.map((query) => query.queryKey)).toEqual([promotionsKey, ownAccountKey]);
+    expect(saved?.buster).toBe(persistedFor(customer));
+    expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual([promotionsKey, ownAccountKey]);
   });
 
   it("keeps the divisions' names and logos, which My Account and the tracking view show", async () => {
@@ -76,7 +77,7 @@ describe('createQueryPersister', () => {
     const divisionsKey = divisionDetailsQueries.list().queryKey;
     client.setQueryData(divisionsKey, [{ division: 'A', name: 'Autolign', logo: { id: 'division-logo-A' } }]);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
-    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([divisionsKey]);
+    expect((await persisted())?.clientState.queries.map((query) => query.queryKey)).toEqual([divisionsKey]);
   });
 
   it("keeps a rep's promotions, branches, customer lists and viewed customers", async () => {
@@ -98,7 +99,7 @@ describe('createQueryPersister', () => {
     client.setQueryData(otherAccountKey, buildAccount({ id: 'G100002' }));
     client.setQueryData(['session', 'get'], rep);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
-    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+    expect((await persisted())?.clientState.queries.map((query) => query.queryKey)).toEqual([
       promotionsKey,
       branchesKey,
       countsKey,
@@ -115,7 +116,7 @@ describe('createQueryPersister', () => {
       client.setQueryData(pageKey(page * 10), { ids: [], items: [], total: 1000 });
       await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
     }
-    const kept = (await persisted())?.state.queries.map((query) => query.queryKey) ?? [];
+    const kept = (await persisted())?.clientState.queries.map((query) => query.queryKey) ?? [];
     expect(kept).toHaveLength(PERSIST_MAX_QUERIES);
     expect(kept[0]).toEqual(pageKey(50));
     expect(kept.at(-1)).toEqual(pageKey((PERSIST_MAX_QUERIES + 4) * 10));
@@ -151,12 +152,22 @@ describe('createQueryPersister', () => {
 
   it('restores nothing for a signed-out start', async () => {
     await store.set(PERSISTED_QUERIES_KEY, {
+      buster: persistedFor(customer),
+      timestamp: Date.now(),
+      clientState: { mutations: [], queries: [] },
+    });
+    expect(await createQueryPersister({ queryClient: client, store }).restore(ANONYMOUS_SESSION)).toBe(false);
+    expect(await persisted()).toBeUndefined();
+  });
+
+  it('drops a copy in an older shape', async () => {
+    await store.set(PERSISTED_QUERIES_KEY, {
       version: 1,
       owner: 'customer:u1',
       savedAt: Date.now(),
       state: { mutations: [], queries: [] },
     });
-    expect(await createQueryPersister({ queryClient: client, store }).restore(ANONYMOUS_SESSION)).toBe(false);
+    expect(await createQueryPersister({ queryClient: client, store }).restore(customer)).toBe(false);
     expect(await persisted()).toBeUndefined();
   });
 
@@ -180,7 +191,7 @@ describe('createQueryPersister', () => {
     client.removeQueries({ queryKey: promotionQueries.detail('PROMO-1').queryKey });
     client.setQueryData(promotionsKey, [buildPromotion()]);
     await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
-    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+    expect((await persisted())?.clientState.queries.map((query) => query.queryKey)).toEqual([
       promotionQueries.detail('PROMO-1').queryKey,
       promotionsKey,
     ]);
@@ -214,7 +225,7 @@ describe('createQueryPersister', () => {
     client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001' }));
     vi.advanceTimersByTime(PERSIST_DELAY_MS);
     await persister.flush();
-    expect((await persisted())?.state.queries.map((query) => query.queryKey)).toEqual([
+    expect((await persisted())?.clientState.queries.map((query) => query.queryKey)).toEqual([
       promotionsKey,
       ownAccountKey,
     ]);

@@ -6,20 +6,20 @@ import { currentSession as sessionStore } from '@promo/domain/session/session';
 import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import {
-  dehydrate,
-  hydrate,
-  type DehydratedState,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { OfflineStore } from '../session/offline-store';
 
 /*
- * A small persister for the query cache over the offline store ('promotion-pwa'), so the
- * last-fetched promotions and progress show with no network. TanStack's own
- * @tanstack/react-query-persist-client + query-async-storage-persister do this more completely; they
- * are not installed here, and this keeps to the same shape: dehydrate/hydrate, a save after each
- * change, a maximum age and a version ("buster").
+ * The query cache's offline copy, so the last-fetched promotions and progress show with no
+ * network: TanStack Query's persister (@tanstack/query-persist-client-core restores and saves the
+ * copy: dehydrate/hydrate, a maximum age and a "buster") over the offline store ('promotion-pwa',
+ * idb-keyval with a localStorage fallback). What is ours: which queries are kept and for whom,
+ * when the copy is written, and that it outlives the cache's garbage collection.
  *
  * The session is not in here: it has its own cache (configureSessionCache in bootstrap.tsx), and a
  * persisted session query would answer a start online without asking the server (docs/product-rules.md, 'Session').
@@ -28,7 +28,7 @@ import type { OfflineStore } from '../session/offline-store';
 /** The offline store's key for the persisted queries. */
 export const PERSISTED_QUERIES_KEY = 'query-cache';
 /** Bumped when a persisted shape changes, so an older copy is dropped rather than misread. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 /** Older data is dropped: offline, the app says "as at"; a week-old snapshot is no longer useful. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -42,18 +42,14 @@ export const PERSIST_DELAY_MS = 50;
  */
 export const PERSIST_MAX_QUERIES = 80;
 
-export interface PersistedQueries {
-  version: number;
-  /** Whose data it is (role and user id); another user's copy is never restored. */
-  owner: string;
-  /** epoch ms */
-  savedAt: number;
-  state: DehydratedState;
-}
-
 type DehydratedQuery = DehydratedState['queries'][number];
 
-const ownerOf = (session: Session) => `${session.role}:${session.userid}`;
+/**
+ * The copy's "buster": the shape's version and whose data it is (role and user id). The persister
+ * drops a copy whose buster is not the restoring user's, so another user's copy is never restored.
+ */
+export const persistedFor = (session: Session) => `${PERSIST_VERSION}:${session.role}:${session.userid}`;
+
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -63,7 +59,7 @@ const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringi
  * - a customer: their own account, which carries their progress (never another customer's);
  * - a rep: the branch list, the customer counts and customer-list pages they opened, and the
  *   customers they viewed, so the rep's screens open offline too. The copy is the rep's own (see
- *   `owner`), is never restored for another user, and logout deletes it.
+ *   `persistedFor`), is never restored for another user, and logout deletes it.
  */
 export function isPersistedQuery(queryKey: QueryKey, session: Session | undefined): boolean {
   if (!session || !isSignedIn(session)) return false;
@@ -107,59 +103,74 @@ export interface QueryPersisterOptions {
   queryClient: QueryClient;
   store: OfflineStore;
   delayMs?: number;
-  now?: () => number;
 }
 
 export function createQueryPersister({
   queryClient,
   store,
   delayMs = PERSIST_DELAY_MS,
-  now = Date.now,
 }: QueryPersisterOptions): QueryPersister {
-  // The last-fetched copy of each kept query, by query hash. A query the cache garbage-collects
-  // (unobserved for gcTime) stays here, so a page not visited for a while is still there offline.
+  // The last-fetched copy of each kept query, by query hash, and whose they are. A query the cache
+  // garbage-collects (unobserved for gcTime) stays here, so a page not visited for a while is
+  // still there offline.
   let kept = new Map<string, DehydratedQuery>();
   let keptFor: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Writes run one after another, so an older copy never lands after a newer one.
   let writes: Promise<void> = Promise.resolve();
+  // The session whose copy restore reads (the cached one, before the session is checked).
+  let restoringFor: Session | undefined;
 
-  const currentSession = () => sessionStore.get().session;
+  const forget = () => {
+    kept.clear();
+    keptFor = undefined;
+  };
+
+  /** TanStack Query's persister interface over the offline store, merging each save into `kept`. */
+  const persister: Persister = {
+    persistClient: async (client: PersistedClient) => {
+      if (keptFor !== client.buster) {
+        kept = new Map();
+        keptFor = client.buster;
+      }
+      for (const query of client.clientState.queries) kept.set(query.queryHash, query);
+      const queries = newest(
+        [...kept.values()].filter(
+          (query) => client.timestamp - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
+        ),
+        PERSIST_MAX_QUERIES,
+      );
+      kept = new Map(queries.map((query) => [query.queryHash, query]));
+      await store.set(PERSISTED_QUERIES_KEY, { ...client, clientState: { mutations: [], queries } });
+    },
+    restoreClient: async () => {
+      const client = await store.get<PersistedClient>(PERSISTED_QUERIES_KEY);
+      if (!client?.clientState) return client;
+      const queries = client.clientState.queries.filter((query) =>
+        isPersistedQuery(query.queryKey, restoringFor),
+      );
+      return { ...client, clientState: { mutations: [], queries } };
+    },
+    removeClient: () => store.del(PERSISTED_QUERIES_KEY),
+  };
 
   async function save(): Promise<void> {
-    const session = currentSession();
+    const session = sessionStore.get().session;
     if (!session || !isSignedIn(session)) {
-      kept.clear();
-      keptFor = undefined;
-      await store.del(PERSISTED_QUERIES_KEY);
+      forget();
+      await persister.removeClient();
       return;
     }
-    const owner = ownerOf(session);
-    if (keptFor !== owner) {
-      kept = new Map();
-      keptFor = owner;
-    }
-    const fresh = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
+    await persistQueryClientSave({
+      queryClient,
+      persister,
+      buster: persistedFor(session),
+      dehydrateOptions: {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
+        shouldDehydrateMutation: () => false,
+      },
     });
-    for (const query of fresh.queries) kept.set(query.queryHash, query);
-    const queries = newest(
-      [...kept.values()].filter(
-        (query) =>
-          isPersistedQuery(query.queryKey, session) &&
-          now() - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
-      ),
-      PERSIST_MAX_QUERIES,
-    );
-    kept = new Map(queries.map((query) => [query.queryHash, query]));
-    const persisted: PersistedQueries = {
-      version: PERSIST_VERSION,
-      owner,
-      savedAt: now(),
-      state: { mutations: [], queries },
-    };
-    await store.set(PERSISTED_QUERIES_KEY, persisted);
   }
 
   function write(): Promise<void> {
@@ -177,22 +188,23 @@ export function createQueryPersister({
 
   return {
     restore: async (session) => {
-      const persisted = await store.get<PersistedQueries>(PERSISTED_QUERIES_KEY);
-      if (!persisted) return false;
-      const usable =
-        session !== undefined &&
-        isSignedIn(session) &&
-        persisted.version === PERSIST_VERSION &&
-        persisted.owner === ownerOf(session) &&
-        now() - persisted.savedAt <= PERSIST_MAX_AGE_MS;
-      if (!usable) {
-        await store.del(PERSISTED_QUERIES_KEY);
+      if (!session || !isSignedIn(session)) {
+        await persister.removeClient();
         return false;
       }
-      const queries = persisted.state.queries.filter((query) => isPersistedQuery(query.queryKey, session));
-      hydrate(queryClient, { mutations: [], queries });
+      restoringFor = session;
+      await persistQueryClientRestore({
+        queryClient,
+        persister,
+        maxAge: PERSIST_MAX_AGE_MS,
+        buster: persistedFor(session),
+      });
+      // What was restored is kept as it was saved, even once the cache garbage-collects it.
+      const { queries } = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => isPersistedQuery(query.queryKey, session),
+      });
       kept = new Map(queries.map((query) => [query.queryHash, query]));
-      keptFor = persisted.owner;
+      keptFor = persistedFor(session);
       return queries.length > 0;
     },
     subscribe: () => {
@@ -211,9 +223,8 @@ export function createQueryPersister({
     discard: async () => {
       clearTimeout(timer);
       timer = undefined;
-      kept.clear();
-      keptFor = undefined;
-      await store.del(PERSISTED_QUERIES_KEY);
+      forget();
+      await persister.removeClient();
     },
   };
 }

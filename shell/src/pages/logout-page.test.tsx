@@ -4,6 +4,8 @@ import { buildAccount } from '@promo/domain/testing/data-generators';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
+import { apiError, mockApi } from '@promo/ui/testing';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setQueryRuntime } from '../app/query-access';
 import { queryRuntimeFor } from '../app/query-runtime';
@@ -55,10 +57,10 @@ describe('LogoutPage', () => {
   });
 
   it.each([
-    ['the server signs out', () => Promise.resolve(new Response('{"ok":true}', { status: 200 }))],
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server signs out', () => ({ ok: true })],
+    ['the network is down', () => HttpResponse.error()],
   ])('clears every copy of the user data and goes to /login when %s', async (_case, answer) => {
-    vi.stubGlobal('fetch', vi.fn(answer));
+    mockApi({ 'GET /session/logout': answer });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const cacheContents = stubCaches({
       [CACHE_NAMES.precache]: ['http://app.nz/index.html'],
@@ -84,10 +86,7 @@ describe('LogoutPage', () => {
   });
 
   it('goes to /login signed out when the server answers the logout with an error, and logs it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{"message":"Boom"}', { status: 500 }))),
-    );
+    mockApi({ 'GET /session/logout': apiError(500, 'Boom') });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubCaches({});
     renderLogout(new QueryClient());
@@ -98,10 +97,7 @@ describe('LogoutPage', () => {
   });
 
   it('goes to /login signed out when the offline store and Cache Storage refuse to clear, and logs both', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))),
-    );
+    mockApi({ 'GET /session/logout': { ok: true } });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(offlineStore, 'clear').mockRejectedValue(new DOMException('Refused', 'UnknownError'));
     vi.stubGlobal('caches', { keys: () => Promise.reject(new DOMException('Refused', 'SecurityError')) });
@@ -122,7 +118,7 @@ describe('LogoutPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const never = () => new Promise<never>(() => undefined);
-      vi.stubGlobal('fetch', vi.fn(never));
+      mockApi({ 'GET /session/logout': () => delay('infinite') });
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       // An IndexedDB held by another tab's upgrade never answers.
       vi.spyOn(offlineStore, 'clear').mockImplementation(never);

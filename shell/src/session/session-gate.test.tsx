@@ -4,6 +4,7 @@ import type { SessionInfo } from '@promo/domain/types';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRouter, AppRoutes, createAppMemoryHistory, Outlet, useLocation } from '@promo/ui/router';
+import { apiError, mockApi } from '@promo/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from '../pages/logout-page';
 import { SessionGate } from './session-gate';
@@ -43,19 +44,7 @@ function renderShellAt(path: string) {
   );
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The API by "METHOD /path"; anything else is a 404. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://app.nz').pathname.replace('/api/v1', '')}`;
-    const answer = answers[key];
-    return Promise.resolve(answer ? answer() : json({ message: 'Not found' }, 404));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const signInAgain = () => apiError(401, 'Please sign in.');
 
 const CUSTOMER: SessionInfo = { role: 'customer', userid: 'U1', accountid: 'G100001' };
 
@@ -68,37 +57,33 @@ describe('SessionGate', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     configureHttp({ onUnauthorized: () => undefined });
   });
 
   it.each([
-    ['/session/get', { 'GET /session/get': () => json({ message: 'Please sign in.' }, 401) }],
+    ['/session/get', { 'GET /session/get': signInAgain }],
     [
       '/user/get, while /session/get still says signed in',
-      {
-        'GET /session/get': () => json(CUSTOMER),
-        'POST /user/get': () => json({ message: 'Please sign in.' }, 401),
-      },
+      { 'GET /session/get': CUSTOMER, 'POST /user/get': signInAgain },
     ],
-  ])('signs out and ends on /login when the first check gets a 401 from %s', async (_case, answers) => {
-    const fetchMock = stubApi({ ...answers, 'GET /session/logout': () => json({ ok: true }) });
-    renderShellAt('/promotions/P1');
-    void currentSession.check().catch(() => undefined);
+  ] satisfies [string, Parameters<typeof mockApi>[0]][])(
+    'signs out and ends on /login when the first check gets a 401 from %s',
+    async (_case, answers) => {
+      const api = mockApi({ ...answers, 'GET /session/logout': { ok: true } });
+      renderShellAt('/promotions/P1');
+      void currentSession.check().catch(() => undefined);
 
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(screen.queryByText(/unexpected error/)).not.toBeInTheDocument();
-    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
-    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/session/logout'))).toBe(true);
-    expect(errors).toHaveBeenCalledWith('The session could not be checked.', expect.any(ApiError));
-  });
+      expect(await screen.findByText('Login screen')).toBeInTheDocument();
+      expect(screen.queryByText(/unexpected error/)).not.toBeInTheDocument();
+      expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+      expect(api.callsTo('GET', '/session/logout')).not.toHaveLength(0);
+      expect(errors).toHaveBeenCalledWith('The session could not be checked.', expect.any(ApiError));
+    },
+  );
 
   it('signs out when the early /user/get of the shell entry was refused as well', async () => {
-    stubApi({
-      'POST /user/get': () => json({ message: 'Please sign in.' }, 401),
-      'GET /session/logout': () => json({ ok: true }),
-    });
+    mockApi({ 'POST /user/get': signInAgain, 'GET /session/logout': { ok: true } });
     provideEarlySession(Promise.resolve(CUSTOMER), Promise.reject(new Error('/user/get answered 401.')));
     renderShellAt('/');
     void currentSession.check().catch(() => undefined);
@@ -106,15 +91,15 @@ describe('SessionGate', () => {
   });
 
   it('lets /logout through while the session is still unknown', async () => {
-    stubApi({ 'GET /session/logout': () => json({ ok: true }) });
+    mockApi({ 'GET /session/logout': { ok: true } });
     renderShellAt('/logout');
     expect(currentSession.get().status).toBe('pending');
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
   });
 
   it('says the sign-in could not be checked on a server error, logs it, and tries again on request', async () => {
-    let sessionAnswer = () => json({ message: 'Database unavailable' }, 500);
-    stubApi({ 'GET /session/get': () => sessionAnswer() });
+    let sessionAnswer: () => unknown = () => apiError(500, 'Database unavailable');
+    mockApi({ 'GET /session/get': () => sessionAnswer() });
     renderShellAt('/privacy-policy');
     void currentSession.check().catch(() => undefined);
 
@@ -123,7 +108,7 @@ describe('SessionGate', () => {
     expect(screen.queryByText(/unexpected error/)).not.toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('The session could not be checked.', expect.any(ApiError));
 
-    sessionAnswer = () => json({ role: 'anonymous', userid: '0' });
+    sessionAnswer = () => ({ role: 'anonymous', userid: '0' });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('at /privacy-policy')).toBeInTheDocument();
   });

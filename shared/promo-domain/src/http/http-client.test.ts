@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
 import {
   ApiError,
   errorMessage,
@@ -6,12 +7,9 @@ import {
   NetworkError,
   TOO_LARGE_MESSAGE,
 } from '@promo/domain/http/http-client';
+import { apiError, fakeApiInNode, mockApi } from '@promo/ui/testing/api-server';
 
-function answer(status: number, body: string, contentType = 'application/json') {
-  return vi.fn(() =>
-    Promise.resolve(new Response(body, { status, headers: { 'Content-Type': contentType } })),
-  );
-}
+fakeApiInNode();
 
 /** The error a call throws, so a test can look at it. */
 async function failure(call: Promise<unknown>): Promise<unknown> {
@@ -23,18 +21,15 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
   throw new Error('The call succeeded.');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('http', () => {
   it('unwraps the body of a successful answer', async () => {
-    vi.stubGlobal('fetch', answer(200, '{"ok":true}'));
+    const api = mockApi({ 'POST /form-submission/submit': { ok: true } });
     expect(await http.post('/form-submission/submit', { a: 1 })).toEqual({ ok: true });
+    expect(api.bodies('POST /form-submission/submit')).toEqual([{ a: 1 }]);
   });
 
   it('throws the server’s reason with the status', async () => {
-    vi.stubGlobal('fetch', answer(400, '{"error":"Bad Request","message":"email: Required"}'));
+    mockApi({ 'POST /user/signup': apiError(400, 'email: Required') });
     const error = await failure(http.post('/user/signup', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, serverMessage: 'email: Required' });
@@ -42,10 +37,7 @@ describe('http', () => {
   });
 
   it('says plainly that a body too large to accept (413) must be shortened', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(413, '{"error":"Payload Too Large","message":"Request body is too large"}'),
-    );
+    mockApi({ 'POST /form-submission/submit': apiError(413, 'Request body is too large') });
     const error = await failure(http.post('/form-submission/submit', { message: 'x'.repeat(300_000) }));
     expect(error).toMatchObject({ status: 413, serverMessage: TOO_LARGE_MESSAGE });
     expect(errorMessage(error, 'Message submission failed.')).toBe(
@@ -54,32 +46,36 @@ describe('http', () => {
   });
 
   it('says the same for a 413 page from a proxy in front of the API', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(413, '<html><body>413 Request Entity Too Large</body></html>', 'text/html'),
-    );
+    mockApi({
+      'POST /form-submission/submit': HttpResponse.html(
+        '<html><body>413 Request Entity Too Large</body></html>',
+        { status: 413 },
+      ),
+    });
     const error = await failure(http.post('/form-submission/submit', {}));
     expect(errorMessage(error, 'Message submission failed.')).toBe(TOO_LARGE_MESSAGE);
   });
 
   it('shows the screen’s default when the answer carries no reason', async () => {
-    vi.stubGlobal('fetch', answer(500, 'Internal Server Error', 'text/plain'));
+    mockApi({ 'GET /promotion/get': HttpResponse.text('Internal Server Error', { status: 500 }) });
     const error = await failure(http.get('/promotion/get'));
     expect(error).toMatchObject({ status: 500, serverMessage: undefined });
     expect(errorMessage(error, 'Message submission failed.')).toBe('Message submission failed.');
   });
 
   it('shows the host’s reason when the API behind it is down (502)', async () => {
-    vi.stubGlobal('fetch', answer(502, '{"error":"Bad Gateway","message":"The API is not reachable."}'));
+    mockApi({
+      'GET /session/get': HttpResponse.json(
+        { error: 'Bad Gateway', message: 'The API is not reachable.' },
+        { status: 502 },
+      ),
+    });
     const error = await failure(http.get('/session/get'));
     expect(errorMessage(error, 'Login failed. Please try again.')).toBe('The API is not reachable.');
   });
 
   it('throws NetworkError when no answer arrives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockApi({ 'GET /session/get': HttpResponse.error() });
     expect(await failure(http.get('/session/get'))).toBeInstanceOf(NetworkError);
   });
 });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@promo/domain/http/http-client';
+import { apiError, fakeApiInNode, mockApi } from '@promo/ui/testing/api-server';
 import {
   contentBlockQueries,
   emailVerificationQueries,
@@ -7,29 +8,20 @@ import {
   verifyEmailLink,
 } from './public.queries';
 
-function answer(status: number, body: unknown) {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+fakeApiInNode();
 
 describe('verifyEmailLink', () => {
   it('posts the email and hash to /user/verify/email', async () => {
-    const fetch = answer(200, { verified: true, alreadyVerified: false });
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi({ 'POST /user/verify/email': { verified: true, alreadyVerified: false } });
     expect(await verifyEmailLink('aroha@example.com', 'h1')).toEqual({
       verified: true,
       alreadyVerified: false,
     });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/user/verify/email');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'aroha@example.com', hash: 'h1' });
+    expect(api.bodies('POST /user/verify/email')).toEqual([{ email: 'aroha@example.com', hash: 'h1' }]);
   });
 
   it("treats a refusal saying 'already verified' as success", async () => {
-    vi.stubGlobal('fetch', answer(400, { error: 'Bad Request', message: 'Email already verified.' }));
+    mockApi({ 'POST /user/verify/email': apiError(400, 'Email already verified.') });
     expect(await verifyEmailLink('aroha@example.com', 'h1')).toEqual({
       verified: true,
       alreadyVerified: true,
@@ -37,10 +29,7 @@ describe('verifyEmailLink', () => {
   });
 
   it('rethrows any other failure with the server text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, { error: 'Bad Request', message: 'This verification link is not valid.' }),
-    );
+    mockApi({ 'POST /user/verify/email': apiError(400, 'This verification link is not valid.') });
     await expect(verifyEmailLink('aroha@example.com', 'h1')).rejects.toMatchObject({
       status: 400,
       serverMessage: 'This verification link is not valid.',
@@ -58,17 +47,20 @@ describe('isAlreadyVerifiedError', () => {
 
 describe('contentBlockQueries.detail', () => {
   it("asks /block/get for the id and answers the block's raw HTML", async () => {
-    const fetch = answer(200, [{ id: 'privacy-policy-html', props: { rawHtml: '<p>Privacy</p>' } }]);
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi({
+      'GET /block/get': [{ id: 'privacy-policy-html', props: { rawHtml: '<p>Privacy</p>' } }],
+    });
     const options = contentBlockQueries.detail('privacy-policy-html');
     expect(options.queryKey).toEqual(['content-blocks', 'detail', 'privacy-policy-html']);
     const html = await (options.queryFn as () => Promise<string | null>)();
     expect(html).toBe('<p>Privacy</p>');
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/block/get?ids=privacy-policy-html');
+    expect(api.callsTo('GET', '/block/get').map((call) => call.query.get('ids'))).toEqual([
+      'privacy-policy-html',
+    ]);
   });
 
   it('answers null when the server has no such block', async () => {
-    vi.stubGlobal('fetch', answer(200, []));
+    mockApi({ 'GET /block/get': [] });
     expect(await (contentBlockQueries.detail('x').queryFn as () => Promise<string | null>)()).toBeNull();
   });
 });

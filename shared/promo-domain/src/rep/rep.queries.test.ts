@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApiInNode, mockApi } from '@promo/ui/testing/api-server';
 import type { AccountSearchItem, AccountSearchRequest } from '../types';
 import { getBranches, searchAllAccounts } from './rep.queries';
 
@@ -13,27 +14,23 @@ const item = (index: number): AccountSearchItem => ({
   enrolled: false,
 });
 
+fakeApiInNode();
+
+/** The account search over `total` customers; returns the requests it answered, in order. */
 function serve(total: number) {
-  const requests: AccountSearchRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const request = JSON.parse(init.body as string) as AccountSearchRequest;
-      requests.push(request);
+  const api = mockApi({
+    'POST /account/search': ({ body }) => {
+      const request = body as AccountSearchRequest;
       const offset = request.offset ?? 0;
       const items = Array.from(
         { length: Math.max(0, Math.min(request.limit ?? 10, total - offset)) },
         (_, i) => item(offset + i),
       );
-      return Promise.resolve(
-        new Response(JSON.stringify({ ids: items.map((x) => x.id), items, total }), { status: 200 }),
-      );
-    }),
-  );
-  return requests;
+      return { ids: items.map((x) => x.id), items, total };
+    },
+  });
+  return () => api.bodies<AccountSearchRequest>('POST /account/search');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('searchAllAccounts (the export)', () => {
   it('fetches every page of 100, in order, with the same filters and sort', async () => {
@@ -45,7 +42,7 @@ describe('searchAllAccounts (the export)', () => {
     };
     const items = await searchAllAccounts(request, (loaded, total) => progress.push([loaded, total]));
     expect(items.map((x) => x.id)).toEqual(Array.from({ length: 230 }, (_, i) => item(i).id));
-    expect(requests).toEqual([0, 100, 200].map((offset) => ({ ...request, offset, limit: 100 })));
+    expect(requests()).toEqual([0, 100, 200].map((offset) => ({ ...request, offset, limit: 100 })));
     expect(progress).toEqual([
       [100, 230],
       [200, 230],
@@ -56,7 +53,7 @@ describe('searchAllAccounts (the export)', () => {
   it('asks once for an empty list', async () => {
     const requests = serve(0);
     expect(await searchAllAccounts({})).toEqual([]);
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('stops when aborted', async () => {
@@ -78,11 +75,10 @@ describe('getBranches', () => {
     const branches = [
       { branchID: '101', branchName: 'Autolign Penrose', branch: 'AKL1', division: 'A', region: 'Auckland' },
     ];
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify([{ id: 'branch.details', value: branches }]))),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ 'GET /configuration/get': [{ id: 'branch.details', value: branches }] });
     expect(await getBranches()).toEqual(branches);
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/configuration/get?ids=branch.details', expect.anything());
+    expect(api.callsTo('GET', '/configuration/get').map((call) => call.query.get('ids'))).toEqual([
+      'branch.details',
+    ]);
   });
 });

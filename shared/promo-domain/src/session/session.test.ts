@@ -1,4 +1,6 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiInNode, mockApi } from '@promo/ui/testing/api-server';
 import { buildSession } from '../testing/data-generators';
 import {
   currentSession,
@@ -15,51 +17,49 @@ const ANONYMOUS = { role: 'anonymous', userid: '0' } as const;
 // The demo customer's user record (the data generators' session), as /user/get answers it.
 const USER_U1 = buildSession().user!;
 
-function answerFetch(body: unknown) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+fakeApiInNode();
 
-afterEach(() => vi.unstubAllGlobals());
+/** The session check answers `session`; returns how many checks reached the API so far. */
+function answerSession(session: object) {
+  const api = mockApi({ 'GET /session/get': session });
+  return () => api.callsTo('GET', '/session/get').length;
+}
 
 describe('getSessionInfo', () => {
   it('uses the answer the shell entry already has, once, then asks the API', async () => {
-    const fetchMock = answerFetch(ANONYMOUS);
+    const checks = answerSession(ANONYMOUS);
     provideEarlySession(Promise.resolve(CUSTOMER));
     await expect(getSessionInfo()).resolves.toEqual(CUSTOMER);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(checks()).toBe(0);
     await expect(getSessionInfo()).resolves.toEqual(ANONYMOUS);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
   });
 
   it('asks the API when the early answer failed', async () => {
-    const fetchMock = answerFetch(CUSTOMER);
+    const checks = answerSession(CUSTOMER);
     provideEarlySession(Promise.reject(new Error('offline')));
     await expect(getSessionInfo()).resolves.toEqual(CUSTOMER);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
   });
 });
 
 describe('fetchSession with the early answers', () => {
   it("uses the user record the shell entry already asked for, when it is the session's user", async () => {
-    const fetchMock = answerFetch([]);
+    const api = mockApi({ 'POST /user/get': [] });
     provideEarlySession(Promise.resolve(CUSTOMER), Promise.resolve(USER_U1));
     await expect(fetchSession()).resolves.toEqual({ ...CUSTOMER, user: USER_U1 });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('asks /user/get itself when the early record failed or is somebody else', async () => {
+    const api = mockApi({ 'POST /user/get': [USER_U1] });
     for (const early of [Promise.reject(new Error('offline')), Promise.resolve({ ...USER_U1, id: 'U9' })]) {
-      const fetchMock = answerFetch([USER_U1]);
+      const before = api.calls.length;
       provideEarlySession(Promise.resolve(CUSTOMER), early);
       await expect(fetchSession()).resolves.toEqual({ ...CUSTOMER, user: USER_U1 });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(fetchMock.mock.calls[0]?.[0]).toContain('/user/get');
-      expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ ids: ['U1'] }));
-      vi.unstubAllGlobals();
+      expect(api.calls.slice(before).map((call) => [call.method, call.path, call.body])).toEqual([
+        ['POST', '/user/get', { ids: ['U1'] }],
+      ]);
     }
   });
 });
@@ -71,7 +71,7 @@ describe('currentSession', () => {
   });
 
   it('is pending until the first check answers, then holds the session and tells its readers', async () => {
-    answerFetch(ANONYMOUS);
+    answerSession(ANONYMOUS);
     const listener = vi.fn();
     currentSession.subscribe(listener);
     expect(currentSession.get().status).toBe('pending');
@@ -81,18 +81,15 @@ describe('currentSession', () => {
   });
 
   it('asks once however many callers check together, and ensure reuses a known session', async () => {
-    const fetchMock = answerFetch(ANONYMOUS);
+    const checks = answerSession(ANONYMOUS);
     await Promise.all([currentSession.check(), currentSession.check(), currentSession.ensure()]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
     await currentSession.ensure();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
   });
 
   it('a failed first check is an error state; a failed re-check keeps the session it had', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
-    );
+    mockApi({ 'GET /session/get': () => HttpResponse.json({}, { status: 500 }) });
     await expect(currentSession.check()).rejects.toThrow();
     expect(currentSession.get().status).toBe('error');
 
@@ -102,21 +99,18 @@ describe('currentSession', () => {
   });
 
   it('says when a check could not reach the server, until a check reaches it again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockApi({ 'GET /session/get': () => HttpResponse.error() });
     await expect(currentSession.check()).resolves.toEqual(ANONYMOUS);
     expect(currentSession.get()).toMatchObject({ status: 'success', serverUnreachable: true });
 
-    answerFetch(ANONYMOUS);
+    answerSession(ANONYMOUS);
     await currentSession.check();
     expect(currentSession.get().serverUnreachable).toBeUndefined();
   });
 
   it('is re-checked every 5 minutes while visible, and on return once the answer is stale', async () => {
     vi.useFakeTimers();
-    const fetchMock = answerFetch(ANONYMOUS);
+    const checks = answerSession(ANONYMOUS);
     const win = new EventTarget() as unknown as Window;
     Object.assign(win, { setInterval, clearInterval });
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document;
@@ -124,22 +118,22 @@ describe('currentSession', () => {
 
     currentSession.set(ANONYMOUS);
     win.dispatchEvent(new Event('online'));
-    expect(fetchMock).not.toHaveBeenCalled(); // fresh: no need to ask
+    expect(checks()).toBe(0); // fresh: no need to ask
 
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
 
     Object.assign(doc, { visibilityState: 'hidden' });
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(1); // hidden: no checks
+    expect(checks()).toBe(1); // hidden: no checks
 
     Object.assign(doc, { visibilityState: 'visible' });
     doc.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(2); // stale on return: asked at once
+    expect(checks()).toBe(2); // stale on return: asked at once
 
     stop();
     await vi.advanceTimersByTimeAsync(2 * SESSION_CHECK_INTERVAL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(checks()).toBe(2);
   });
 });

@@ -1,3 +1,3 @@
-// The one error boundary for the apps: react-error-boundary's, reached through @promo/ui like the
-// other shared components, so the shell and the remotes need no dependency of their own for it.
-export { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+export { ErrorBoundary } from './error-boundary';
+export { CRASH_MESSAGE, CRASH_TITLE, ScreenFailure, type ScreenFailureProps } from './screen-failure';
+export type { FallbackProps } from 'react-error-boundary';

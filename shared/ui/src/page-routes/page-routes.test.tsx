@@ -1,7 +1,10 @@
+import { retryDownload } from '@promo/domain/http/failure-kind.rules';
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import { QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { describe, expect, it, vi } from 'vitest';
 import { eagerPage, lazyPage, pageRoutes, prefetchMissing } from './page-routes';
 
@@ -39,6 +42,42 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
     await preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for its code again after a failed download, so a retry of the boundary can show it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    const load = vi.fn(() =>
+      reachable
+        ? Promise.resolve({ default: Hello })
+        : Promise.reject(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' })),
+    );
+    const { Page } = lazyPage(load);
+    render(
+      <ErrorBoundary
+        fallbackRender={({ error, resetErrorBoundary }) => (
+          <button
+            onClick={() => {
+              retryDownload(error);
+              resetErrorBoundary();
+            }}
+          >
+            Try again
+          </button>
+        )}
+      >
+        <Suspense fallback={<p>Loading page</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const failedCalls = load.mock.calls.length;
+    reachable = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(load.mock.calls.length).toBeGreaterThan(failedCalls);
+    vi.restoreAllMocks();
   });
 });
 

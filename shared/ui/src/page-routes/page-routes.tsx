@@ -1,3 +1,4 @@
+import { withDownloadRetry } from '@promo/domain/http/failure-kind.rules';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { loadQueryClient } from '@promo/domain/remote-contract';
 import { lazy, useState, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
@@ -76,19 +77,29 @@ export interface Page {
  * for its code: React holds each Suspense reveal until 300 ms after the last fallback showed
  * (FALLBACK_THROTTLE_MS), and the page's queries start only when it renders.
  *
- * A failed download stays failed, as with React.lazy: the remote's error boundary offers a retry.
+ * And one more: a failed download can be tried again. React.lazy keeps its failure for good; the
+ * error carries a retry (withDownloadRetry) that the remote's error boundary calls on Try again, so
+ * the remounted page gets a fresh lazy component and asks for its code again.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        throw withDownloadRetry(error, () => {
+          pending = undefined;
+          Lazy = lazy(preload);
+        });
+      },
+    );
     return pending;
   };
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function LazyPageRoot() {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount the
     // page and lose what the user typed.

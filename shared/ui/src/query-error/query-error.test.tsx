@@ -1,3 +1,5 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
+import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,6 +43,51 @@ describe('QueryError', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and reload the page.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  });
+
+  it('fits the way out to what the load failed with: only no answer at all blames the connection', () => {
+    const { rerender } = render(
+      <QueryError
+        title="Your promotions could not be loaded"
+        message={failedLoadMessage(new ApiError(500, undefined))}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server could not answer just now. Try again in a moment.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Check your connection');
+
+    rerender(
+      <QueryError
+        title="Your promotions could not be loaded"
+        message={failedLoadMessage(new ApiError(502, 'The API is not reachable.'))}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server cannot be reached just now. Try again in a moment.',
+    );
+
+    rerender(
+      <QueryError
+        title="Your promotions could not be loaded"
+        message={failedLoadMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong on this screen. Try again, or reload the app.',
+    );
+
+    rerender(
+      <QueryError
+        title="Your promotions could not be loaded"
+        message={failedLoadMessage(new NetworkError(new TypeError('Failed to fetch')))}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
   });
 
   it('refetches the failed query on retry and shows its data once it arrives', async () => {

@@ -1,9 +1,9 @@
+import { CHECK_CONNECTION } from '@promo/domain/http/failure-kind.rules';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Notice } from '../notice/notice';
 
-/** What most failed loads say: the request did not get through, and a retry may. */
-export const CHECK_CONNECTION = 'Check your connection and try again.';
+export { CHECK_CONNECTION };
 
 /** A retry for a screen that waits on several queries: refetches them all at once. */
 export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): () => Promise<unknown> {
@@ -13,7 +13,11 @@ export function refetchAll(...queries: { refetch: () => Promise<unknown> }[]): (
 export interface QueryErrorProps {
   /** What could not be loaded, as the heading ("Your account could not be loaded"). */
   title: string;
-  /** The way out in words; the connection hint unless the screen knows better. */
+  /**
+   * The way out in words: a screen passes `failedLoadMessage(query.error)`
+   * (@promo/domain/http/failure-kind.rules), so only a request that got no answer asks the person to
+   * check their connection; without one, the connection hint (the shell's own start-up failures).
+   */
   message?: ReactNode;
   /** Loads again what failed: a query's refetch, or several at once. */
   onRetry: () => unknown;

@@ -1,5 +1,7 @@
+import { configureHttp } from '@promo/domain/http/http-client';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** One request the page sent to /api/v1, as a test reads it back. */
 export interface ApiCall {
@@ -59,6 +61,20 @@ export function resetApi(): void {
     throw new Error(`The page called the API without a handler for it (mockApi): ${missed.join(', ')}`);
 }
 
+/**
+ * For a test file that runs in Node rather than the ui project's DOM (the domain's fetchers and the
+ * session store): the same fake API for this file's tests. Node's fetch needs an absolute URL, so
+ * the http client is pointed at one; mockApi's paths are the same either way.
+ */
+export function fakeApiInNode(): void {
+  beforeAll(() => {
+    configureHttp({ baseUrl: 'http://api.test/api/v1' });
+    listenForApiCalls();
+  });
+  afterEach(resetApi);
+  afterAll(() => apiServer.close());
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -105,6 +121,21 @@ export function mockApi(handlers: Partial<Record<ApiRoute, ApiHandler>>) {
     }),
   );
   return apiCalls;
+}
+
+/**
+ * Answers GET `url` outside /api/v1 (the CDN's registry.json, say) for the rest of the test, with
+ * a JSON body or a whole Response; returns the requests it answered, for their URL and options.
+ */
+export function mockUrl(url: string, answer: ApiAnswer | Response): Request[] {
+  const requests: Request[] = [];
+  apiServer.use(
+    http.get(url, ({ request }) => {
+      requests.push(request);
+      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
+    }),
+  );
+  return requests;
 }
 
 /** What the page sent to /api/v1 in this test, whichever mockApi answered it. */

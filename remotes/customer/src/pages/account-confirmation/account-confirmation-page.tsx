@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
@@ -24,7 +25,13 @@ export default function AccountConfirmationPage() {
   // Only with nothing to show: a failed refresh (the submit's re-fetch cut off, say) keeps the form
   // and the answers in it.
   if (account.isError && account.data === undefined) {
-    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
+    return (
+      <QueryError
+        title="Your account could not be loaded"
+        message={failedLoadMessage(account.error)}
+        onRetry={account.refetch}
+      />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

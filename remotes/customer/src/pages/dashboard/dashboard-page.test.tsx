@@ -130,6 +130,10 @@ describe('DashboardPage', () => {
     });
     renderRoute('/');
     expect(await screen.findByText('Your promotions could not be loaded')).toBeVisible();
+    // The server answered, with an error: not a connection problem.
+    const failure = screen.getByText('Your promotions could not be loaded').closest('[role="alert"]');
+    expect(failure).toHaveTextContent('The server could not answer just now. Try again in a moment.');
+    expect(document.body).not.toHaveTextContent('Check your connection');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'New Promotions' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
@@ -21,7 +22,11 @@ export default function DashboardPage() {
   if (account.isPending || promotions.isPending) return <Spinner />;
   if (account.isError || promotions.isError) {
     return (
-      <QueryError title="Your promotions could not be loaded" onRetry={refetchAll(account, promotions)} />
+      <QueryError
+        title="Your promotions could not be loaded"
+        message={failedLoadMessage(account.error ?? promotions.error)}
+        onRetry={refetchAll(account, promotions)}
+      />
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
@@ -15,7 +16,13 @@ export default function MyAccountPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending) return <Spinner />;
   if (account.isError) {
-    return <QueryError title="Your account could not be loaded" onRetry={account.refetch} />;
+    return (
+      <QueryError
+        title="Your account could not be loaded"
+        message={failedLoadMessage(account.error)}
+        onRetry={account.refetch}
+      />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
 

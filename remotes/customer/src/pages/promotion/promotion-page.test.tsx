@@ -15,6 +15,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
+import { provideCrashReporter } from '@promo/domain/remote-contract';
 import { UNSAVED_CHANGES_PROMPT } from '../../features/reward-choice/use-leave-warning';
 import { apiError, mockApi, renderRoutes } from '@promo/ui/testing';
 import { createRoutes } from '../../routes';
@@ -22,12 +23,19 @@ import { createRoutes } from '../../routes';
 /** The customer remote's routes at `url`, for a signed-in customer. */
 const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
-// The tracking view (and ECharts with it) has its own tests; here it only has to appear.
+/** What the tracking view throws while rendering, when a test makes it fail. */
+const trackingFailure = vi.hoisted(() => ({ current: undefined as Error | undefined }));
+
+// The tracking view (and ECharts with it) has its own tests; here it only has to appear, or fail.
 vi.mock('../../features/promotion-tracking/tracking-view', () => ({
-  default: ({ promotion }: { promotion: { name: string } }) => <p>Tracking view of {promotion.name}</p>,
+  default: ({ promotion }: { promotion: { name: string } }) => {
+    if (trackingFailure.current) throw trackingFailure.current;
+    return <p>Tracking view of {promotion.name}</p>;
+  },
 }));
 
 afterEach(() => {
+  trackingFailure.current = undefined;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -280,6 +288,46 @@ describe('PromotionPage', () => {
       expect(screen.queryByText(/Tracking view/)).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Track Progress' }));
       expect(screen.getByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+    });
+
+    it('says a tracking view that crashes went wrong, reports it, and Try again shows it again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const report = vi.fn();
+      provideCrashReporter(report);
+      trackingFailure.current = new RangeError('Invalid time value');
+      const calls = api({ 'GET /account/get': [joinedFoodPack()] });
+      renderRoute(`/promotions/${FOOD}`);
+      const heading = await screen.findByRole('heading', { name: 'Something went wrong on this screen' });
+      const alert = heading.closest('[role="alert"]') as HTMLElement;
+      expect(alert).toHaveTextContent('Try again, or reload the app.');
+      expect(alert).not.toHaveTextContent(/connection/i);
+      expect(report).toHaveBeenCalledWith(trackingFailure.current, undefined);
+      // The rest of the page stays: the footer and its links.
+      expect(screen.getByText('All spend values displayed exclude GST')).toBeVisible();
+
+      // Try again asks for the account afresh: the answer the view could not render would fail it again.
+      trackingFailure.current = undefined;
+      const accountCalls = calls.callsTo('GET', '/account/get').length;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+      expect(calls.callsTo('GET', '/account/get').length).toBeGreaterThan(accountCalls);
+    });
+
+    it("asks to check the connection and reload when the view's code did not download", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const report = vi.fn();
+      provideCrashReporter(report);
+      trackingFailure.current = Object.assign(new Error('Loading chunk 88 failed.'), {
+        name: 'ChunkLoadError',
+      });
+      api({ 'GET /account/get': [joinedFoodPack()] });
+      renderRoute(`/promotions/${FOOD}`);
+      const heading = await screen.findByRole('heading', { name: 'Your progress could not be shown' });
+      expect(heading.closest('[role="alert"]')).toHaveTextContent(
+        'Check your connection and reload the page.',
+      );
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+      expect(report).not.toHaveBeenCalled();
     });
 
     it("opens the promotion's terms from the footer", async () => {

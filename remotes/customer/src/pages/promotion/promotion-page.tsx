@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isEnrolled, isFinished } from '@promo/domain/promotion/promotion.rules';
@@ -7,7 +8,7 @@ import {
   isChoiceLocked,
   unlockedTargetNumbers,
 } from '@promo/domain/promotion/selected-reward.rules';
-import { ErrorBoundary } from '@promo/ui/error-boundary';
+import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';
@@ -34,20 +35,22 @@ export const NO_DATA_TEXT = 'no data or has error';
 
 /**
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
- * way out is a reload of the page.
+ * way out of a failed download is a reload of the page. A crash says so, and its Try again asks for
+ * the view's data afresh first (`refresh`): the answer it could not render would fail it again.
+ * React logs what the boundary catches to the console; the boundary reports a crash.
  */
-function TrackingBoundary({ children }: { children: ReactNode }) {
+function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknown>; children: ReactNode }) {
   return (
     <ErrorBoundary
-      fallback={
-        <QueryError
-          title="Your progress could not be shown"
-          message="Check your connection and reload the page."
-          retryLabel="Reload"
-          onRetry={() => window.location.reload()}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ScreenFailure
+          error={error}
+          loadTitle="Your progress could not be shown"
+          loadMessage="Check your connection and reload the page."
+          afterLoadFailure="reload"
+          onRetry={() => void refresh().finally(resetErrorBoundary)}
         />
-      }
-      onError={(error) => console.error('The tracking view failed.', error)}
+      )}
     >
       {children}
     </ErrorBoundary>
@@ -81,7 +84,13 @@ export default function PromotionPage() {
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotion.isPending) return <Spinner />;
   if (account.isError || promotion.isError) {
-    return <QueryError title="This promotion could not be loaded" onRetry={refetchAll(account, promotion)} />;
+    return (
+      <QueryError
+        title="This promotion could not be loaded"
+        message={failedLoadMessage(account.error ?? promotion.error)}
+        onRetry={refetchAll(account, promotion)}
+      />
+    );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
   if (!data) {
@@ -128,7 +137,7 @@ export default function PromotionPage() {
 
       {view === 'tracking' ? (
         <>
-          <TrackingBoundary>
+          <TrackingBoundary refresh={refetchAll(account, promotion)}>
             <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
           {withRewards && isMultiTarget ? (

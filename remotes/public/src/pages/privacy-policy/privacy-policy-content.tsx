@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { PRIVACY_POLICY_BLOCK_ID } from '@promo/domain/public/public.api';
 import { contentBlockQueries } from '@promo/domain/public/public.queries';
 import { Notice } from '@promo/ui/notice';
@@ -15,6 +16,7 @@ export function PrivacyPolicyContent() {
     return (
       <QueryError
         title="The privacy policy could not be loaded"
+        message={failedLoadMessage(block.error)}
         onRetry={block.refetch}
         retrying={block.isFetching}
       />

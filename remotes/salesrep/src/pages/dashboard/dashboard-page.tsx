@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isFinished } from '@promo/domain/promotion/promotion.rules';
@@ -24,7 +25,13 @@ export default function DashboardPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
+    return (
+      <QueryError
+        title="Your branches could not be loaded"
+        message={failedLoadMessage(branches.error)}
+        onRetry={branches.refetch}
+      />
+    );
   }
   if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
 
@@ -44,7 +51,11 @@ export default function DashboardPage() {
         <h2 id="current-promotions">Current Promotions</h2>
         {promotions.isPending ? <Spinner label="Loading promotions…" /> : null}
         {promotions.isError ? (
-          <QueryError title="Promotions could not be loaded" onRetry={promotions.refetch} />
+          <QueryError
+            title="Promotions could not be loaded"
+            message={failedLoadMessage(promotions.error)}
+            onRetry={promotions.refetch}
+          />
         ) : null}
         {promotions.isSuccess ? (
           <CurrentPromotions promotions={promotions.data} branchIds={selection.selectedBranchIds} />

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
 import { buttonClassName } from '@promo/ui/button';
@@ -18,7 +19,13 @@ export default function MyBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
+    return (
+      <QueryError
+        title="Your branches could not be loaded"
+        message={failedLoadMessage(branches.error)}
+        onRetry={branches.refetch}
+      />
+    );
   }
   if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
 

@@ -1,9 +1,9 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
-import { errorMessage } from '@promo/domain/http/http-client';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { CHECK_CONNECTION, QueryError } from '@promo/ui/query-error';
+import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { AccountDetails } from './account-details';
@@ -23,7 +23,7 @@ export function AccountView({ customerId }: { customerId: string }) {
     return (
       <QueryError
         title="This account could not be loaded"
-        message={errorMessage(account.error, CHECK_CONNECTION)}
+        message={failedLoadMessage(account.error)}
         onRetry={account.refetch}
       />
     );

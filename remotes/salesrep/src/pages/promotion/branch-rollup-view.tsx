@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { formatCount, formatCurrency, formatQuantity } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
@@ -85,7 +86,13 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
     );
   }
   if (summary.isError) {
-    return <QueryError title="The branches could not be loaded" onRetry={summary.refetch} />;
+    return (
+      <QueryError
+        title="The branches could not be loaded"
+        message={failedLoadMessage(summary.error)}
+        onRetry={summary.refetch}
+      />
+    );
   }
   if (!summary.data) return <Spinner label="Loading branches…" />;
 

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
@@ -125,6 +126,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       {summaryRequest === null ? null : summary.isError ? (
         <QueryError
           title="The pace bands could not be loaded"
+          message={failedLoadMessage(summary.error)}
           onRetry={summary.refetch}
           retrying={summary.isFetching}
         />
@@ -153,7 +155,11 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ) : customers.isPending ? (
         <Spinner label="Loading customers…" />
       ) : customers.isError ? (
-        <QueryError title="Customers could not be loaded" onRetry={customers.refetch} />
+        <QueryError
+          title="Customers could not be loaded"
+          message={failedLoadMessage(customers.error)}
+          onRetry={customers.refetch}
+        />
       ) : (
         <>
           <div className={styles.toolbar}>

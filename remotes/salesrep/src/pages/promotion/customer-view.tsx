@@ -1,9 +1,9 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
-import { errorMessage } from '@promo/domain/http/http-client';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { CHECK_CONNECTION, QueryError, refetchAll } from '@promo/ui/query-error';
+import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
     return (
       <QueryError
         title="This customer could not be loaded"
-        message={errorMessage(account.error ?? promotion.error, CHECK_CONNECTION)}
+        message={failedLoadMessage(account.error ?? promotion.error)}
         onRetry={refetchAll(account, promotion)}
       />
     );

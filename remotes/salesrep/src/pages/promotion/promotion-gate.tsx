@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
@@ -10,6 +11,7 @@ import type { ReactElement } from 'react';
 interface Loaded<T> {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   data?: T | undefined;
   refetch: () => Promise<unknown>;
 }
@@ -29,7 +31,11 @@ export function promotionGate(
     return {
       ready: false,
       element: (
-        <QueryError title="This promotion could not be loaded" onRetry={refetchAll(branches, promotion)} />
+        <QueryError
+          title="This promotion could not be loaded"
+          message={failedLoadMessage(branches.error ?? promotion.error)}
+          onRetry={refetchAll(branches, promotion)}
+        />
       ),
     };
   }

@@ -1,3 +1,4 @@
+import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
@@ -25,7 +26,13 @@ export default function SelectBranchesPage() {
 
   if (branches.isPending) return <Spinner />;
   if (branches.isError) {
-    return <QueryError title="Your branches could not be loaded" onRetry={branches.refetch} />;
+    return (
+      <QueryError
+        title="Your branches could not be loaded"
+        message={failedLoadMessage(branches.error)}
+        onRetry={branches.refetch}
+      />
+    );
   }
 
   const regions = offeredRegions(branches.data, allowedRegions);
