@@ -1,6 +1,6 @@
 /**
  * The small browser interface the cross-engine journeys are written against, once for every engine
- * (docs/decisions/031-engine-suite.md). An engine adapter (firefox-adapter.ts over WebDriver BiDi,
+ * (docs/decisions/036-engine-suite.md). An engine adapter (firefox-adapter.ts over WebDriver BiDi,
  * webkit-adapter.ts over classic WebDriver) only opens URLs, runs a script in the page, and sends
  * real clicks and keystrokes to an element; finding by role and name, waiting and reading text are
  * written here once, on top of that.

@@ -1,7 +1,7 @@
 /**
  * Gecko: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core, which speaks BiDi to
  * Firefox itself (no geckodriver, nothing downloaded). Playwright's own Firefox channel does not
- * work with this ESR (docs/decisions/031-engine-suite.md).
+ * work with this ESR (docs/decisions/036-engine-suite.md).
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineAdapter } from './driver.ts';

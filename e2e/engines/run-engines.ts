@@ -10,7 +10,7 @@
  * database and deploy folder of its own, stopped at the end. For WebKit it also starts a virtual
  * display (Xvfb) and WebKitWebDriver, and stops them. The journeys run under Node's test runner
  * (one process per engine); its spec report goes to the terminal, and a last line
- * `engines: N passed, N failed` sums both (docs/decisions/031-engine-suite.md).
+ * `engines: N passed, N failed` sums both (docs/decisions/036-engine-suite.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
