@@ -54,9 +54,9 @@ async function offlineState(store: string, remoteFiles: string) {
       const reading = db.transaction('keyval').objectStore('keyval').get('query-cache');
       reading.onerror = () => resolve([]);
       reading.onsuccess = () => {
-        const value = reading.result as { state?: { queries?: { queryKey: unknown }[] } } | undefined;
+        const value = reading.result as { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
         db.close();
-        resolve((value?.state?.queries ?? []).map((query) => JSON.stringify(query.queryKey)));
+        resolve((value?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)));
       };
     };
   });

@@ -1,4 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { withinTime } from '../app/within-time';
 
 /** The offline store's name (docs/product-rules.md, 'Offline copy'). */
 export const OFFLINE_STORE_NAME = 'promotion-pwa';
@@ -41,17 +42,6 @@ export function createLocalStorageStore(storage: Storage, name = OFFLINE_STORE_N
  */
 export const INDEXED_DB_TIMEOUT_MS = 3000;
 
-function withinTime<T>(operation: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`IndexedDB did not answer within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
-  });
-  return Promise.race([operation, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Indexed storage with a fallback to local storage: the first IndexedDB failure, or an operation
  * unanswered after `timeoutMs`, switches the store to localStorage for the rest of the page's life,
@@ -72,7 +62,13 @@ export function createOfflineStore(
     if (useFallback) return orElse();
     try {
       idb ??= createStore(name, 'keyval');
-      return await withinTime(run(idb), timeoutMs);
+      // Wrapped, so that an operation answering undefined is told apart from no answer.
+      const answer = await withinTime(
+        run(idb).then((value) => [value] as const),
+        timeoutMs,
+      );
+      if (!answer) throw new Error('IndexedDB did not answer.');
+      return answer[0];
     } catch (error) {
       console.warn('IndexedDB is unavailable; the offline store falls back to localStorage.', error);
       useFallback = true;
