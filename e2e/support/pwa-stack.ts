@@ -39,7 +39,15 @@ export interface PwaStack {
   close: () => Promise<void>;
 }
 
-export async function startPwaStack(initialShell: string): Promise<PwaStack> {
+/**
+ * Starts the stack on `stackOrigins` (by default the update tests' own; the cross-engine offline
+ * journeys pass one per engine, e2e/engines/journeys/offline-journey.ts).
+ */
+export async function startPwaStack(
+  initialShell: string,
+  stackOrigins: { shell: string; remotes: string } = pwaStackOrigins,
+): Promise<PwaStack> {
+  const portOf = (origin: string) => Number(new URL(origin).port);
   const root = mkdtempSync(join(tmpdir(), 'ezy-pwa-stack-'));
   const live = join(root, 'live');
   const deployTarget = join(root, 'deploy');
@@ -50,14 +58,14 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
       from: join(repo, 'remotes', remote, 'dist'),
       target: deployTarget,
       env: 'local',
-      origin: pwaStackOrigins.remotes,
+      origin: stackOrigins.remotes,
     });
   }
-  const policy = { remoteOrigins: [pwaStackOrigins.remotes], spendProgressParents: [pwaStackOrigins.shell] };
+  const policy = { remoteOrigins: [stackOrigins.remotes], spendProgressParents: [stackOrigins.shell] };
   const hosts: StaticHost[] = await Promise.all([
     startStaticHost({
       root: live,
-      port: pwaStackPorts.shell,
+      port: portOf(stackOrigins.shell),
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${pwaStackPorts.api}` },
       documentHeaders: (pathname) => documentHeaders(pathname, policy),
@@ -66,8 +74,8 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
     // the remotes' versions.
     startStaticHost({
       root: deployTarget,
-      port: pwaStackPorts.remotes,
-      corsOrigins: [pwaStackOrigins.shell],
+      port: portOf(stackOrigins.remotes),
+      corsOrigins: [stackOrigins.shell],
       handle: registryHandler(deployTarget, 'local'),
     }),
   ]);
@@ -83,7 +91,7 @@ export async function startPwaStack(initialShell: string): Promise<PwaStack> {
         from,
         target: deployTarget,
         env: 'local',
-        origin: pwaStackOrigins.remotes,
+        origin: stackOrigins.remotes,
         version,
       });
     },

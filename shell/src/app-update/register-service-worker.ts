@@ -44,8 +44,10 @@ function cacheFilesLoadedBeforeTheWorker(worker: ServiceWorker): void {
  *   worker-waiting, which shows the update prompt.
  * - When a new version takes control, a page that had a controller reloads.
  */
-export function registerServiceWorker(onEvent: (event: UpdatePromptEvent) => void): ServiceWorkerControls {
-  const container = navigator.serviceWorker;
+export function registerServiceWorker(
+  onEvent: (event: UpdatePromptEvent) => void,
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): ServiceWorkerControls {
   const controlledAtStart = container.controller !== null;
   let hadController = controlledAtStart;
 
@@ -55,26 +57,42 @@ export function registerServiceWorker(onEvent: (event: UpdatePromptEvent) => voi
     if (reload) window.location.reload();
   });
 
+  /** Follows a worker from the state it is in now: a state it has passed is not reported again. */
   const follow = (worker: ServiceWorker) => {
+    let installedSeen = false;
     const onState = () => {
       if (worker.state === 'installed') {
+        installedSeen = true;
         onEvent(installedWorkerEvent({ controlledNow: container.controller !== null, controlledAtStart }));
       } else if (worker.state === 'activated') {
         worker.removeEventListener('statechange', onState);
-        if (!controlledAtStart) cacheFilesLoadedBeforeTheWorker(worker);
+        if (!controlledAtStart) {
+          // Followed only once active: the first install is ready offline all the same.
+          if (!installedSeen) onEvent({ type: 'offline-ready' });
+          cacheFilesLoadedBeforeTheWorker(worker);
+        }
       } else if (worker.state === 'redundant') {
         worker.removeEventListener('statechange', onState);
       }
     };
     worker.addEventListener('statechange', onState);
+    onState();
   };
 
   const registered = container.register('/sw.js', { scope: '/' }).then((registration) => {
     // A version that finished installing before this page opened (another tab found it) waits already.
     if (registration.waiting && registration.active) onEvent({ type: 'worker-waiting' });
+    const firstWorker = registration.installing ?? registration.waiting ?? registration.active;
     if (registration.installing) follow(registration.installing);
+    // Firefox can settle the registration of a first worker after it has installed and activated:
+    // nothing is installing by then, and the page would never hand it the files it loaded before.
+    else if (!controlledAtStart && firstWorker) follow(firstWorker);
     registration.addEventListener('updatefound', () => {
+      const firstWorker = registration.installing ?? registration.waiting ?? registration.active;
       if (registration.installing) follow(registration.installing);
+      // Firefox can settle the registration of a first worker after it has installed and activated:
+      // nothing is installing by then, and the page would never hand it the files it loaded before.
+      else if (!controlledAtStart && firstWorker) follow(firstWorker);
     });
     return registration;
   });

@@ -71,4 +71,20 @@ describe('createOfflineStore when IndexedDB refuses', () => {
     await store.clear();
     expect(localStorage.getItem('promotion-pwa:query-cache')).toBeNull();
   });
+
+  it('falls back to localStorage when IndexedDB never answers, instead of waiting for ever', async () => {
+    localStorage.clear();
+    localStorage.setItem('promotion-pwa:session', '{"role":"customer"}');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // An open request whose success or error never comes (seen in WebKit).
+    const open = vi.fn(() => ({}) as IDBOpenDBRequest);
+    vi.stubGlobal('indexedDB', { open });
+    const store = createOfflineStore({ storage: localStorage, timeoutMs: 20 });
+
+    expect(await store.get('session')).toEqual({ role: 'customer' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    await store.set('query-cache', { version: 1 });
+    expect(localStorage.getItem('promotion-pwa:query-cache')).toBe('{"version":1}');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
 });

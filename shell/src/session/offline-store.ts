@@ -1,4 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { withinTime } from '../app/within-time';
 
 /** The offline store's name (docs/product-rules.md, 'Offline copy'). */
 export const OFFLINE_STORE_NAME = 'promotion-pwa';
@@ -34,13 +35,23 @@ export function createLocalStorageStore(storage: Storage, name = OFFLINE_STORE_N
 }
 
 /**
- * Indexed storage with a fallback to local storage: the first IndexedDB failure switches
- * the store to localStorage for the rest of the page's life, so a value is never half in each.
+ * How long an IndexedDB operation may take before the store treats it as failed. WebKit has been
+ * seen to leave `indexedDB.open` unanswered after a few page loads under a service worker; the app
+ * waits on this store (the session, the offline copy) before its first screen, which stayed on
+ * "Loading…". An answer normally takes milliseconds.
+ */
+export const INDEXED_DB_TIMEOUT_MS = 3000;
+
+/**
+ * Indexed storage with a fallback to local storage: the first IndexedDB failure, or an operation
+ * unanswered after `timeoutMs`, switches the store to localStorage for the rest of the page's life,
+ * so a value is never half in each.
  */
 export function createOfflineStore(
-  options: { name?: string; indexedDB?: IDBFactory | undefined; storage?: Storage } = {},
+  options: { name?: string; indexedDB?: IDBFactory | undefined; storage?: Storage; timeoutMs?: number } = {},
 ): OfflineStore {
   const name = options.name ?? OFFLINE_STORE_NAME;
+  const timeoutMs = options.timeoutMs ?? INDEXED_DB_TIMEOUT_MS;
   const fallback = createLocalStorageStore(options.storage ?? globalThis.localStorage, name);
   const factory = 'indexedDB' in options ? options.indexedDB : globalThis.indexedDB;
   const hasIndexedDB = factory !== undefined;
@@ -51,7 +62,13 @@ export function createOfflineStore(
     if (useFallback) return orElse();
     try {
       idb ??= createStore(name, 'keyval');
-      return await run(idb);
+      // Wrapped, so that an operation answering undefined is told apart from no answer.
+      const answer = await withinTime(
+        run(idb).then((value) => [value] as const),
+        timeoutMs,
+      );
+      if (!answer) throw new Error('IndexedDB did not answer.');
+      return answer[0];
     } catch (error) {
       console.warn('IndexedDB is unavailable; the offline store falls back to localStorage.', error);
       useFallback = true;

@@ -1,0 +1,3 @@
+import { describeJourneys } from './journeys.ts';
+
+describeJourneys('firefox');

@@ -1,0 +1,138 @@
+import { after, before, describe, it } from 'node:test';
+import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
+import { css, inside, role, text, type EngineName } from '../driver.ts';
+import {
+  dismissNotification,
+  freshCustomer,
+  journeyBrowser,
+  PHONE,
+  signIn,
+  STEP_TIMEOUT,
+} from '../engine-support.ts';
+
+const FOOD_PACK = DEMO_PROMOTION_IDS.foodPack;
+const TIER_UP = DEMO_PROMOTION_IDS.multiTarget;
+const chart = role('img', /^Spend chart from /);
+
+/**
+ * A customer's screens at phone size, in one browser session: a fresh customer (the demo customer's
+ * promotions and progress) signs in, reads the dashboard, joins the food-pack promotion, tracks it,
+ * chooses a reward, then reads the multi-target tracking view, Tier Calculation and My Account.
+ */
+export function customerJourney(engine: EngineName): void {
+  void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 8 }, () => {
+    const session = journeyBrowser(engine, PHONE);
+    before(
+      async () => {
+        const browser = await session.open();
+        const customer = await freshCustomer('confirmed');
+        await signIn(browser, customer.email, customer.password);
+        await dismissNotification(browser, 'Successfully login.');
+        await browser.expectPath('/');
+      },
+      { timeout: STEP_TIMEOUT },
+    );
+    after(() => session.close());
+
+    void it('the dashboard lists the active and the new promotions', { timeout: STEP_TIMEOUT }, async () => {
+      const browser = session.get();
+      await browser.find(role('heading', 'Active Promotions'));
+      await browser.find(inside(role('region', 'Active Promotions'), role('link', 'Track Promo')));
+      await browser.find(inside(role('region', 'New Promotions'), role('link', 'View Details')));
+    });
+
+    void it(
+      'promotion details, then joining once the terms are accepted',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.click(inside(role('region', 'New Promotions'), role('link', 'View Details')));
+        await browser.expectPath(`/promotions/${FOOD_PACK}`);
+        await browser.find(role('heading', 'Summer Food Pack Promotion', { level: 2 }));
+        await browser.click(role('tab', 'Rewards'));
+        await browser.find(text('Family Feast Pack'));
+
+        await browser.click(role('button', 'Participate'));
+        const panel = role('region', 'Join this promotion');
+        await browser.expectChecked(inside(panel, role('radio', 'Option 1. Build your Own Pack')));
+        await browser.click(inside(panel, role('button', 'Accept')));
+        await browser.find(inside(panel, text('Please accept the terms and conditions to join.')));
+        await browser.click(inside(panel, role('button', 'Read the terms and conditions')));
+        const dialog = role('dialog', 'Terms and Conditions');
+        await browser.expectText(dialog, 'Summer Food Pack Promotion: Terms and Conditions');
+        await browser.click(inside(dialog, role('button', 'Agree')));
+        await browser.expectChecked(inside(panel, role('checkbox', /accept the terms and conditions/)));
+        await browser.click(inside(panel, role('button', 'Accept')));
+        await browser.find(text('Joined promotion successfully.'));
+        await browser.find(text('Promo Days Remaining'));
+      },
+    );
+
+    void it('the tracking view draws its spend chart', { timeout: STEP_TIMEOUT }, async () => {
+      const browser = session.get();
+      await browser.expectPath(`/promotions/${FOOD_PACK}`);
+      // The chart loads when its box is on screen.
+      await browser.scrollIntoView(chart);
+      await browser.find(inside(chart, css('[_echarts_instance_] svg')));
+      // The actual spend line, in its colour.
+      await browser.expectCount(
+        inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
+        (n) => n > 0,
+      );
+    });
+
+    void it('the reward choice is saved and kept after a reload', { timeout: STEP_TIMEOUT }, async () => {
+      const browser = session.get();
+      const reward = role('region', 'Your Reward');
+      await browser.expectChecked(inside(reward, role('radio', 'Option 1. Build your Own Pack')));
+      await browser.click(inside(reward, role('radio', 'Option 4. Family Feast Pack')));
+      await browser.find(text('Your reward choice has been saved.'));
+      await browser.open(`/promotions/${FOOD_PACK}`);
+      await browser.expectChecked(inside(reward, role('radio', 'Option 4. Family Feast Pack')));
+    });
+
+    void it(
+      'the multi-target tracking view: chart, rings, pace advice and partner tiles',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.open('/');
+        await browser.click(inside(role('region', 'Active Promotions'), role('link', 'Track Promo')));
+        await browser.expectPath(`/promotions/${TIER_UP}`);
+        await browser.scrollIntoView(chart);
+        await browser.find(inside(chart, css('[_echarts_instance_] svg')));
+        await browser.expectCount(
+          inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
+          (n) => n > 0,
+        );
+        await browser.find(role('img', /^\d+% Target \d achieved$/));
+        await browser.find(role('img', /^\d+% Time completed$/));
+        const pace = role('region', 'Your pace');
+        await browser.expectText(pace, 'Target 1 reached');
+        await browser.expectText(pace, /per trading day to reach Target 3/);
+        await browser.expectText(pace, /as at \d{1,2} [A-Z][a-z]+ \d{4}/);
+        const tiles = role('region', 'Spend by partner');
+        await browser.click(inside(tiles, role('button', 'Autolign')));
+        await browser.find(inside(tiles, text(/^Autolign: \$[\d,]+\.\d\d$/)));
+        await browser.find(text('All spend values displayed exclude GST'));
+      },
+    );
+
+    void it(
+      'Tier Calculation explains how the targets are calculated',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.click(role('link', 'How is my target calculated?'));
+        await browser.expectPath('/spend-calculation');
+        await browser.find(role('heading', 'How your targets are calculated'));
+      },
+    );
+
+    void it('My Account lists the linked trading accounts', { timeout: STEP_TIMEOUT }, async () => {
+      const browser = session.get();
+      await browser.open('/my-account');
+      await browser.find(role('table', 'Your linked trading accounts'));
+    });
+  });
+}
