@@ -1,7 +1,7 @@
 // Setup for the 'ui' Vitest project (see vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
@@ -32,6 +32,11 @@ afterAll(() => apiServer.close());
 // longer limit costs nothing when things are quick.
 configure({ asyncUtilTimeout: 5000 });
 
+// The shell's release events are module state too: a listener or a kept event of one test would
+// reach the next. Reset as each test starts, since a page of the test before may still emit after
+// its own end (a crash report's code arriving, an effect of an unmounting page).
+beforeEach(() => resetReleaseEvents());
+
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
 afterEach(() => {
   cleanup();
@@ -43,7 +48,4 @@ afterEach(() => {
   resetApi();
   // A test that listens for crashes provides its own reporter; the next one hears nothing of them.
   provideCrashReporter(() => undefined);
-  // The shell's release events are module state too: a listener or an early event of one test
-  // would reach the next.
-  resetReleaseEvents();
 });

@@ -1,34 +1,14 @@
-import type { RemoteName } from '@promo/domain/paths';
+import type { ReportedEvent } from '@promo/domain/release-health/release-report';
 
 /**
  * What the shell learns about each remote's release as pages load: the one channel between the code
  * that loads remotes (shell/src/federation) and the code that reports release health. Producers emit
  * without knowing who listens; events emitted before anyone subscribes are kept (a bounded few) and
- * handed to the first subscriber, so the start-up's first page view is never lost.
+ * handed to the first subscriber, so the start-up's first page view is never lost. The events are
+ * the ones a release report carries (@promo/domain/release-health/release-report), Web Vitals aside,
+ * which the reporter measures itself.
  */
-export type ReleaseEvent =
-  /** A remote's routes module loaded and is about to render: one page view of that version. */
-  | { type: 'page-view'; remote: RemoteName; version: string; route: string }
-  /** A version's manifest, entry or exposed module failed to load, or threw while evaluating. */
-  | {
-      type: 'load-failure';
-      remote: RemoteName;
-      version: string;
-      stage: 'manifest' | 'entry' | 'module';
-      message: string;
-    }
-  /** The shell served another version (the last good one) for this page view instead of `from`. */
-  | { type: 'fallback'; remote: RemoteName; from: string; to: string }
-  /** A page threw while rendering (caught by an error boundary). */
-  | {
-      type: 'crash';
-      remote: RemoteName | 'shell';
-      version: string;
-      route: string;
-      name: string;
-      message: string;
-      stack: string;
-    };
+export type ReleaseEvent = Exclude<ReportedEvent, { type: 'vital' }>;
 
 type Listener = (event: ReleaseEvent) => void;
 
