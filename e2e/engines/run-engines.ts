@@ -177,6 +177,11 @@ async function main(): Promise<number> {
         '--test',
         // The engines side by side: each mostly waits on its browser, and the two together fill the 2 cores.
         `--test-concurrency=${files.length}`,
+        // A test process ends when its tests have: a handle a browser client keeps open (an HTTP
+        // agent, a socket) once held a passed WebKit run open until CI's limit.
+        '--test-force-exit',
+        // And no step waits for ever on a browser that stopped answering: the longest takes ~15 s.
+        '--test-timeout=120000',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
