@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
 import { demo, origins, signInWithForm } from '../support/demo';
-import { deployCli, deployEnvironment, throwingCustomerBuild, useRegistry } from '../support/remote-builds';
+import { deployThrowingCustomer, useRegistry } from '../support/remote-builds';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -81,19 +81,7 @@ test('a customer release whose pages throw: its failures and the fallback reach 
   page,
 }) => {
   const env = `e2e-health-${test.info().workerIndex}-${Date.now()}`;
-  const good = deployEnvironment(env).customer;
-  const broken = `9.9.9-${env}`;
-  deployCli([
-    'customer',
-    '--env',
-    env,
-    '--origin',
-    origins.cdn,
-    '--from',
-    throwingCustomerBuild(),
-    '--version',
-    broken,
-  ]);
+  const { good, broken } = deployThrowingCustomer(env);
   await useRegistry(page, env);
   const reports = watchReports(page);
 

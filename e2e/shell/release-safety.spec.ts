@@ -5,7 +5,7 @@ import {
   changedCustomerBuild,
   deployCli,
   deployEnvironment,
-  throwingCustomerBuild,
+  deployThrowingCustomer,
   useRegistry,
 } from '../support/remote-builds';
 
@@ -21,19 +21,7 @@ test.describe('release safety', () => {
     page,
   }) => {
     const env = `e2e-fallback-${test.info().workerIndex}-${Date.now()}`;
-    const good = deployEnvironment(env).customer;
-    const broken = `9.9.9-${env}`;
-    deployCli([
-      'customer',
-      '--env',
-      env,
-      '--origin',
-      origins.cdn,
-      '--from',
-      throwingCustomerBuild(),
-      '--version',
-      broken,
-    ]);
+    const { good, broken } = deployThrowingCustomer(env);
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
 

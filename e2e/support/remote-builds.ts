@@ -75,3 +75,25 @@ export async function useRegistry(page: Page, env: string): Promise<void> {
     await route.fulfill({ response });
   });
 }
+
+/**
+ * A fresh environment whose customer remote has a good first version, then a current version whose
+ * page chunks all throw (throwingCustomerBuild): what the fallback and the release-health reports
+ * are tested against.
+ */
+export function deployThrowingCustomer(env: string): { good: string; broken: string } {
+  const good = deployEnvironment(env).customer;
+  const broken = `9.9.9-${env}`;
+  deployCli([
+    'customer',
+    '--env',
+    env,
+    '--origin',
+    origins.cdn,
+    '--from',
+    throwingCustomerBuild(),
+    '--version',
+    broken,
+  ]);
+  return { good, broken };
+}
