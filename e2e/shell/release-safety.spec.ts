@@ -10,13 +10,6 @@ import {
 } from '../support/remote-builds';
 
 test.describe('release safety', () => {
-  // The one spec allowed a retry: a version loaded next to another of the same remote (a preview,
-  // a fallback) has, now and then, shown the other version's page code. That is a known problem of
-  // the product, written up in docs/decisions/032-release-safety.md ("Known problem"); the retry
-  // keeps it from failing unrelated changes until it is fixed, and a retried run still shows in
-  // the report as flaky.
-  test.describe.configure({ retries: 1 });
-
   test('a customer release whose pages throw: a customer who signs in gets the dashboard and tracking of the previous version, quietly', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,17 @@ import type { Page } from '@playwright/test';
 import { origins } from './demo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Changes a built file and drops its precompressed copies (scripts/precompress.ts wrote them from
+ * the old contents). The static host serves a `.br`/`.gz` that is at least as new as its file, and
+ * the copy and the change can fall within one tick of the file system's clock: the browser then got
+ * the old page code under the new version's path, now and then, depending on load.
+ */
+function rewriteBuiltFile(file: string, contents: string): void {
+  writeFileSync(file, contents);
+  for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+}
 
 /**
  * A copy of the customer build whose dashboard heading reads 'Active Promotions <label>': a changed
@@ -18,9 +29,10 @@ export function changedCustomerBuild(label: string): string {
   const chunks = join(dir, 'static/js/async');
   let changed = 0;
   for (const file of readdirSync(chunks)) {
+    if (!file.endsWith('.js')) continue;
     const source = readFileSync(join(chunks, file), 'utf8');
     if (!source.includes('Active Promotions')) continue;
-    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
+    rewriteBuiltFile(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
     changed++;
   }
   if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
@@ -38,7 +50,7 @@ export function throwingCustomerBuild(): string {
   for (const file of readdirSync(chunks)) {
     if (!file.endsWith('.js') || file.startsWith('__federation_expose_')) continue;
     const source = readFileSync(join(chunks, file), 'utf8');
-    writeFileSync(join(chunks, file), `throw new Error('A broken customer release: ${file}');\n${source}`);
+    rewriteBuiltFile(join(chunks, file), `throw new Error('A broken customer release: ${file}');\n${source}`);
   }
   return dir;
 }
