@@ -32,7 +32,10 @@ export function changedCustomerBuild(label: string): string {
     if (!file.endsWith('.js')) continue;
     const source = readFileSync(join(chunks, file), 'utf8');
     if (!source.includes('Active Promotions')) continue;
-    rewriteBuiltFile(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
+    rewriteBuiltFile(
+      join(chunks, file),
+      source.replaceAll('Active Promotions', `Active Promotions ${label}`),
+    );
     changed++;
   }
   if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
