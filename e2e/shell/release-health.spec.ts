@@ -77,12 +77,35 @@ function releases(args: string[]): string {
   });
 }
 
-test('a customer release whose pages throw: its failures and the fallback reach the server, and releases status shows them for that version and engine', async ({
+/** `releases watch`: its exit code (1 when it rolled the version back) and what it printed. */
+function watchRelease(args: string[]): { status: number; output: string } {
+  try {
+    return { status: 0, output: releases(['watch', ...args]) };
+  } catch (error) {
+    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+    return { status, output: `${stdout}${stderr}` };
+  }
+}
+
+/**
+ * The page runs as the local environment (its hostname picks it); a test that shows it its own
+ * environment's registry (useRegistry) has its reports filed under that environment too, so the
+ * figures and the watcher see this test's versions only.
+ */
+async function reportAs(page: Page, env: string): Promise<void> {
+  await page.route('**/api/v1/telemetry', async (route) => {
+    const report = JSON.parse(route.request().postData() ?? '{}') as ReleaseReport;
+    await route.continue({ postData: JSON.stringify({ ...report, env }) });
+  });
+}
+
+test('a customer release whose pages throw: its failures and the fallback reach the server, and releases status shows them for that version and engine, and the watcher rolls it back', async ({
   page,
 }) => {
   const env = `e2e-health-${test.info().workerIndex}-${Date.now()}`;
   const { good, broken } = deployThrowingCustomer(env);
   await useRegistry(page, env);
+  await reportAs(page, env);
   const reports = watchReports(page);
 
   await signInWithForm(page, demo.customer);
@@ -96,8 +119,7 @@ test('a customer release whose pages throw: its failures and the fallback reach 
   );
   expect(reports.events).toContainEqual({ type: 'page-view', remote: 'customer', version: good, route: '/' });
 
-  // The page runs as the local environment (its hostname); the test only showed it another registry.
-  const rows = JSON.parse(releases(['status', '--env', 'local', '--remote', 'customer', '--json'])) as {
+  const rows = JSON.parse(releases(['status', '--env', env, '--remote', 'customer', '--json'])) as {
     version: string;
     loadFailures: number;
     fallbacks: number;
@@ -109,9 +131,34 @@ test('a customer release whose pages throw: its failures and the fallback reach 
   expect(row?.loadFailures).toBeGreaterThanOrEqual(1);
   expect(row?.fallbacks).toBeGreaterThanOrEqual(1);
   expect(row?.failingEngines[0]?.engine).toMatch(/^Chromium \d+$/);
-  expect(releases(['status', '--env', 'local'])).toMatch(
+  expect(releases(['status', '--env', env])).toMatch(
     new RegExp(
       `customer\\s+${broken.replaceAll('.', '\\.')}\\s.*100\\.0 %\\s+\\d+\\s.*Chromium \\d+ \\(\\d+\\)`,
     ),
   );
+
+  // The watcher, told to decide on one attempt, finds the version failing every time against its
+  // last good version's none, and repoints the registry; the next page load gets the good version.
+  const watched = watchRelease([
+    'customer',
+    '--env',
+    env,
+    '--for',
+    '30s',
+    '--every',
+    '1s',
+    '--min-attempts',
+    '1',
+  ]);
+  expect(watched.output).toContain(
+    `${env}: customer rolled back from ${broken} to ${good}: ${broken} failed 100.0 %`,
+  );
+  expect(watched.status).toBe(1);
+  const after = JSON.parse(releases(['status', '--env', env, '--remote', 'customer', '--json'])) as {
+    release: { version: string; lastGood?: { version: string } } | null;
+  }[];
+  expect(after[0]?.release).toMatchObject({ version: good, lastGood: { version: good } });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible();
+  await expect(page.getByText('Showing the previous version of this section')).toHaveCount(0);
 });
