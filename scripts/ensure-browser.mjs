@@ -7,46 +7,16 @@
 // Order: $PLAYWRIGHT_CHROMIUM_PATH, then /usr/bin/chromium, then (root on Linux with apt-get) the
 // Debian/Ubuntu package, then `npx playwright install chromium`. Playwright's own download is
 // unreachable on some machines, while the distribution's Chromium is.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, canInstallWithApt, isExecutable, run } from './system-packages.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheFile = join(repoRoot, 'node_modules', '.cache', 'ezy-browser.json');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/** @param {string} path */
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** @param {string} command */
-function onPath(command) {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} [env]
- */
-function run(command, args, env = process.env) {
-  console.error(`ensure-browser: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env,
-    // npx is npx.cmd on Windows, which only a shell can start.
-    shell: process.platform === 'win32',
-  });
-  return result.status === 0;
-}
+const TAG = 'ensure-browser';
 
 /** @param {string} executablePath the browser to launch, or '' for Playwright's own */
 function choose(executablePath) {
@@ -69,17 +39,11 @@ if (fromEnv) {
   );
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const canApt = process.platform === 'linux' && isRoot && onPath('apt-get');
-const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-
 // The end-to-end tests run in Debian's headless shell of the same Chromium where it is installed
 // (scripts/browser-launch.ts): a quarter less CPU a test than the full browser. Best effort, beside
 // the chosen Chromium: without it the tests run in that one.
-if (canApt && isExecutable(SYSTEM_CHROMIUM) && !isExecutable(HEADLESS_SHELL)) {
-  if (!(
-    run('apt-get', ['update'], aptEnv) && run('apt-get', ['install', '-y', 'chromium-headless-shell'], aptEnv)
-  ))
+if (canInstallWithApt && isExecutable(SYSTEM_CHROMIUM) && !isExecutable(HEADLESS_SHELL)) {
+  if (!aptInstall(TAG, ['chromium-headless-shell']))
     console.error(
       'ensure-browser: apt-get could not install chromium-headless-shell; the tests use chromium.',
     );
@@ -87,19 +51,15 @@ if (canApt && isExecutable(SYSTEM_CHROMIUM) && !isExecutable(HEADLESS_SHELL)) {
 
 if (isExecutable(SYSTEM_CHROMIUM)) choose(SYSTEM_CHROMIUM);
 
-if (canApt) {
-  const env = aptEnv;
-  if (
-    run('apt-get', ['update'], env) &&
-    run('apt-get', ['install', '-y', 'chromium', 'chromium-headless-shell'], env)
-  ) {
+if (canInstallWithApt) {
+  if (aptInstall(TAG, ['chromium', 'chromium-headless-shell'])) {
     if (isExecutable(SYSTEM_CHROMIUM)) choose(SYSTEM_CHROMIUM);
     fail(`apt-get installed chromium but ${SYSTEM_CHROMIUM} is missing.`);
   }
   console.error("ensure-browser: apt-get could not install chromium; trying Playwright's own browser.");
 }
 
-if (run('npx', ['playwright', 'install', 'chromium'])) choose('');
+if (run(TAG, 'npx', ['playwright', 'install', 'chromium'])) choose('');
 
 fail(
   [

@@ -8,9 +8,7 @@
 //   node scripts/ensure-engines.mjs [firefox] [webkit]   (both when none is named)
 //
 // Plain Node, no dependencies: it runs before anything else is known to work.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { aptInstall, canInstallWithApt, isExecutable } from './system-packages.mjs';
 
 /** Each engine's executables, and the Debian package that brings each. */
 export const ENGINE_PACKAGES = {
@@ -25,31 +23,6 @@ export const ENGINE_PACKAGES = {
     { path: '/usr/bin/Xvfb', pkg: 'xvfb' },
   ],
 };
-
-/** @param {string} path */
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** @param {string} command */
-function onPath(command) {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
-}
-
-/** @param {string[]} args */
-function apt(args) {
-  console.error(`ensure-engines: apt-get ${args.join(' ')}`);
-  const result = spawnSync('apt-get', args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
 
 /** @param {readonly string[]} engines */
 function missingPackages(engines) {
@@ -71,9 +44,8 @@ if (unknown.length > 0) {
 const engines = requested.length > 0 ? requested : Object.keys(ENGINE_PACKAGES);
 
 let missing = missingPackages(engines);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (missing.length > 0 && process.platform === 'linux' && isRoot && onPath('apt-get')) {
-  if (!(apt(['update']) && apt(['install', '-y', ...missing])))
+if (missing.length > 0 && canInstallWithApt) {
+  if (!aptInstall('ensure-engines', missing))
     console.error('ensure-engines: apt-get could not install every package.');
   missing = missingPackages(engines);
 }
