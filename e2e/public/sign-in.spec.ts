@@ -16,6 +16,32 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(`${origins.shell}/`);
   });
 
+  test('the sign-in message lets a tap through to what lies under it, bar its own dismiss button', async ({
+    page,
+    request,
+  }) => {
+    // A rep's tablet: the message sits over the top of the page they land on for 5 s.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const rep = await freshRep(request);
+    await page.goto('/login');
+    await emailField(page).fill(rep.email);
+    await passwordField(page).fill(rep.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const message = page.getByText('Successfully login.');
+    await expect(message).toBeVisible();
+    const box = (await message.boundingBox())!;
+    const hit = await message.evaluate(
+      (text, { x, y }) => {
+        const target = document.elementFromPoint(x, y);
+        return { outsideMessage: !text.parentElement?.contains(target), tag: target?.tagName };
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit.outsideMessage, `the tap reached ${hit.tag}`).toBe(true);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(message).toHaveCount(0);
+  });
+
   test("a wrong password shows the server's text and keeps what was typed", async ({ page, request }) => {
     const customer = await freshCustomer(request);
     await page.goto('/login');
