@@ -11,6 +11,7 @@ import { writeLocalCertificate } from './perf/local-certificate';
 import {
   API_UNREACHABLE,
   cacheControlFor,
+  respond,
   startStaticHost,
   withoutEncodings,
   type StaticHost,
@@ -57,8 +58,7 @@ describe('files', () => {
       }),
       handle: (req, res) => {
         if (req.url !== '/registry.json') return false;
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"remotes":{}}');
+        respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
         return true;
       },
     });

@@ -34,7 +34,7 @@ import {
   type VersionRef,
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import type { Request, Response } from '../static-host';
+import { respond, type Request, type Response } from '../http-answer';
 
 export { REMOTE_NAMES };
 
@@ -93,8 +93,12 @@ export function registryPath(target: string, env: string): string {
 export function registryHandler(target: string, env: string) {
   return (req: Request, res: Response): boolean => {
     if (new URL(req.url ?? '/', 'http://host').pathname !== '/registry.json') return false;
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(registryPath(target, env)));
+    respond(
+      res,
+      200,
+      { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+      readFileSync(registryPath(target, env)),
+    );
     return true;
   };
 }

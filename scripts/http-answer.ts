@@ -1,0 +1,24 @@
+/**
+ * A static host's dynamic answers (`handle` in static-host.ts), kept apart from the host itself so
+ * the deploy tool, which answers `/registry.json`, does not load the web server to do it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+
+/** A request and its response over either protocol (Node's HTTP/2 compatibility API). */
+export type Request = IncomingMessage | Http2ServerRequest;
+export type Response = ServerResponse | Http2ServerResponse;
+
+/** Answers a `handle`d request whole: status, headers and body, over either protocol. */
+export function respond(
+  res: Response,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+) {
+  // The two protocols' writeHead overloads differ in their status-message forms only, which this
+  // does not use; Node's types cannot call a union of overloads, so each is named.
+  if ('stream' in res) res.writeHead(status, headers);
+  else res.writeHead(status, headers);
+  res.end(body);
+}
