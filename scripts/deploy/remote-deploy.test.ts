@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   abortStaged,
@@ -26,6 +27,30 @@ function fakeBuild(root: string, name: string, body: string): string {
   writeFileSync(join(dir, 'static/js/main.js'), body);
   return dir;
 }
+
+describe('a build whose files changed after they were compressed', () => {
+  it('is published without the precompressed copies of the old contents, and the same build deploys again', () => {
+    const root = mkdtempSync(join(tmpdir(), 'deploy-test-'));
+    const target = join(root, 'target');
+    const build = fakeBuild(root, 'changed', 'the new page code');
+    const js = join(build, 'static/js/main.js');
+    // As a build's copy changed by hand: the .gz still holds the old code, the .br the new.
+    writeFileSync(`${js}.gz`, gzipSync('the old page code'));
+    writeFileSync(`${js}.br`, brotliCompressSync('the new page code'));
+    writeFileSync(join(build, 'static/js/orphan.js.gz'), 'not even gzip');
+
+    const deploy = () =>
+      deployRemote({ remote: 'customer', from: build, target, env: 'local', origin: 'http://cdn' });
+    const { version } = deploy();
+    const published = join(target, 'customer', version, 'static/js');
+    expect(readFileSync(join(published, 'main.js'), 'utf8')).toBe('the new page code');
+    expect(existsSync(join(published, 'main.js.gz'))).toBe(false);
+    expect(existsSync(join(published, 'main.js.br'))).toBe(true);
+    // A copy without its file is the host's to refuse (it answers 404 for the missing file).
+    expect(existsSync(join(published, 'orphan.js.gz'))).toBe(true);
+    expect(deploy().version).toBe(version);
+  });
+});
 
 describe('deployRemote and rollbackRemote', () => {
   const origin = 'http://localhost:8082';

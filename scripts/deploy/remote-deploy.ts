@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ENVIRONMENTS, type RemoteRegistry } from '@promo/domain/environments/environments';
 import {
   isValidVersion,
@@ -72,10 +73,45 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A hash of every file's path and bytes: the same build always gets the same version. */
+/** The precompressed copies scripts/precompress.ts writes beside a file, and how to read them back. */
+const PRECOMPRESSED = { '.br': brotliDecompressSync, '.gz': gunzipSync } as const;
+
+const precompressedSuffix = (file: string) =>
+  (Object.keys(PRECOMPRESSED) as (keyof typeof PRECOMPRESSED)[]).find((suffix) => file.endsWith(suffix));
+
+/**
+ * Removes from `dir` every precompressed copy whose contents are not its file's (a build changed
+ * after it was compressed); returns their paths. The host serves a copy in place of its file when it
+ * is at least as new (scripts/static-host.ts), and a change made within the file system's clock tick
+ * of the copy is not newer: the old code would be served under the new version's path.
+ */
+export function dropStalePrecompressed(dir: string): string[] {
+  const dropped: string[] = [];
+  for (const file of filesUnder(dir)) {
+    const suffix = precompressedSuffix(file);
+    const original = suffix && join(dir, file.slice(0, -suffix.length));
+    if (!suffix || !original || !existsSync(original)) continue;
+    let same = false;
+    try {
+      same = PRECOMPRESSED[suffix](readFileSync(join(dir, file))).equals(readFileSync(original));
+    } catch {
+      // Not readable as what its name says: stale as well.
+    }
+    if (!same) {
+      rmSync(join(dir, file));
+      dropped.push(file);
+    }
+  }
+  return dropped;
+}
+
+/**
+ * A hash of every file's path and bytes: the same build always gets the same version. Precompressed
+ * copies are left out: they follow from their files, and a stale one is dropped as it is deployed.
+ */
 export function buildHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) {
+  for (const file of filesUnder(dir).filter((entry) => !precompressedSuffix(entry))) {
     hash.update(relative(dir, join(dir, file)));
     hash.update(readFileSync(join(dir, file)));
   }
@@ -245,6 +281,7 @@ export function deployRemote(options: DeployOptions): DeployResult {
     mkdirSync(dirname(destination), { recursive: true });
     // Timestamps kept: the host serves a precompressed .gz/.br only if it is as new as its file.
     cpSync(from, `${destination}.tmp`, { recursive: true, preserveTimestamps: true });
+    dropStalePrecompressed(`${destination}.tmp`);
     renameSync(`${destination}.tmp`, destination);
   }
 
