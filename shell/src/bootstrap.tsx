@@ -12,10 +12,10 @@ import '@promo/ui/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
-import { loadQueryClient, loadQueryRuntime } from './app/query-access';
+import { loadQueryClient, loadQueryRuntime } from './query-client/query-access';
 import { ShellRoutes } from './app/router';
-import { startupRuntimeConfig } from './app/runtime-config';
-import { withinTime } from './app/within-time';
+import { startupRuntimeConfig } from './runtime-config/runtime-config';
+import { withinTime } from './offline/within-time';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
@@ -30,7 +30,7 @@ import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { startCrashReporting } from './release-health/crash-reporting';
 import { startReleaseHealthLater } from './release-health/start-release-health';
-import { offlineStore, SESSION_KEY } from './session/offline-store';
+import { offlineStore, SESSION_KEY } from './offline/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;

@@ -6,6 +6,8 @@ import {
 } from '@promo/domain/environments/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
+import { PREVIEW_KEY } from '../release-choice/preview-key';
+import type { ReleaseChoice } from '../release-choice/release-choice';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
 const OVERRIDE_KEY = 'ezy-environment';
@@ -14,12 +16,6 @@ function environmentOverride(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get('env');
   if (fromQuery) sessionStorage.setItem(OVERRIDE_KEY, fromQuery);
   return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
-}
-
-/** The versions served to this browser where they are not the current ones (release-choice.ts). */
-export interface ReleaseChoice {
-  served: Partial<Record<RemoteName, { version: string; manifest: string }>>;
-  preview?: RuntimeConfig['preview'];
 }
 
 export function toRuntimeConfig(
@@ -49,9 +45,6 @@ export function toRuntimeConfig(
     spendProgressParentOrigins: env.spendProgressParents,
   };
 }
-
-/** Remembers the preview a link asked for (?preview=customer@1.4.2[&token=…]) for the tab's life. */
-export const PREVIEW_KEY = 'ezy-preview';
 
 /** The environment this page runs in (by hostname, or the ?env= override on localhost). */
 export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
