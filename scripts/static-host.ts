@@ -6,8 +6,6 @@
  * @fastify/http-proxy passes the API's answers through; HTTP/2 over TLS when given a certificate.
  */
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -15,6 +13,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Request, Response } from './deploy/host-types';
 
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
@@ -37,10 +36,6 @@ export interface StaticHostOptions {
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
-
-/** A request and its response over either protocol (Node's HTTP/2 compatibility API). */
-export type Request = IncomingMessage | Http2ServerRequest;
-export type Response = ServerResponse | Http2ServerResponse;
 
 export interface StaticHost {
   url: string;

@@ -34,7 +34,7 @@ import {
   type VersionRef,
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import type { Request, Response } from '../static-host';
+import type { Request, Response } from './host-types';
 
 export { REMOTE_NAMES };
 
