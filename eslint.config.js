@@ -138,8 +138,7 @@ const SHELL_FOLDERS_ABOVE = {
   session: ['app'],
   'query-client': ['app', 'federation', 'session', 'offline-indicator'],
   offline: ['app', 'query-client', 'session', 'offline-indicator'],
-  'runtime-config': ['app', 'federation'],
-  'release-choice': ['app', 'runtime-config'],
+  'runtime-config': ['app', 'federation', 'preview-bar'],
 };
 
 /** @param {string} folder */

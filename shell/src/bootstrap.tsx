@@ -50,8 +50,7 @@ async function start() {
   configureVersions(config);
   const { preview } = config;
   // Only a browser following a preview link downloads the bar.
-  if (preview)
-    void import('./release-choice/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
+  if (preview) void import('./preview-bar/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
   // Before the first render: a page that crashes at once is reported too, with the version it ran.
   startCrashReporting(servingVersion);
   // A remote redeployed while the app is open is offered through the update prompt.

@@ -6,8 +6,6 @@ import {
 } from '@promo/domain/environments/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
-import { PREVIEW_KEY } from '../release-choice/preview-key';
-import type { ReleaseChoice } from '../release-choice/release-choice';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
 const OVERRIDE_KEY = 'ezy-environment';
@@ -16,6 +14,12 @@ function environmentOverride(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get('env');
   if (fromQuery) sessionStorage.setItem(OVERRIDE_KEY, fromQuery);
   return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
+}
+
+/** The versions served to this browser where they are not the current ones (release-choice.ts). */
+export interface ReleaseChoice {
+  served: Partial<Record<RemoteName, { version: string; manifest: string }>>;
+  preview?: RuntimeConfig['preview'];
 }
 
 export function toRuntimeConfig(
@@ -45,6 +49,9 @@ export function toRuntimeConfig(
     spendProgressParentOrigins: env.spendProgressParents,
   };
 }
+
+/** Remembers the preview a link asked for (?preview=customer@1.4.2[&token=…]) for the tab's life. */
+export const PREVIEW_KEY = 'ezy-preview';
 
 /** The environment this page runs in (by hostname, or the ?env= override on localhost). */
 export function currentEnvironment(location: Location = window.location): EnvironmentDefinition {
@@ -83,9 +90,7 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
     location.search.includes('preview=') ||
     sessionStorage.getItem(PREVIEW_KEY) ||
     REMOTE_NAMES.some((remote) => remotes[remote].staged)
-      ? await (
-          await import('../release-choice/release-choice')
-        ).chooseReleases(location, env, registry as RemoteRegistry)
+      ? await (await import('./release-choice')).chooseReleases(location, env, registry as RemoteRegistry)
       : undefined;
   return toRuntimeConfig(env, registry as RemoteRegistry, choice);
 }

@@ -12,15 +12,9 @@
 import type { EnvironmentDefinition, RemoteRegistry } from '@promo/domain/environments/environments';
 import { servedVersion } from '@promo/domain/environments/release-placement';
 import { isValidVersion, knownVersions } from '@promo/domain/environments/release-rules';
-import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
+import { REMOTE_NAMES } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
-import { PREVIEW_KEY } from './preview-key';
-
-/** The versions served to this browser where they are not the current ones. */
-export interface ReleaseChoice {
-  served: Partial<Record<RemoteName, { version: string; manifest: string }>>;
-  preview?: RuntimeConfig['preview'];
-}
+import { PREVIEW_KEY, type ReleaseChoice } from './runtime-config';
 
 /** Keeps this browser's anonymous id, which places it in staged rollouts (rolloutBucket). */
 const DEVICE_KEY = 'ezy-device';
