@@ -33,6 +33,10 @@ const MESSAGES = {
   apiOnly:
     'The apps reach the server over HTTP (/api/v1 through @promo/domain/http/http-client), never by import.',
   exports: 'Import packages through their exports subpaths.',
+  packageSource:
+    "Reach another package's code through its package.json exports (@promo/shell/..., @promo/server/...), never by a path into its src.",
+  serverModules:
+    'A server module never builds the app: only main.ts, src/bench/ and src/test-support/ (and the tests) import app.ts, main.ts or each other, so a benchmark or test app lives there (docs/decisions/037-import-floors.md).',
   router:
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',
   jotai:
@@ -47,6 +51,10 @@ const ROUTER_THROUGH_FACADE = [{ regex: String.raw`^react-router(-dom)?(/|$)`, m
 const EVERYWHERE = [
   { regex: String.raw`^@promo/[^/]+/src(/|$)`, message: MESSAGES.exports },
   { regex: String.raw`^(\.\./)+shared/(promo-domain|ui)(/|$)`, message: MESSAGES.exports },
+  {
+    regex: String.raw`^(\./|(\.\./)+)(shell|server|remotes/[^/]+)/src(/|$)`,
+    message: MESSAGES.packageSource,
+  },
   { regex: String.raw`^jotai(/|$)`, message: MESSAGES.jotai },
 ];
 
@@ -112,6 +120,47 @@ function remoteZones(self) {
     ],
   );
 }
+
+const SHELL_IMPORTS = [
+  { regex: String.raw`^@promo/remote-`, message: MESSAGES.shell },
+  { regex: String.raw`^(\.\./)+remotes(/|$)`, message: MESSAGES.shell },
+  ...APPS_NEVER_IMPORT_THE_SERVER,
+];
+
+/**
+ * The folders of shell/src that imported each other both ways, and each one's place now: the
+ * folders listed import it, so it never imports them (docs/decisions/037-import-floors.md).
+ * scripts/import-floors.test.ts checks every package for any folder pair importing both ways.
+ * @type {Record<string, string[]>}
+ */
+const SHELL_FOLDERS_ABOVE = {
+  federation: ['app'],
+  session: ['app'],
+  'query-client': ['app', 'federation', 'session', 'offline-indicator'],
+  offline: ['app', 'query-client', 'session', 'offline-indicator'],
+  'runtime-config': ['app', 'federation', 'preview-bar'],
+};
+
+/** @param {string} folder */
+function shellFloorZones(folder) {
+  const above = SHELL_FOLDERS_ABOVE[folder] ?? [];
+  return appZones(
+    `shell-${folder}`,
+    [`shell/src/${folder}/**`],
+    [
+      ...SHELL_IMPORTS,
+      {
+        regex: String.raw`^(\.\./)+(${above.join('|')})(/|$)`,
+        message: `shell/src/${folder} sits below ${above.join(', ')}: they import it, so it never imports them (docs/decisions/037-import-floors.md).`,
+      },
+    ],
+  );
+}
+
+const SERVER_IMPORTS_NO_APP = [
+  { regex: String.raw`^@promo/(shell|remote-[^/]+)(/|$)`, message: MESSAGES.server },
+  { regex: String.raw`^(\.\./)+(shell|remotes)(/|$)`, message: MESSAGES.server },
+];
 
 const SHARED_IMPORTS_NO_APP = [
   { regex: String.raw`^@promo/(shell|remote-[^/]+|server)(/|$)`, message: MESSAGES.shared },
@@ -222,15 +271,8 @@ export default defineConfig([
   ...remoteZones('public'),
   ...remoteZones('customer'),
   ...remoteZones('salesrep'),
-  ...appZones(
-    'shell',
-    ['shell/**'],
-    [
-      { regex: String.raw`^@promo/remote-`, message: MESSAGES.shell },
-      { regex: String.raw`^(\.\./)+remotes(/|$)`, message: MESSAGES.shell },
-      ...APPS_NEVER_IMPORT_THE_SERVER,
-    ],
-  ),
+  ...appZones('shell', ['shell/**'], SHELL_IMPORTS),
+  ...Object.keys(SHELL_FOLDERS_ABOVE).flatMap(shellFloorZones),
   zone(
     'shared-promo-domain',
     ['shared/promo-domain/**'],
@@ -241,12 +283,15 @@ export default defineConfig([
     ['shared/ui/**'],
     [...SHARED_IMPORTS_NO_APP, { regex: String.raw`^(\.\./)+promo-domain(/|$)`, message: MESSAGES.exports }],
   ),
+  zone('server', ['server/**'], SERVER_IMPORTS_NO_APP),
   zone(
-    'server',
-    ['server/**'],
+    'server-modules',
+    ['server/src/*/**'],
     [
-      { regex: String.raw`^@promo/(shell|remote-[^/]+)(/|$)`, message: MESSAGES.server },
-      { regex: String.raw`^(\.\./)+(shell|remotes)(/|$)`, message: MESSAGES.server },
+      ...SERVER_IMPORTS_NO_APP,
+      { regex: String.raw`^\.\./(app|main)(\.ts)?$`, message: MESSAGES.serverModules },
+      { regex: String.raw`^\.\./(bench|test-support)(/|$)`, message: MESSAGES.serverModules },
     ],
+    ['server/src/bench/**', 'server/src/test-support/**', '**/*.test.ts'],
   ),
 ]);

@@ -33,7 +33,7 @@ const REACT_QUERY = join(
  * failure does (docs/decisions/032-release-safety.md). Not preloaded: no page needs them to start.
  */
 const SHELL_OCCASIONAL_MODULES = [
-  'shell/src/release-choice/release-choice.ts',
+  'shell/src/runtime-config/release-choice.ts',
   'shell/src/federation/fall-back.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 

@@ -6,7 +6,7 @@ import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
 import { resetAppAtoms } from '@promo/ui/app-store';
-import { resetReleaseEvents } from './shell/src/release-health/release-events';
+import { resetReleaseEvents } from '@promo/shell/release-health/release-events';
 // happy-dom lacks two DOM behaviours DOMPurify relies on; without this, SafeHtml renders wrongly in tests only.
 import '@promo/ui/safe-html/happy-dom-fidelity';
 

@@ -5,34 +5,15 @@
  *
  *   node --import tsx scripts/bench-account-search.ts [--accounts 50000] [--iterations 40]
  *
- * The measuring code lives with the search it measures (server/src/accounts/search-benchmark.ts),
- * where the server's typecheck and lint cover it; this script only runs it and keeps the figures.
+ * The measuring code lives in the server (server/src/bench/search-benchmark.ts, exported as
+ * `@promo/server/search-benchmark`), where the server's typecheck and lint cover it; this script only
+ * runs it and keeps the figures.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-interface LatencySummary {
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-/** The shape of server/src/accounts/search-benchmark.ts, loaded at run time. */
-interface SearchBenchmarkModule {
-  runSearchBenchmark: (options: {
-    accounts: number;
-    iterations: number;
-    dbFile: string;
-    log?: (line: string) => void;
-  }) => Promise<{
-    accounts: number;
-    queries: { name: string; total: number; searchFunction: LatencySummary; endpoint: LatencySummary }[];
-    overall: { searchFunction: LatencySummary; endpoint: LatencySummary };
-  }>;
-}
 
 const TARGET_P95_MS = 50;
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,9 +32,8 @@ if (!Number.isInteger(accounts) || accounts < 3 || !Number.isInteger(iterations)
   process.exit(2);
 }
 
-// A URL, not a module specifier: the scripts project does not compile the server's source.
-const moduleUrl = pathToFileURL(join(repo, 'server/src/accounts/search-benchmark.ts')).href;
-const { runSearchBenchmark } = (await import(moduleUrl)) as SearchBenchmarkModule;
+// Loaded after the arguments are checked: a usage error does not wait for the server's modules.
+const { runSearchBenchmark } = await import('@promo/server/search-benchmark');
 
 const folder = mkdtempSync(join(tmpdir(), 'ezy-search-bench-'));
 const loadBefore = loadavg();

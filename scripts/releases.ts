@@ -11,17 +11,12 @@
  * `watch` exits with 1 when it rolled the version back, 0 otherwise.
  */
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RemoteName } from '@promo/domain/paths';
 import { markGood, readRegistry, REMOTE_NAMES, rollbackToLastGood } from './deploy/remote-deploy';
-import { formatTable, statusCells, type VersionHealth } from './deploy/release-status';
+import { formatTable, statusCells } from './deploy/release-status';
 import { DEFAULT_THRESHOLDS, watchRelease } from './deploy/release-watch';
-
-/** The shape of server/src/release-health/release-health.ts, loaded at run time. */
-interface ReleaseHealthModule {
-  readReleaseHealth: (file: string, filter?: { env?: string; remote?: string }) => VersionHealth[];
-}
 
 const repo = join(fileURLToPath(import.meta.url), '../..');
 const { values, positionals } = parseArgs({
@@ -55,10 +50,8 @@ function fail(message: string): never {
 
 const dbFile = resolve(values.db ?? process.env.DB_FILE ?? join(repo, 'server/data/ezy.sqlite'));
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
-// A URL, not a module specifier: the scripts project does not compile the server's source.
-const { readReleaseHealth } = (await import(
-  pathToFileURL(join(repo, 'server/src/release-health/release-health.ts')).href
-)) as ReleaseHealthModule;
+// The server's own summary of the stored reports, through its package export.
+const { readReleaseHealth } = await import('@promo/server/release-health');
 const releaseOf = (env: string, remote: string) => readRegistry(target, env).remotes?.[remote as RemoteName];
 
 const [command, remoteArgument] = positionals;

@@ -83,7 +83,7 @@ describe('references to things outside the repository', () => {
 });
 
 /**
- * The docs name files and modules in backticks (`shell/src/app/query-runtime.ts`,
+ * The docs name files and modules in backticks (`shell/src/query-client/query-runtime.ts`,
  * `@promo/domain/promotion/selected-reward.rules`); each must still be there, so that a move or a
  * rename shows up as a failing test naming the doc and line rather than as a dead pointer.
  */

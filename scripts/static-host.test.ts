@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { respond } from './deploy/host-types';
 import { writeLocalCertificate } from './perf/local-certificate';
 import {
   API_UNREACHABLE,
   cacheControlFor,
-  respond,
   startStaticHost,
   withoutEncodings,
   type StaticHost,

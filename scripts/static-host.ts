@@ -13,6 +13,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Request, Response } from './deploy/host-types';
 
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
@@ -35,10 +36,6 @@ export interface StaticHostOptions {
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
-
-import type { Request, Response } from './http-answer';
-
-export { respond, type Request, type Response } from './http-answer';
 
 export interface StaticHost {
   url: string;

@@ -35,7 +35,7 @@ import {
   type VersionRef,
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import { respond, type Request, type Response } from '../http-answer';
+import { respond, type Request, type Response } from './host-types';
 
 export { REMOTE_NAMES };
 

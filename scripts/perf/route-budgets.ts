@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { remoteVersionFiles, type RemoteManifest } from '../../shell/src/service-worker/remote-versions';
+import { remoteVersionFiles, type RemoteManifest } from '@promo/shell/service-worker/remote-versions';
 
 export type RouteId = 'login' | 'customer-dashboard' | 'customer-tracking' | 'rep-promotion';
 

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createContext, type AppOptions } from './app-context';
+import { createContext, type AppOptions } from './http/app-context';
 import { allowedOrigins, crossSiteRefusal } from './http/cross-site';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
@@ -19,7 +19,7 @@ import { registerSessionRoutes } from './routes/session.routes';
 import { registerTelemetryRoutes } from './routes/telemetry.routes';
 import { registerUserRoutes } from './routes/user.routes';
 
-export type { AppOptions } from './app-context';
+export type { AppOptions } from './http/app-context';
 
 export const API_PREFIX = '/api/v1';
 

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, buildApp } from './app';
-import { DEFAULT_PUBLIC_ORIGIN } from './app-context';
+import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';

@@ -12,10 +12,10 @@ import '@promo/ui/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
-import { loadQueryClient, loadQueryRuntime } from './app/query-access';
+import { loadQueryClient, loadQueryRuntime } from './query-client/query-access';
 import { ShellRoutes } from './app/router';
-import { startupRuntimeConfig } from './app/runtime-config';
-import { withinTime } from './app/within-time';
+import { startupRuntimeConfig } from './runtime-config/runtime-config';
+import { withinTime } from './offline/within-time';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
@@ -30,7 +30,7 @@ import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { startCrashReporting } from './release-health/crash-reporting';
 import { startReleaseHealthLater } from './release-health/start-release-health';
-import { offlineStore, SESSION_KEY } from './session/offline-store';
+import { offlineStore, SESSION_KEY } from './offline/offline-store';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
@@ -50,8 +50,7 @@ async function start() {
   configureVersions(config);
   const { preview } = config;
   // Only a browser following a preview link downloads the bar.
-  if (preview)
-    void import('./release-choice/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
+  if (preview) void import('./preview-bar/preview-bar').then(({ showPreviewBar }) => showPreviewBar(preview));
   // Before the first render: a page that crashes at once is reported too, with the version it ran.
   startCrashReporting(servingVersion);
   // A remote redeployed while the app is open is offered through the update prompt.

@@ -18,7 +18,7 @@ import type { Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { buildSearchQuery, paceBandParams, paceBandSql } from './account-search';
 import { AccountStore, type AccountProfile } from './account-store';
-import { buildSearchTestApp, queryPlan, type SearchTestApp } from './search-test-app';
+import { buildSearchTestApp, queryPlan, type SearchTestApp } from '../test-support/search-test-app';
 
 /**
  * The pace bands of POST /account/search (docs/decisions/030-account-search-bands.md): the SQL

@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { AccountStore, newAccountOf } from './account-store';
 import { buildSearchQuery, FEW_TEXT_MATCHES, searchAccounts } from './account-search';
-import { buildSearchTestApp, queryPlan, type SearchTestApp } from './search-test-app';
+import { buildSearchTestApp, queryPlan, type SearchTestApp } from '../test-support/search-test-app';
 
 /**
  * 2,000 synthetic accounts whose every figure follows from their index, so the expected answer of

@@ -1,7 +1,7 @@
 // Brings in @fastify/cookie's typings for request.cookies and reply.setCookie.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AppContext } from './app-context';
 import { SESSION_TTL_MS } from '../auth/session-store';
 import type { User } from '../users/user-store';
 import { forbidden, unauthorized } from './errors';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import { SEARCH_MAX_LIMIT, searchAccounts } from '../accounts/account-search';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
 import { idListSchema, parseInput } from '../http/validation';

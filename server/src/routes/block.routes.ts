@@ -1,7 +1,7 @@
 import type { ContentBlock } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { idListSchema, parseInput } from '../http/validation';
 
 const querySchema = z.object({ ids: idListSchema });

@@ -1,7 +1,7 @@
 import { DIVISIONS, type Branch, type ConfigurationEntry, type DivisionCode } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { requireUser } from '../http/session-guard';
 import { idListSchema, parseInput } from '../http/validation';
 

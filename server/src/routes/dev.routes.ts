@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { INVITATION_TTL_DAYS } from '../users/invitation-store';

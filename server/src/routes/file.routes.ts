@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { notFound } from '../http/errors';
 import { renderImage } from '../files/image-library';
 import { parseInput } from '../http/validation';

@@ -2,7 +2,7 @@ import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domai
 import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/validation.rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { badRequest, forbidden } from '../http/errors';
 import { currentUser, requireUser } from '../http/session-guard';
 import { parseInput } from '../http/validation';

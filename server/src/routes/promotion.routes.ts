@@ -1,7 +1,7 @@
 import type { Promotion } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
 import { idListSchema, parseInput, queryNumberSchema } from '../http/validation';

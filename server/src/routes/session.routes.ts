@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { decoyHash, verifyPassword } from '../auth/password-hash';
 import { badRequest } from '../http/errors';
 import {

@@ -2,7 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import { REPORT_LIMITS, type ReleaseReport } from '@promo/domain/release-health/release-report';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { clientAddress, createThrottle, enforce } from '../http/throttle';
 import { parseInput } from '../http/validation';

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { hashPassword } from '../auth/password-hash';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../auth/password-rule';
 import { badRequest, forbidden } from '../http/errors';

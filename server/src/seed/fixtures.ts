@@ -1,5 +1,5 @@
 import { newAccountOf } from '../accounts/account-store';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../http/app-context';
 import { hashPassword } from '../auth/password-hash';
 import { nextCounter } from '../db/open-database';
 import { DEMO_ACCOUNT_IDS, DEMO_PASSWORD, REGIONS } from './demo-logins';

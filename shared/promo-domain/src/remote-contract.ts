@@ -26,7 +26,7 @@ export interface RemoteRoutesModule {
 // them before the shared modules are negotiated); re-exported here where remotes look for them.
 export { remoteFederationName, remoteRoutesModuleId } from '@promo/domain/paths';
 
-/** The environment's runtime configuration, resolved by the shell at start: its row of ENVIRONMENTS and its registry (shell/src/app/runtime-config.ts). */
+/** The environment's runtime configuration, resolved by the shell at start: its row of ENVIRONMENTS and its registry (shell/src/runtime-config/runtime-config.ts). */
 export interface RuntimeConfig {
   /** e.g. 'dev', 'live', 'bnt-stage' */
   environment: string;

@@ -12,7 +12,11 @@ import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runt
 import { sendApiRequest } from '@promo/domain/http/api-request';
 import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
-import { currentEnvironment, fetchRuntimeConfig, startupRuntimeConfig } from '../app/runtime-config';
+import {
+  currentEnvironment,
+  fetchRuntimeConfig,
+  startupRuntimeConfig,
+} from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';

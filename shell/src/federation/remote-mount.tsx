@@ -4,7 +4,7 @@ import { Spinner } from '@promo/ui/spinner';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, renderMatches, useLocation } from '@promo/ui/router';
 import { failureKind, retryDownload } from '@promo/domain/http/failure-kind.rules';
-import { startedQueryRuntime } from '../app/query-access';
+import { startedQueryRuntime } from '../query-client/query-access';
 import { NotFoundPage } from '../pages/not-found-page';
 import { emitReleaseEvent } from '../release-health/release-events';
 import { fallBack, fallenBack, lastGoodOf, servingVersion } from './last-good-version';

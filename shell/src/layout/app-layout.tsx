@@ -2,7 +2,7 @@ import { NotificationArea } from '@promo/ui/notifications';
 import { Outlet } from '@promo/ui/router';
 import { UpdatePrompt } from '../app-update/update-prompt';
 import { IosInstallBanner } from '../install-banner/ios-install-banner';
-import { OfflineIndicator } from '../offline/offline-indicator';
+import { OfflineIndicator } from '../offline-indicator/offline-indicator';
 import { SessionGate } from '../session/session-gate';
 import styles from './app-layout.module.css';
 import { Header } from './header';

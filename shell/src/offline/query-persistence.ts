@@ -1,7 +1,7 @@
 import type { Session } from '@promo/domain/types';
 import type { QueryClient } from '@tanstack/react-query';
-import { withinTime } from '../app/within-time';
-import { offlineStore } from '../session/offline-store';
+import { withinTime } from './within-time';
+import { offlineStore } from './offline-store';
 import { createQueryPersister, type QueryPersister } from './query-persister';
 
 let persister: QueryPersister | undefined;

@@ -8,7 +8,7 @@ import { buildAccount, buildPromotion } from '@promo/domain/testing/data-generat
 import type { Session } from '@promo/domain/types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalStorageStore } from '../session/offline-store';
+import { createLocalStorageStore } from './offline-store';
 import {
   createQueryPersister,
   PERSIST_DELAY_MS,

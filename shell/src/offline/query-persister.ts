@@ -12,7 +12,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { OfflineStore } from '../session/offline-store';
+import type { OfflineStore } from './offline-store';
 
 /*
  * The query cache's offline copy, so the last-fetched promotions and progress show with no

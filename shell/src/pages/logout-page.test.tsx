@@ -7,10 +7,10 @@ import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
 import { apiError, mockApi } from '@promo/ui/testing';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setQueryRuntime } from '../app/query-access';
-import { queryRuntimeFor } from '../app/query-runtime';
+import { setQueryRuntime } from '../query-client/query-access';
+import { queryRuntimeFor } from '../query-client/query-runtime';
 import { CACHE_NAMES } from '../service-worker/cache-names';
-import { offlineStore } from '../session/offline-store';
+import { offlineStore } from '../offline/offline-store';
 import { LOCAL_CLEAR_WAIT_MS, SERVER_SIGN_OUT_WAIT_MS } from '../session/sign-out';
 import { LogoutPage } from './logout-page';
 

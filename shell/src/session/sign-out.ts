@@ -1,8 +1,8 @@
 import { currentSession, logout } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
-import { startedQueryRuntime } from '../app/query-access';
+import { startedQueryRuntime } from '../query-client/query-access';
 import { purgeUserCaches } from '../offline/purge-user-caches';
-import { offlineStore } from './offline-store';
+import { offlineStore } from '../offline/offline-store';
 
 /** The longest the server's sign-out may take before the local sign-out goes ahead without it. */
 export const SERVER_SIGN_OUT_WAIT_MS = 5000;

@@ -7,9 +7,9 @@ import {
   RESTORE_TIMEOUT_MS,
   startQueryPersistence,
 } from '../offline/query-persistence';
-import { withinTime } from './within-time';
+import { withinTime } from '../offline/within-time';
 import { shownKeptQueries } from '../offline/shown-queries';
-import { offlineStore, SESSION_KEY } from '../session/offline-store';
+import { offlineStore, SESSION_KEY } from '../offline/offline-store';
 
 /** The one QueryClient of the app (remotes reach it through provideQueryClient in bootstrap.tsx). */
 export function createQueryClient(): QueryClient {

@@ -1,13 +1,13 @@
-import { AccountStore } from './accounts/account-store';
-import { EmailTokenStore } from './auth/email-token-store';
-import { SessionStore } from './auth/session-store';
-import { SsoStore } from './auth/sso-store';
-import type { Db } from './db/open-database';
-import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle';
-import { OutboxStore } from './outbox/outbox-store';
-import { PromotionStore } from './promotions/promotion-store';
-import { InvitationStore } from './users/invitation-store';
-import { UserStore } from './users/user-store';
+import { AccountStore } from '../accounts/account-store';
+import { EmailTokenStore } from '../auth/email-token-store';
+import { SessionStore } from '../auth/session-store';
+import { SsoStore } from '../auth/sso-store';
+import type { Db } from '../db/open-database';
+import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
+import { OutboxStore } from '../outbox/outbox-store';
+import { PromotionStore } from '../promotions/promotion-store';
+import { InvitationStore } from '../users/invitation-store';
+import { UserStore } from '../users/user-store';
 
 export interface AppOptions {
   db: Db;

@@ -1,5 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { withinTime } from '../app/within-time';
+import { withinTime } from './within-time';
 
 /** The offline store's name (docs/product-rules.md, 'Offline copy'). */
 export const OFFLINE_STORE_NAME = 'promotion-pwa';

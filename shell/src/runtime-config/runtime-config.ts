@@ -90,9 +90,7 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
     location.search.includes('preview=') ||
     sessionStorage.getItem(PREVIEW_KEY) ||
     REMOTE_NAMES.some((remote) => remotes[remote].staged)
-      ? await (
-          await import('../release-choice/release-choice')
-        ).chooseReleases(location, env, registry as RemoteRegistry)
+      ? await (await import('./release-choice')).chooseReleases(location, env, registry as RemoteRegistry)
       : undefined;
   return toRuntimeConfig(env, registry as RemoteRegistry, choice);
 }

@@ -14,7 +14,7 @@ import { servedVersion } from '@promo/domain/environments/release-placement';
 import { isValidVersion, knownVersions } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
-import { PREVIEW_KEY, type ReleaseChoice } from '../app/runtime-config';
+import { PREVIEW_KEY, type ReleaseChoice } from './runtime-config';
 
 /** Keeps this browser's anonymous id, which places it in staged rollouts (rolloutBucket). */
 const DEVICE_KEY = 'ezy-device';

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PROMOTION_IDS, REGIONS } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
-import { buildSearchQuery, countTextMatches, searchAccounts } from './account-search';
+import { buildSearchQuery, countTextMatches, searchAccounts } from '../accounts/account-search';
 
 /**
  * The rep search at volume: seeds a database of `accounts` customer accounts with the demo seed

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { exitPreview } from './release-choice';
+import { exitPreview } from '../runtime-config/release-choice';
 import styles from './preview-bar.module.css';
 
 type Preview = NonNullable<RuntimeConfig['preview']>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESTORE_TIMEOUT_MS } from '../offline/query-persistence';
+import { RESTORE_TIMEOUT_MS } from './query-persistence';
 import { withinTime } from './within-time';
 
 describe('withinTime', () => {

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tansta
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setQueryRuntime } from '../app/query-access';
-import { createQueryClient, queryRuntimeFor } from '../app/query-runtime';
+import { setQueryRuntime } from '../query-client/query-access';
+import { createQueryClient, queryRuntimeFor } from '../query-client/query-runtime';
 import { OfflineIndicator } from './offline-indicator';
 import { OFFLINE_ACTION_MESSAGE, OFFLINE_NOTICE_ON_SCREEN } from '@promo/ui/server-action';
 

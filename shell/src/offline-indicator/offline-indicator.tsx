@@ -3,7 +3,7 @@ import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { useOnline } from '@promo/ui/online-status';
 import { useAtomValue } from '@promo/ui/app-store';
 import { useCallback, useSyncExternalStore } from 'react';
-import { queryRuntimeAtom } from '../app/query-access';
+import { queryRuntimeAtom } from '../query-client/query-access';
 import { formatAsAt, offlineNotice, parseShownQueries } from './offline-notice.rules';
 import styles from './offline-indicator.module.css';
 
