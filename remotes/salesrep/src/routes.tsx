@@ -16,12 +16,6 @@ export const { createRoutes, preloadRoute } = pageRoutes([
     // The customer list's own request depends on the rep's saved branch selection: left to the page.
     prefetch: (client, { id }) => {
       if (id) prefetchMissing(client, promotionQueries.detail(id));
-      // The customer table and the customer view count the promotion's NZ trading days on their
-      // first render (pace): the NZ calendar's formatter is built in a task of its own while the
-      // data downloads, not in that render's (prepareNzCalendar). The module is the page's anyway.
-      void import('@promo/domain/calendar/nz-calendar').then(({ prepareNzCalendar }) =>
-        setTimeout(prepareNzCalendar, 0),
-      );
     },
   },
   { path: '/salesrep/my-branches', page: lazyPage(() => import('./pages/my-branches/my-branches-page')) },
