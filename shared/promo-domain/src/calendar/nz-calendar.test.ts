@@ -193,7 +193,7 @@ describe('prepareNzCalendar', () => {
     vi.resetModules();
     const Real = Intl.DateTimeFormat;
     const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      locales?: string | string[],
+      locales?: Intl.LocalesArgument,
       options?: Intl.DateTimeFormatOptions,
     ) {
       return new Real(locales, options);

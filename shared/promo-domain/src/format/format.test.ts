@@ -58,7 +58,7 @@ describe('the kept number formatters', () => {
   it('are built once per set of options, however many figures are formatted', async () => {
     const Real = Intl.NumberFormat;
     const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      locales?: string | string[],
+      locales?: Intl.LocalesArgument,
       options?: Intl.NumberFormatOptions,
     ) {
       return new Real(locales, options);
