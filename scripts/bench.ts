@@ -182,6 +182,7 @@ function printTable(reports: RouteReport[]): void {
     const spread =
       lh && lh.runs.length > 1
         ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` +
+          `  TBT: ${lh.runs.map((run) => run.tbtMs).join(' ')} ms` +
           `  observed FCP: ${lh.runs.map((run) => run.observedFcpMs).join(' ')} ms`
         : '';
     console.log(
@@ -189,6 +190,20 @@ function printTable(reports: RouteReport[]): void {
         `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
         `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spread}`,
     );
+  }
+  // What the median run's main thread did (scripts/lighthouse.ts): the make-up of its TBT.
+  for (const r of reports) {
+    const lh = r.lighthouse;
+    if (!lh) continue;
+    const groups = Object.entries(lh.mainThread.byGroup)
+      .map(([group, ms]) => `${group} ${ms}`)
+      .join(', ');
+    console.log(`\n${r.route}: main thread ${lh.mainThread.totalMs} ms (${groups})`);
+    for (const script of lh.bootup) {
+      console.log(
+        `${String(script.totalMs).padStart(8)} ms  (eval ${script.scriptingMs}, parse ${script.parseMs})  ${script.url}`,
+      );
+    }
   }
 }
 

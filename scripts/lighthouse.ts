@@ -120,7 +120,44 @@ export interface LighthouseFigures {
    * contentful frame, unthrottled: docs/decisions/007-performance-figures.md on late presentation), in run order; the
    * figures above are the median run's.
    */
-  runs: { performance: number | null; lcpMs: number; observedFcpMs: number }[];
+  runs: { performance: number | null; lcpMs: number; observedFcpMs: number; tbtMs: number }[];
+  /**
+   * Where the median run's main thread went (Lighthouse's mainthread-work-breakdown audit, ms per
+   * kind of work, simulated 4x slowdown) and the scripts that cost it most (bootup-time: total,
+   * of which evaluating and of which parsing and compiling, ms): what TBT is made of.
+   */
+  mainThread: { totalMs: number; byGroup: Record<string, number> };
+  bootup: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+}
+
+/** The main thread's work by kind, largest first (mainthread-work-breakdown). */
+function mainThreadOf(lhr: LighthouseResult['lhr']): LighthouseFigures['mainThread'] {
+  const audit = lhr.audits['mainthread-work-breakdown'];
+  const items = ((audit?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)
+    ?.items ?? []) as { groupLabel?: string; duration?: number }[];
+  const byGroup = Object.fromEntries(
+    items
+      .filter((item) => item.groupLabel && typeof item.duration === 'number')
+      .sort((a, b) => b.duration! - a.duration!)
+      .map((item) => [item.groupLabel!, Math.round(item.duration!)]),
+  );
+  return { totalMs: Math.round(audit?.numericValue ?? Number.NaN), byGroup };
+}
+
+/** The five scripts that took the main thread longest (bootup-time), the page's origin left out. */
+function bootupOf(lhr: LighthouseResult['lhr']): LighthouseFigures['bootup'] {
+  const items = ((lhr.audits['bootup-time']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    url?: string;
+    total?: number;
+    scripting?: number;
+    scriptParseCompile?: number;
+  }[];
+  return items.slice(0, 5).map((item) => ({
+    url: (item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+    totalMs: Math.round(item.total ?? 0),
+    scriptingMs: Math.round(item.scripting ?? 0),
+    parseMs: Math.round(item.scriptParseCompile ?? 0),
+  }));
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -236,7 +273,10 @@ export async function lighthouseRoutes(
           performance: score(result.lhr, 'performance'),
           lcpMs: Math.round(metric(result.lhr, 'largest-contentful-paint')),
           observedFcpMs: observed(result.lhr, 'observedFirstContentfulPaint'),
+          tbtMs: Math.round(metric(result.lhr, 'total-blocking-time')),
         })),
+        mainThread: mainThreadOf(lhr),
+        bootup: bootupOf(lhr),
       };
     }
   } finally {

@@ -11,7 +11,14 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { remoteVersionFiles, type RemoteManifest } from '@promo/shell/service-worker/remote-versions';
 
-export type RouteId = 'login' | 'customer-dashboard' | 'customer-tracking' | 'rep-promotion';
+export type RouteId =
+  | 'login'
+  | 'customer-dashboard'
+  | 'customer-tracking'
+  | 'rep-dashboard'
+  | 'rep-promotion'
+  | 'rep-rollup'
+  | 'rep-customer';
 
 export interface RouteScenario {
   id: RouteId;
@@ -33,6 +40,8 @@ export interface RouteScenario {
 
 /** Demo promotion ids (server README "Demo data"): active, joined by the demo customer. */
 const ACTIVE_PROMOTION = 'PROMO-TierUp-Hampers';
+/** The demo customer's account (server README "Demo data"), joined to ACTIVE_PROMOTION. */
+const DEMO_CUSTOMER = 'G100001';
 
 export const ROUTES: readonly RouteScenario[] = [
   {
@@ -80,6 +89,17 @@ export const ROUTES: readonly RouteScenario[] = [
     },
   },
   {
+    id: 'rep-dashboard',
+    label: '/salesrep rep dashboard',
+    path: '/salesrep',
+    audience: 'rep',
+    targetKb: 180,
+    stretchKb: 150,
+    budgetKb: 180,
+    ready: (page) =>
+      page.getByRole('article').getByRole('link', { name: 'View Customers' }).first().waitFor(),
+  },
+  {
     id: 'rep-promotion',
     label: '/salesrep/promotions/{id}',
     path: `/salesrep/promotions/${ACTIVE_PROMOTION}`,
@@ -88,6 +108,28 @@ export const ROUTES: readonly RouteScenario[] = [
     stretchKb: 150,
     budgetKb: 180,
     ready: (page) => page.getByRole('table').waitFor(),
+  },
+  {
+    id: 'rep-rollup',
+    label: 'branch roll-up (?view=branches)',
+    path: `/salesrep/promotions/${ACTIVE_PROMOTION}?view=branches`,
+    audience: 'rep',
+    targetKb: 180,
+    stretchKb: 150,
+    budgetKb: 180,
+    ready: (page) => page.getByRole('region', { name: 'Branches' }).getByRole('table').waitFor(),
+  },
+  {
+    id: 'rep-customer',
+    label: 'rep customer view (?customer=)',
+    path: `/salesrep/promotions/${ACTIVE_PROMOTION}?customer=${DEMO_CUSTOMER}`,
+    audience: 'rep',
+    targetKb: 180,
+    stretchKb: 150,
+    budgetKb: 180,
+    // The first screen: the spend chart, and ECharts with it, loads once scrolled to
+    // (customer-spend-chart.tsx), as on the customer's tracking view.
+    ready: (page) => page.getByRole('link', { name: /^View account details of / }).waitFor(),
   },
 ];
 
@@ -253,6 +295,77 @@ export async function measureRepeatVisit(
       await scenario.ready(page);
       await page.waitForLoadState('networkidle');
     });
+  } finally {
+    await context.close();
+  }
+}
+
+/** A layout shift the page made on its own (not after input), with what moved. */
+export interface LayoutShift {
+  value: number;
+  startTime: number;
+  moved: string[];
+}
+
+/** The screen sizes the layout-shift check opens each route at: Lighthouse's phone, and a desktop. */
+export const SHIFT_VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 720 },
+} as const;
+
+/**
+ * The layout shifts of the route's first screen on a cold cache: a PerformanceObserver for
+ * `layout-shift` registered before any page script runs, read once the route's content is on screen
+ * and the network has settled (two frames later, so a shift of the last render is reported).
+ * Each shift names the elements it moved (tag, class, text), to say what to reserve space for.
+ */
+export async function measureLayoutShifts(
+  browser: Browser,
+  baseURL: string,
+  scenario: RouteScenario,
+  viewport: { width: number; height: number },
+): Promise<LayoutShift[]> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
+  try {
+    await signInFor(context, baseURL, scenario);
+    await context.addInitScript(() => {
+      const shifts: { value: number; startTime: number; moved: string[] }[] = [];
+      (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+      const describe = (node: Node | null | undefined) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+        const text = (node.textContent ?? '').trim().slice(0, 40);
+        return `${node.tagName.toLowerCase()}.${node.className}${text ? ` "${text}"` : ''}`;
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          startTime: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            startTime: Math.round(entry.startTime),
+            moved: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(scenario.path);
+    await scenario.ready(page);
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      () =>
+        new Promise<LayoutShift[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts),
+            ),
+          ),
+        ),
+    );
   } finally {
     await context.close();
   }

@@ -29,7 +29,12 @@ export function Header() {
               />
             </svg>
           </button>
-        ) : null}
+        ) : (
+          // The back button's place is kept when a page offers none: a page tells the header it has
+          // one only once its code has run, and the logo must not move then
+          // (docs/decisions/038-rep-screens-load.md).
+          <span className={styles.backSlot} aria-hidden="true" />
+        )}
         <Link to="/" className={styles.logo} aria-label="Ezy Rewards home">
           <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
             <circle cx="20" cy="20" r="19" fill="#ffffff" />

@@ -187,3 +187,27 @@ describe('NZ_PUBLIC_HOLIDAYS', () => {
     );
   });
 });
+
+describe('prepareNzCalendar', () => {
+  it('builds the formatter NZ dates are read with, once: reading a date afterwards builds none', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locales?: Intl.LocalesArgument,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new Real(locales, options);
+    });
+    try {
+      const calendar = await import('./nz-calendar');
+      expect(built).not.toHaveBeenCalled();
+      calendar.prepareNzCalendar();
+      calendar.prepareNzCalendar();
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(calendar.nzDayKey(nz('2025-11-26'))).toBe('20251126');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});

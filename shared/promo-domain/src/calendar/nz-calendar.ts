@@ -22,8 +22,8 @@ const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);
  * number in every locale and engine (some print midnight as hour 24 under `hour12: false`).
  */
 let nzFormat: Intl.DateTimeFormat | undefined;
-const nzParts = (epochMs: number) => {
-  nzFormat ??= new Intl.DateTimeFormat('en-NZ', {
+const nzFormatter = () =>
+  (nzFormat ??= new Intl.DateTimeFormat('en-NZ', {
     timeZone: NZ_TIME_ZONE,
     numberingSystem: 'latn',
     hourCycle: 'h23',
@@ -33,13 +33,24 @@ const nzParts = (epochMs: number) => {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  });
+  }));
+const nzParts = (epochMs: number) => {
   const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of nzFormat.formatToParts(epochMs)) {
+  for (const part of nzFormatter().formatToParts(epochMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   return fields;
 };
+
+/**
+ * Builds the formatter now, if not built yet. Its first build loads the time zone's rules, which
+ * took Chromium 12-19 ms (a phone four times slower: 50-75 ms); a page that counts NZ days on its
+ * first render calls this in a task of its own while its data downloads, so that render's task
+ * does not carry it (docs/decisions/038-rep-screens-load.md).
+ */
+export function prepareNzCalendar(): void {
+  nzFormatter();
+}
 
 /** The NZ wall-clock fields of an instant. */
 export function nzDateTime(epochMs: number): {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateRange, formatDayMonth, formatPerTradingDay } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateRange,
+  formatDayMonth,
+  formatPerTradingDay,
+} from './format';
 
 // Local noon, so the date is the same in every time zone the tests may run in.
 const noon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
@@ -20,6 +27,51 @@ describe('formatCurrency', () => {
     expect(formatCurrency(-50)).toBe('-$50.00');
     expect(formatCurrency(50, { signed: true })).toBe('+$50.00');
     expect(formatCurrency(0, { signed: true })).toBe('$0.00');
+  });
+});
+
+describe('the kept number formatters', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  const figures = [0, 0.005, 1, 9.995, 12.5, 999.999, 1000, 27348.02, 1234567.5, 98765432.1];
+
+  it('give the text toLocaleString gives, each option set apart, in any order of calls', () => {
+    for (let pass = 0; pass < 2; pass++) {
+      for (const value of figures) {
+        expect(formatCount(value)).toBe(value.toLocaleString('en-NZ'));
+        expect(formatCurrency(value, { decimals: 0 })).toBe(
+          `$${value.toLocaleString('en-NZ', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`,
+        );
+        expect(formatCurrency(value)).toBe(
+          `$${value.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        );
+        expect(formatCurrency(-value, { signed: true })).toBe(
+          value === 0 ? '$0.00' : `-${formatCurrency(value)}`,
+        );
+      }
+    }
+  });
+
+  it('are built once per set of options, however many figures are formatted', async () => {
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      locales?: Intl.LocalesArgument,
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return new Real(locales, options);
+    });
+    const fresh = await import('./format');
+    for (const value of figures) {
+      fresh.formatCount(value);
+      fresh.formatCurrency(value);
+      fresh.formatCurrency(value, { decimals: 0 });
+      fresh.formatPerTradingDay(value);
+    }
+    // formatCount's, 2 decimals' and 0 decimals' (formatPerTradingDay shares the last).
+    expect(built).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -18,8 +18,28 @@ export const formatDateRange = (startMs: number, endMs: number) =>
 export const formatPerTradingDay = (amount: number) =>
   formatCurrency(Math.ceil(Math.round(amount * 100) / 100), { decimals: 0 });
 
+/**
+ * One Intl.NumberFormat per set of options, built on first use and kept: `toLocaleString` with
+ * options builds a new formatter on every call, which a table of figures paid for in every cell
+ * on a phone's main thread (docs/decisions/038-rep-screens-load.md). The text is the same:
+ * `toLocaleString` formats with a NumberFormat of the same locale and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(decimals?: 0 | 2): Intl.NumberFormat {
+  const key = String(decimals);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      'en-NZ',
+      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A count with thousands separators, e.g. '2,145'. */
-export const formatCount = (value: number) => value.toLocaleString('en-NZ');
+export const formatCount = (value: number) => numberFormat().format(value);
 
 /** A count and its noun, singular for exactly one: '1 branch', '2,145 customers'. */
 export const formatQuantity = (value: number, one: string, many: string) =>
@@ -29,9 +49,6 @@ export const formatQuantity = (value: number, one: string, many: string) =>
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
   const decimals = options.decimals ?? 2;
   const sign = amount < 0 ? '-' : options.signed && amount > 0 ? '+' : '';
-  const digits = Math.abs(amount).toLocaleString('en-NZ', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const digits = numberFormat(decimals).format(Math.abs(amount));
   return `${sign}$${digits}`;
 }

@@ -69,7 +69,9 @@ export default function PromotionPage() {
   const [termsDialog, setTermsDialog] = useState<'closed' | 'from-join' | 'from-footer'>('closed');
 
   const data = promotion.data && !promotion.data.error ? promotion.data : undefined;
-  usePageFrame(data?.name ?? 'Promotion', { showBack: true });
+  // No stand-in title while the promotion loads: the name replacing it would move the header's
+  // centred title (docs/decisions/038-rep-screens-load.md).
+  usePageFrame(data?.name ?? (promotion.isPending ? '' : 'Promotion'), { showBack: true });
   useRecordPromotionView(data?.id);
 
   // Reward draft and leave warning are set up before any early return (hooks run on every render).

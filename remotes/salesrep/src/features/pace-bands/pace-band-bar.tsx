@@ -33,6 +33,10 @@ export function describeBands(counts: PaceBandCounts): string {
  * The rep's portfolio at a glance: the customers of the table (its band aside) split into on pace,
  * slipping, behind and not joined, as one stacked bar and a button per band with its name and count.
  * A band's button filters the table to that band; pressed again, it shows every band.
+ *
+ * Without counts (the summary still loading) it is drawn at its final size, an empty bar and the
+ * band buttons without their counts, disabled, so that nothing below it moves when the counts
+ * arrive (docs/decisions/038-rep-screens-load.md); each count has a slot of its own width.
  */
 export function PaceBandBar({
   counts,
@@ -40,19 +44,27 @@ export function PaceBandBar({
   onSelect,
   busy = false,
 }: {
-  counts: PaceBandCounts;
+  counts: PaceBandCounts | undefined;
   selected: PaceBand | undefined;
   onSelect: (band: PaceBand | undefined) => void;
   busy?: boolean;
 }) {
   const headingId = useId();
   const meaningsId = useId();
+  const loading = counts === undefined;
   return (
-    <section className={styles.bands} aria-labelledby={headingId} aria-busy={busy}>
+    <section className={styles.bands} aria-labelledby={headingId} aria-busy={busy || loading}>
       <h2 id={headingId} className={styles.heading}>
         Customers by pace
       </h2>
-      <PaceBandSplit counts={counts} label={describeBands(counts)} />
+      {loading ? (
+        <span className={styles.bar} role="status">
+          <span className="visually-hidden">Loading pace bands…</span>
+          <span className={styles.empty} />
+        </span>
+      ) : (
+        <PaceBandSplit counts={counts} label={describeBands(counts)} />
+      )}
       <div
         className={styles.buttons}
         role="group"
@@ -65,11 +77,12 @@ export function PaceBandBar({
             type="button"
             className={styles.band}
             aria-pressed={selected === band}
+            disabled={loading}
             onClick={() => onSelect(selected === band ? undefined : band)}
           >
             <span className={`${styles.swatch} ${styles[band]}`} aria-hidden="true" />
             <span>{PACE_BAND_LABELS[band]}</span>
-            <strong className={styles.count}>{formatCount(counts[band])}</strong>
+            <strong className={styles.count}>{loading ? null : formatCount(counts[band])}</strong>
           </button>
         ))}
       </div>

@@ -59,7 +59,9 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [exported, setExported] = useState<number | null>(null);
-  usePageFrame(promotion.data?.name ?? 'Branches', { showBack: true });
+  // No stand-in title while the promotion loads: the name replacing it would move the header's
+  // centred title (docs/decisions/038-rep-screens-load.md).
+  usePageFrame(promotion.data?.name ?? (promotion.isPending ? '' : 'Branches'), { showBack: true });
 
   const sort = parseBranchRollupSort(params);
   const filters = filtersFor(promotionId);
@@ -94,7 +96,9 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
       />
     );
   }
-  if (!summary.data) return <Spinner label="Loading branches…" />;
+  // The gate's own words: a spinner is centred, so a longer label would move it as it replaces the
+  // gate's (docs/decisions/038-rep-screens-load.md).
+  if (!summary.data) return <Spinner />;
 
   const onSort = (key: BranchRollupSortKey) =>
     setParams(withBranchRollupSort(params, toggleBranchRollupSort(sort, key)), { replace: true });

@@ -47,7 +47,9 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   const promotion = useQuery(promotionQueries.detail(promotionId));
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
-  usePageFrame(promotion.data?.name ?? 'Customers', { showBack: true });
+  // No stand-in title while the promotion loads: the name replacing it would move the header's
+  // centred title (docs/decisions/038-rep-screens-load.md).
+  usePageFrame(promotion.data?.name ?? (promotion.isPending ? '' : 'Customers'), { showBack: true });
 
   const state = parseCustomerListParams(params);
   const filters = filtersFor(promotionId);
@@ -130,15 +132,13 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           onRetry={summary.refetch}
           retrying={summary.isFetching}
         />
-      ) : summary.data ? (
+      ) : (
         <PaceBandBar
-          counts={summary.data.bands}
+          counts={summary.data?.bands}
           selected={filters.band}
           onSelect={selectBand}
           busy={summary.isPlaceholderData || summary.isFetching}
         />
-      ) : (
-        <Spinner label="Loading pace bands…" />
       )}
       <CustomerSearchBox value={state.searchText} onSearch={(searchText) => update({ searchText })} />
       <RegisteredFilter

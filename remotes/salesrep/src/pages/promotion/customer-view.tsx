@@ -20,7 +20,9 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
   const { user } = useRepUser();
   const [params] = useSearchParams();
   const [now] = useState(() => Date.now());
-  usePageFrame(account.data?.name ?? 'Customer', { showBack: true });
+  // No stand-in title while the customer loads: the header centres its title, so a stand-in
+  // replaced by the name would move (docs/decisions/038-rep-screens-load.md).
+  usePageFrame(account.data?.name ?? (account.isPending ? '' : 'Customer'), { showBack: true });
   useCustomerViewAudit('customer_promotion_view', account.data ?? undefined, user?.email);
 
   if (account.isPending || promotion.isPending) return <Spinner />;

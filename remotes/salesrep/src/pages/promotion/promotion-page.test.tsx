@@ -314,6 +314,7 @@ describe('Rep promotion details: the pace bands', () => {
     renderRep(PATH);
     await screen.findByRole('table');
     expect(await screen.findByRole('heading', { name: 'Customers by pace' })).toBeInTheDocument();
+    await screen.findByRole('img', { name: /^On pace \d+, / });
     // The fixture has customers in more than one band, so the counts say something.
     expect(PACE_BANDS.filter((band) => EXPECTED[band] > 0).length).toBeGreaterThan(1);
     expect(bandButton('On pace')).toHaveTextContent(`On pace${EXPECTED['on-pace']}`);
@@ -405,6 +406,37 @@ describe('Rep promotion details: the pace bands', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show all selected branches' }));
     expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+  });
+
+  it('is drawn at its final size while the counts load: the bar empty, the band buttons disabled', async () => {
+    let answerSummary: () => void = () => undefined;
+    const summaryAnswered = new Promise<void>((resolve) => (answerSummary = resolve));
+    const search = searchApi();
+    api = mockApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+      'GET /promotion/get': () => [PROMO],
+      'POST /account/search': async (call) => {
+        if ((call.body as AccountSearchRequest).summary) await summaryAnswered;
+        return search(call);
+      },
+    });
+    renderRep(PATH);
+    expect(await screen.findByText('Showing 1–10 of 23 customers')).toBeInTheDocument();
+    const bands = screen.getByRole('region', { name: 'Customers by pace' });
+    expect(bands).toHaveAttribute('aria-busy', 'true');
+    expect(within(bands).getByRole('status')).toHaveTextContent('Loading pace bands…');
+    const group = within(bands).getByRole('group', { name: 'Pace band filter' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['On pace', 'Slipping', 'Behind', 'Not joined']);
+    for (const button of within(group).getAllByRole('button')) expect(button).toBeDisabled();
+
+    answerSummary();
+    expect(await screen.findByRole('button', { name: `On pace ${EXPECTED['on-pace']}` })).toBeEnabled();
+    expect(bands).toHaveAttribute('aria-busy', 'false');
+    expect(within(bands).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('keeps the table usable when the bands cannot be loaded, and retries them', async () => {

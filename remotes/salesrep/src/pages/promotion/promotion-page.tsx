@@ -1,3 +1,4 @@
+import { prepareNzCalendar } from '@promo/domain/calendar/nz-calendar';
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
 import { lazy, Suspense } from 'react';
@@ -14,6 +15,11 @@ const AccountView = lazy(() => import('./account-view').then((module) => ({ defa
 const BranchRollupView = lazy(() =>
   import('./branch-rollup-view').then((module) => ({ default: module.BranchRollupView })),
 );
+
+// The customer table and the customer view count the promotion's NZ trading days on their first
+// render (pace). The NZ calendar's formatter is built in a task of its own as this code arrives,
+// while the page's data downloads, not in that render's task (prepareNzCalendar).
+setTimeout(prepareNzCalendar, 0);
 
 /**
  * /salesrep/promotions/{id} (docs/product-rules.md, 'Customer table'). The shell mounts five rep patterns,
