@@ -13,7 +13,7 @@
  * such an interaction counts as 0 ms, shown as "<16".
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { AccountSearchRequest, Branch, ConfigurationEntry } from '@promo/domain/types';
+import type { Branch, ConfigurationEntry } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 
@@ -219,10 +219,32 @@ type Samples = Partial<Record<InteractionId, InteractionSample[]>>;
 const add = (samples: Samples, id: InteractionId, sample: InteractionSample) =>
   (samples[id] ??= []).push(sample);
 
-/** The customer table has its rows for the current request (not the previous one's, kept while loading). */
+/**
+ * The customer table shows the answer for the address: its rows' links (which carry the table's
+ * parameters) match the address, and no row is left from the request before (aria-busy, "Updating…").
+ */
 async function tableSettled(page: Page): Promise<void> {
-  await page.locator('table[aria-busy="false"]').waitFor();
-  await page.getByText('Updating…').waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () => {
+      const table = document.querySelector('[role="region"][aria-label="Customers"] table');
+      if (!table || table.getAttribute('aria-busy') !== 'false') return false;
+      const statuses = [...document.querySelectorAll('[role="status"]')];
+      if (statuses.some((status) => status.textContent?.includes('Updating…'))) return false;
+      const address = new URLSearchParams(window.location.search);
+      const links = [...table.querySelectorAll<HTMLAnchorElement>('th a')];
+      return (
+        links.length > 0 &&
+        links.every((link) => {
+          const shown = new URL(link.href).searchParams;
+          shown.delete('customer');
+          return shown.toString() === address.toString();
+        })
+      );
+      // Every 50 ms rather than every frame: the check is page work the interactions' frames should not carry.
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 async function repCustomerTable(
@@ -284,21 +306,23 @@ async function repCustomerTable(
         const fragment = names[rep % names.length]!.slice(0, 8).trim();
         await box.fill('');
         await box.press('Enter');
+        await page.waitForURL((url) => !url.searchParams.has('q'));
         await tableSettled(page);
-        // A person's typing: a key every 80 ms, one word; the search goes once typing pauses.
-        const searched = page.waitForResponse((response) => {
-          if (!response.url().endsWith('/api/v1/account/search')) return false;
-          const body = response.request().postDataJSON() as AccountSearchRequest | null;
-          return body?.filters?.searchText?.trim() === fragment && body.totalOnly !== true;
-        });
+        // A person's typing, a key every 80 ms: a few letters, a pause that sends their search, and
+        // the rest of the word while that search's results arrive and show.
+        const head = fragment.slice(0, 3);
         add(
           samples,
           'type-search',
           await timed(
             page,
-            () => box.pressSequentially(fragment, { delay: 80 }),
             async () => {
-              await searched;
+              await box.pressSequentially(head, { delay: 80 });
+              await page.waitForURL((url) => url.searchParams.get('q') === head);
+              await box.pressSequentially(fragment.slice(3), { delay: 80 });
+            },
+            async () => {
+              await page.waitForURL((url) => url.searchParams.get('q') === fragment);
               await tableSettled(page);
             },
           ),

@@ -61,7 +61,8 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const [exported, setExported] = useState<number | null>(null);
   usePageFrame(promotion.data?.name ?? 'Branches', { showBack: true });
 
-  const sort = parseBranchRollupSort(params);
+  // One sort object per address, so the sorted rows below are worked out again only when it changes.
+  const sort = useMemo(() => parseBranchRollupSort(params), [params]);
   const filters = filtersFor(promotionId);
   const selected = hasBranchSelection(selection);
   const request = portfolioSummaryRequest({

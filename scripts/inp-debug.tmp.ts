@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+import { browserLaunchOptions } from './browser-launch';
+const browser = await chromium.launch(browserLaunchOptions());
+const context = await browser.newContext({ baseURL: 'http://localhost:8300' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const rep = await (await context.request.post('/api/v1/dev/fixtures/rep', { data: { withSelection: true } })).json();
+await context.request.post('/api/v1/session/login', { data: { email: rep.email, password: rep.password } });
+await page.goto('/salesrep/my-account');
+await page.evaluate((v) => localStorage.setItem('ezy-rewards.salesrep.selection', v), JSON.stringify({ ...rep.selection, promotionFilters: {} }));
+page.on('request', (r) => { if (r.url().endsWith('/account/search')) console.log(Date.now() % 100000, 'search', r.postData()); });
+await page.goto('/salesrep/promotions/PROMO-TierUp-Hampers');
+await page.locator('table[aria-busy="false"]').waitFor();
+const names = await page.getByRole('rowheader').getByRole('link').allTextContents();
+console.log(names);
+const box = page.getByRole('searchbox');
+const fragment = names[0]!.slice(0, 8).trim();
+await box.pressSequentially(fragment.slice(0, 3), { delay: 80 });
+await page.waitForRequest((r) => r.url().endsWith('/account/search') && (r.postData() ?? '').includes('searchText'));
+console.log(Date.now() % 100000, 'typing rest', await box.inputValue());
+await box.pressSequentially(fragment.slice(3), { delay: 80 });
+for (let i = 0; i < 6; i++) { console.log(Date.now() % 100000, await box.inputValue(), page.url()); await page.waitForTimeout(500); }
+await browser.close();
