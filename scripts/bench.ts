@@ -7,14 +7,19 @@
  * - repeat visit once the service worker has cached the first: JavaScript taken from the network;
  * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts).
  *
+ * and the latency of the rep's and the customer's interactions at 4x CPU slowdown, p75 of 10
+ * repetitions each (scripts/perf/interactions.ts, `npm run bench:interactions` alone).
+ *
  * Prints a table and writes bench-results/bench.json (docs/decisions/007-performance-figures.md carries the latest).
  *
  *   npm run bench                          build, then measure everything
  *   npm run bench -- --no-build            measure the current build
- *   npm run bench -- --no-lighthouse       bytes only (about 30 s)
+ *   npm run bench -- --no-lighthouse       bytes only (about 30 s); add --interactions for those too
+ *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
  *   npm run bench -- --verbose             also list every script of every route
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
- *   npm run bench -- --route login         only the routes named (repeatable; ids in route-budgets.ts)
+ *   npm run bench -- --route login         only the routes named (repeatable; ids in route-budgets.ts),
+ *                                          no interactions
  *   npm run bench -- --http1               serve over plain HTTP/1.1 (as npm start does)
  *   npm run bench -- --explain-lcp         write each Lighthouse run's simulated LCP graph and
  *                                          critical path (scripts/perf/lantern-lcp.ts)
@@ -25,13 +30,12 @@
  * immutable chunks pays in round trips no real deployment has (Lighthouse's simulation models
  * both). Bytes are measured over plain HTTP/1.1, like the budget test.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { localEnvironment } from '@promo/domain/environments/environments';
 import {
   KB,
   measureColdVisit,
@@ -42,7 +46,9 @@ import {
 } from './perf/route-budgets';
 import { browserLaunchOptions } from './browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
+import { interactionTable, measureInteractions, type InteractionFigures } from './perf/interactions';
 import { writeLocalCertificate } from './perf/local-certificate';
+import { startApp } from './perf/serve-app';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shell on 8180, the local CDN on 8181 (the shell's port + 1), the API on 3181. */
@@ -77,41 +83,6 @@ async function runWithCertificate(): Promise<number | undefined> {
   return child.status ?? 1;
 }
 
-interface RunningApp {
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-/** `npm start`'s servers on the bench's ports with a fresh database, over HTTP/2 when given a certificate. */
-async function startApp(certificate?: { certFile: string; keyFile: string }): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ezy-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/start.ts')], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...PORTS,
-      DB_FILE: join(dataDir, 'bench.sqlite'),
-      DEPLOY_DIR: join(dataDir, 'deploy'),
-      TLS_CERT_FILE: certificate?.certFile ?? '',
-      TLS_KEY_FILE: certificate?.keyFile ?? '',
-    },
-  });
-  const origin = `${certificate ? 'https' : 'http'}://localhost:${PORTS.PORT}`;
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async (): Promise<void> => {
-    server.kill('SIGTERM');
-    await stopped;
-  };
-  try {
-    await waitForShell(origin);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
-}
-
 /** Lighthouse runs per route: one simulated run varies by a few points, the median run is kept. */
 const LIGHTHOUSE_RUNS = (() => {
   const at = process.argv.indexOf('--runs');
@@ -131,6 +102,16 @@ const SELECTED_ROUTES = (() => {
   return ROUTES.filter((route) => named.includes(route.id));
 })();
 
+/**
+ * Interaction latency goes with every full run, so that a slower interaction shows in bench.json; a
+ * bytes-only run (--no-lighthouse) stays quick unless --interactions asks for it, and a run of some
+ * routes studies those routes' loads.
+ */
+const MEASURE_INTERACTIONS =
+  SELECTED_ROUTES === ROUTES &&
+  !flag('--no-interactions') &&
+  (!flag('--no-lighthouse') || flag('--interactions'));
+
 interface RouteReport {
   id: RouteId;
   route: string;
@@ -145,21 +126,6 @@ interface RouteReport {
   requests: number;
   repeatVisitJsBytes: number;
   lighthouse?: LighthouseFigures;
-}
-
-/** Waits until the shell's page and the local CDN's registry both answer. */
-async function waitForShell(origin: string): Promise<void> {
-  const urls = [`${origin}/`, localEnvironment(origin).registryUrl];
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const answers = await Promise.all(urls.map((url) => fetch(url)));
-      if (answers.every((answer) => answer.ok)) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The app did not start within 30 s.');
 }
 
 function listScripts(label: string, figures: RouteFigures): void {
@@ -217,7 +183,8 @@ async function main() {
   // Bytes over plain HTTP/1.1, as the budget test measures them (a service worker needs a
   // certificate the browser trusts, which the localhost one is not).
   const reports: RouteReport[] = [];
-  const app = await startApp();
+  let interactions: InteractionFigures[] | undefined;
+  const app = await startApp(PORTS);
   try {
     const browser = await chromium.launch(browserLaunchOptions());
     for (const scenario of SELECTED_ROUTES) {
@@ -239,6 +206,10 @@ async function main() {
         repeatVisitJsBytes: repeat.jsBytes,
       });
     }
+    if (MEASURE_INTERACTIONS) {
+      console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
+      interactions = await measureInteractions(browser, app.origin);
+    }
     await browser.close();
   } finally {
     await app.stop();
@@ -246,7 +217,7 @@ async function main() {
 
   // Lighthouse over HTTP/2, as a production host serves the app (see the top of this file).
   if (!flag('--no-lighthouse')) {
-    const served = await startApp(CERTIFICATE);
+    const served = await startApp(PORTS, CERTIFICATE);
     try {
       const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
       console.log(
@@ -262,6 +233,7 @@ async function main() {
   }
 
   printTable(reports);
+  if (interactions) console.log(`\n${interactionTable(interactions)}`);
   mkdirSync(join(repo, 'bench-results'), { recursive: true });
   const output = {
     measuredAt: new Date().toISOString(),
@@ -273,6 +245,15 @@ async function main() {
       lighthouse: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1',
     },
     routes: reports,
+    ...(interactions
+      ? {
+          interactions: {
+            method:
+              'Event Timing, the longest entry per interaction; p75 of 10 repetitions; Chromium headless, CPU slowed 4x (docs/decisions/039-interaction-latency.md)',
+            figures: interactions,
+          },
+        }
+      : {}),
   };
   // A run of some routes does not replace the full figures the README quotes.
   const file =

@@ -8,7 +8,7 @@ import {
   targetInFocus,
 } from '@promo/domain/promotion/tracking.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
@@ -52,7 +52,7 @@ const AT_YOUR_PACE = 'At your pace';
  * a promotion's details download no chart code. Every figure here counts from the same today
  * (trackingToday in @promo/domain/calendar/nz-calendar, applied to `now` by each rule), as the rep's screens do.
  */
-export default function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
+function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const lowerHalf = useAfterFirstCommit();
   const progress = account.progressDetails[promotion.id] ?? { totalSpend: 0, byDivision: {} };
   const past = account.pastProgressDetails[promotion.id];
@@ -144,3 +144,10 @@ export default function TrackingView({ promotion, account, targets, now }: Track
     </section>
   );
 }
+
+/**
+ * Drawn again only when its promotion, account, targets or day change: the reward panel beside it
+ * keeps its unsaved choice in the page, and a radio pressed there need not draw the rings, bars and
+ * chart again (docs/decisions/039-interaction-latency.md).
+ */
+export default memo(TrackingView);

@@ -3,6 +3,7 @@ import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep/customer-list.rules';
 import type { AccountSearchItem } from '@promo/domain/types';
 import { Link, useNavigate } from '@promo/ui/router';
+import { memo } from 'react';
 import styles from './customer-table.module.css';
 import { RepProgressBar } from './rep-progress-bar';
 import { SortHeader } from './sort-header';
@@ -49,39 +50,62 @@ export function CustomerTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id} className={styles.row} onClick={() => void navigate(customerHref(item.id))}>
-              <th scope="row" className={styles.customerColumn}>
-                <Link
-                  to={customerHref(item.id)}
-                  className={styles.rowLink}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {item.name}
-                </Link>
-                <span className={styles.ids}>
-                  {item.id}
-                  {item.enrolled ? null : <span className={styles.badge}>Not registered</span>}
-                </span>
-              </th>
-              <td>
-                <RepProgressBar
-                  totalSpend={item.totalSpend}
-                  firstTarget={item.firstTarget}
-                  percentageAchieved={item.percentageAchieved}
-                  pace={pace}
-                />
-              </td>
-              <td className={styles.number}>{formatCurrency(item.totalSpend)}</td>
-              <td>
-                <NeedsAttention item={item} />
-              </td>
-            </tr>
+            <CustomerRow
+              key={item.id}
+              item={item}
+              href={customerHref(item.id)}
+              pace={pace}
+              navigate={navigate}
+            />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/**
+ * A row, drawn again only when its customer, link or the promotion's pace changes: a new sort,
+ * page or band re-renders the table while the rows it already shows stay as they are until the
+ * answer comes (docs/decisions/039-interaction-latency.md).
+ */
+const CustomerRow = memo(function CustomerRow({
+  item,
+  href,
+  pace,
+  navigate,
+}: {
+  item: AccountSearchItem;
+  href: string;
+  pace: PromotionPace;
+  navigate: ReturnType<typeof useNavigate>;
+}) {
+  return (
+    <tr className={styles.row} onClick={() => void navigate(href)}>
+      <th scope="row" className={styles.customerColumn}>
+        <Link to={href} className={styles.rowLink} onClick={(event) => event.stopPropagation()}>
+          {item.name}
+        </Link>
+        <span className={styles.ids}>
+          {item.id}
+          {item.enrolled ? null : <span className={styles.badge}>Not registered</span>}
+        </span>
+      </th>
+      <td>
+        <RepProgressBar
+          totalSpend={item.totalSpend}
+          firstTarget={item.firstTarget}
+          percentageAchieved={item.percentageAchieved}
+          pace={pace}
+        />
+      </td>
+      <td className={styles.number}>{formatCurrency(item.totalSpend)}</td>
+      <td>
+        <NeedsAttention item={item} />
+      </td>
+    </tr>
+  );
+});
 
 function NeedsAttention({ item }: { item: AccountSearchItem }) {
   const next = item.nextTarget;

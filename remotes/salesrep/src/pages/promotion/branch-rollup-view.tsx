@@ -63,7 +63,8 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   // centred title (docs/decisions/038-rep-screens-load.md).
   usePageFrame(promotion.data?.name ?? (promotion.isPending ? '' : 'Branches'), { showBack: true });
 
-  const sort = parseBranchRollupSort(params);
+  // One sort object per address, so the sorted rows below are worked out again only when it changes.
+  const sort = useMemo(() => parseBranchRollupSort(params), [params]);
   const filters = filtersFor(promotionId);
   const selected = hasBranchSelection(selection);
   const request = portfolioSummaryRequest({

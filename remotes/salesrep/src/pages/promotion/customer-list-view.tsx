@@ -21,7 +21,7 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
 import { ExportCsvButton } from '../../features/customer-export/export-csv-button';
 import { CustomerSearchBox } from '../../features/customer-table/customer-search-box';
@@ -80,6 +80,11 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
     ...repQueries.customers(request ?? {}),
     enabled: request !== null && selected,
   });
+  // An answer shows in a render of its own that a key or click can interrupt: ten rows at 4x CPU
+  // take tens of milliseconds, and a rep typing on or paging on meanwhile should not wait for them
+  // (docs/decisions/039-interaction-latency.md). Until then the rows on screen say they are updating.
+  const shown = useDeferredValue(customers.data);
+  const updating = customers.isPlaceholderData || shown !== customers.data;
   const summaryRequest = portfolioSummaryRequest({ promotionId, branchIds, filters, summary: 'bands' });
   const summary = useQuery({
     ...repQueries.summary(summaryRequest ?? {}),
@@ -160,16 +165,18 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           message={failedLoadMessage(customers.error)}
           onRetry={customers.refetch}
         />
+      ) : shown === undefined ? (
+        <Spinner label="Loading customers…" />
       ) : (
         <>
           <div className={styles.toolbar}>
             <p className={styles.summary} role="status">
-              {pageSummary(state.page, customers.data.total)}
-              {customers.isPlaceholderData ? <span className={styles.updating}> Updating…</span> : null}
+              {pageSummary(state.page, shown.total)}
+              {updating ? <span className={styles.updating}> Updating…</span> : null}
             </p>
             <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
           </div>
-          {customers.data.total === 0 ? (
+          {shown.total === 0 ? (
             <Notice title="No customers found">
               <p>
                 {state.searchText.trim() !== ''
@@ -179,7 +186,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
                     : 'No customers at your selected branches match this filter.'}
               </p>
             </Notice>
-          ) : customers.data.items.length === 0 ? (
+          ) : shown.items.length === 0 ? (
             <Notice title="No customers on this page">
               <p>This page is past the end of the list.</p>
               <Button onClick={() => update({ page: 1 })}>Go to page 1</Button>
@@ -187,18 +194,14 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           ) : (
             <>
               <CustomerTable
-                items={customers.data.items}
+                items={shown.items}
                 sort={state.sort}
                 onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
                 customerHref={(id) => customerSearch(params, id)}
                 pace={pace}
-                busy={customers.isPlaceholderData}
+                busy={updating}
               />
-              <Pagination
-                page={state.page}
-                total={customers.data.total}
-                onPage={(page) => update({ page })}
-              />
+              <Pagination page={state.page} total={shown.total} onPage={(page) => update({ page })} />
             </>
           )}
         </>
