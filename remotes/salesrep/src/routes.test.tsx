@@ -39,16 +39,31 @@ describeRemoteRoutes(routesModule, 'salesrep', {
 });
 
 describe('the salesrep remote preloading a route', () => {
-  it("starts a promotion page's promotion before the page renders, and only that", async () => {
-    const api = mockApi({ 'GET /promotion/get': () => [promotion()] });
+  it("starts a promotion page's promotion and the rep's branches before the page renders, and only those", async () => {
+    const api = mockApi({
+      'GET /promotion/get': () => [promotion()],
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+    });
     const client = Promise.resolve(new QueryClient());
     provideQueryClient(() => client);
     void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers');
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]?.path).toBe('/promotion/get');
-    expect(api.calls[0]?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    const promotionCall = api.calls.find((call) => call.path === '/promotion/get');
+    expect(promotionCall?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
     void routesModule.preloadRoute('/salesrep/my-account');
     await client;
-    expect(api.calls).toHaveLength(1);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("starts the dashboard's current promotions and the rep's branches", async () => {
+    const api = mockApi({
+      'GET /promotion/get': () => [promotion()],
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+    });
+    provideQueryClient(() => Promise.resolve(new QueryClient()));
+    void routesModule.preloadRoute('/salesrep');
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
   });
 });

@@ -1,4 +1,5 @@
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
 
@@ -9,13 +10,22 @@ export const remote: RemoteRoutesModule['remote'] = 'salesrep';
  * A page's `prefetch` starts the queries its first screen waits for, while its code downloads.
  */
 export const { createRoutes, preloadRoute } = pageRoutes([
-  { path: '/salesrep', page: lazyPage(() => import('./pages/dashboard/dashboard-page')) },
+  {
+    path: '/salesrep',
+    page: lazyPage(() => import('./pages/dashboard/dashboard-page')),
+    prefetch: (client) => {
+      prefetchMissing(client, promotionQueries.current());
+      prefetchMissing(client, repQueries.branches());
+    },
+  },
   {
     path: '/salesrep/promotions/:id',
     page: lazyPage(() => import('./pages/promotion/promotion-page')),
-    // The customer list's own request depends on the rep's saved branch selection: left to the page.
+    // The customer list's own request depends on the rep's saved branch selection, which needs the
+    // branches first: those start here, with the page's code, and the list follows in the page.
     prefetch: (client, { id }) => {
       if (id) prefetchMissing(client, promotionQueries.detail(id));
+      prefetchMissing(client, repQueries.branches());
     },
   },
   { path: '/salesrep/my-branches', page: lazyPage(() => import('./pages/my-branches/my-branches-page')) },
