@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { demo, origins, remoteFiles, signInWithApi } from '../support/demo';
-import { changedCustomerBuild, deployCli, useRegistry } from '../support/remote-builds';
+import {
+  changedCustomerBuild,
+  deployCli,
+  deployCustomer,
+  deployEnvironment,
+  useRegistry,
+} from '../support/remote-builds';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,9 +18,7 @@ test.describe('deploying a remote on its own', () => {
     page,
   }) => {
     const env = `e2e-${test.info().workerIndex}-${Date.now()}`;
-    for (const remote of ['public', 'customer', 'salesrep']) {
-      deployCli([remote, '--env', env, '--origin', origins.cdn]);
-    }
+    deployEnvironment(env);
     const shellBefore = readFileSync(join(repo, 'shell/dist/index.html'), 'utf8');
 
     await useRegistry(page, env);
@@ -22,17 +26,7 @@ test.describe('deploying a remote on its own', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible();
 
-    const output = deployCli([
-      'customer',
-      '--env',
-      env,
-      '--origin',
-      origins.cdn,
-      '--from',
-      changedCustomerBuild('v2'),
-      '--version',
-      `2.0.0-${env}`,
-    ]);
+    const output = deployCustomer(env, changedCustomerBuild('v2'), `2.0.0-${env}`);
     expect(output).toContain(`customer 2.0.0-${env} deployed`);
 
     const loaded: string[] = [];
@@ -58,17 +52,7 @@ test.describe('deploying a remote on its own', () => {
     }
     const broken = changedCustomerBuild('broken');
     rmSync(join(broken, 'remoteEntry.js'));
-    deployCli([
-      'customer',
-      '--env',
-      env,
-      '--origin',
-      origins.cdn,
-      '--from',
-      broken,
-      '--version',
-      `9.9.9-${env}`,
-    ]);
+    deployCustomer(env, broken, `9.9.9-${env}`);
 
     await useRegistry(page, env);
     await signInWithApi(page, demo.customer);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PROMOTIONS } from '../support/customer';
-import { demo, origins, remoteFiles, signInWithApi, signInWithForm } from '../support/demo';
+import { demo, remoteFiles, signInWithApi, signInWithForm } from '../support/demo';
 import {
   changedCustomerBuild,
   deployCli,
+  deployCustomer,
   deployEnvironment,
   deployThrowingCustomer,
   useRegistry,
@@ -46,20 +47,7 @@ test.describe('release safety', () => {
     const env = `e2e-preview-${test.info().workerIndex}-${Date.now()}`;
     deployEnvironment(env);
     const staged = `2.0.0-${env}`;
-    const output = deployCli([
-      'customer',
-      ...[
-        '--env',
-        env,
-        '--origin',
-        origins.cdn,
-        '--from',
-        changedCustomerBuild('staged'),
-        '--version',
-        staged,
-      ],
-      '--stage',
-    ]);
+    const output = deployCustomer(env, changedCustomerBuild('staged'), staged, '--stage');
     const link = /Preview it: (\S+)/.exec(output)?.[1];
     expect(link).toBe(`/?preview=customer@${staged}`);
 
@@ -116,20 +104,7 @@ test.describe('release safety', () => {
     const env = `e2e-exit-${test.info().workerIndex}-${Date.now()}`;
     deployEnvironment(env);
     const staged = `2.0.0-${env}`;
-    deployCli([
-      'customer',
-      ...[
-        '--env',
-        env,
-        '--origin',
-        origins.cdn,
-        '--from',
-        changedCustomerBuild('staged'),
-        '--version',
-        staged,
-      ],
-      '--stage',
-    ]);
+    deployCustomer(env, changedCustomerBuild('staged'), staged, '--stage');
     await useRegistry(page, env);
     await signInWithApi(page, demo.customer);
     await page.goto(`/?preview=customer@${staged}`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,17 +7,6 @@ import type { Page } from '@playwright/test';
 import { origins } from './demo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * Changes a built file and drops its precompressed copies (scripts/precompress.ts wrote them from
- * the old contents). The static host serves a `.br`/`.gz` that is at least as new as its file, and
- * the copy and the change can fall within one tick of the file system's clock: the browser then got
- * the old page code under the new version's path, now and then, depending on load.
- */
-function rewriteBuiltFile(file: string, contents: string): void {
-  writeFileSync(file, contents);
-  for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
-}
 
 /**
  * A copy of the customer build whose dashboard heading reads 'Active Promotions <label>': a changed
@@ -32,10 +21,7 @@ export function changedCustomerBuild(label: string): string {
     if (!file.endsWith('.js')) continue;
     const source = readFileSync(join(chunks, file), 'utf8');
     if (!source.includes('Active Promotions')) continue;
-    rewriteBuiltFile(
-      join(chunks, file),
-      source.replaceAll('Active Promotions', `Active Promotions ${label}`),
-    );
+    writeFileSync(join(chunks, file), source.replaceAll('Active Promotions', `Active Promotions ${label}`));
     changed++;
   }
   if (changed === 0) throw new Error('No customer chunk holds the dashboard heading.');
@@ -53,7 +39,7 @@ export function throwingCustomerBuild(): string {
   for (const file of readdirSync(chunks)) {
     if (!file.endsWith('.js') || file.startsWith('__federation_expose_')) continue;
     const source = readFileSync(join(chunks, file), 'utf8');
-    rewriteBuiltFile(join(chunks, file), `throw new Error('A broken customer release: ${file}');\n${source}`);
+    writeFileSync(join(chunks, file), `throw new Error('A broken customer release: ${file}');\n${source}`);
   }
   return dir;
 }
@@ -71,6 +57,19 @@ export function deployCli(args: string[]): string {
       env: { ...process.env, DEPLOY_DIR: deployDir },
     },
   );
+}
+
+/**
+ * Deploys a customer build as `version` of `env` on the run's CDN (`extra`: e.g. --stage). Its
+ * precompressed copies still hold the original build's code; the deploy tool leaves out those that
+ * no longer match their files, as it would for a team's hand-changed copy.
+ */
+export function deployCustomer(env: string, from: string, version: string, ...extra: string[]): string {
+  return deployCli([
+    'customer',
+    ...['--env', env, '--origin', origins.cdn, '--from', from, '--version', version],
+    ...extra,
+  ]);
 }
 
 /** Deploys the current build of every remote as the first (good) versions of a new environment. */
@@ -99,16 +98,6 @@ export async function useRegistry(page: Page, env: string): Promise<void> {
 export function deployThrowingCustomer(env: string): { good: string; broken: string } {
   const good = deployEnvironment(env).customer;
   const broken = `9.9.9-${env}`;
-  deployCli([
-    'customer',
-    '--env',
-    env,
-    '--origin',
-    origins.cdn,
-    '--from',
-    throwingCustomerBuild(),
-    '--version',
-    broken,
-  ]);
+  deployCustomer(env, throwingCustomerBuild(), broken);
   return { good, broken };
 }
