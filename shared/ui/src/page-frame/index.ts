@@ -1,2 +1,2 @@
 export { pageFrameAtom, type PageFrame } from './page-frame.atoms';
-export { usePageFrame } from './use-page-frame';
+export { titleFromData, usePageFrame } from './use-page-frame';

@@ -10,7 +10,7 @@ import {
 } from '@promo/domain/promotion/selected-reward.rules';
 import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
-import { usePageFrame } from '@promo/ui/page-frame';
+import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -69,9 +69,7 @@ export default function PromotionPage() {
   const [termsDialog, setTermsDialog] = useState<'closed' | 'from-join' | 'from-footer'>('closed');
 
   const data = promotion.data && !promotion.data.error ? promotion.data : undefined;
-  // No stand-in title while the promotion loads: the name replacing it would move the header's
-  // centred title (docs/decisions/038-rep-screens-load.md).
-  usePageFrame(data?.name ?? (promotion.isPending ? '' : 'Promotion'), { showBack: true });
+  usePageFrame(titleFromData(data?.name, promotion.isPending, 'Promotion'), { showBack: true });
   useRecordPromotionView(data?.id);
 
   // Reward draft and leave warning are set up before any early return (hooks run on every render).

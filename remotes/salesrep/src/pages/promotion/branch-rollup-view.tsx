@@ -20,7 +20,7 @@ import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { BranchRollup } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
-import { usePageFrame } from '@promo/ui/page-frame';
+import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
 import { Spinner } from '@promo/ui/spinner';
@@ -59,9 +59,7 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [exported, setExported] = useState<number | null>(null);
-  // No stand-in title while the promotion loads: the name replacing it would move the header's
-  // centred title (docs/decisions/038-rep-screens-load.md).
-  usePageFrame(promotion.data?.name ?? (promotion.isPending ? '' : 'Branches'), { showBack: true });
+  usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Branches'), { showBack: true });
 
   // One sort object per address, so the sorted rows below are worked out again only when it changes.
   const sort = useMemo(() => parseBranchRollupSort(params), [params]);

@@ -17,7 +17,7 @@ import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.
 import type { PaceBand } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
-import { usePageFrame } from '@promo/ui/page-frame';
+import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -47,9 +47,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
   const promotion = useQuery(promotionQueries.detail(promotionId));
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
-  // No stand-in title while the promotion loads: the name replacing it would move the header's
-  // centred title (docs/decisions/038-rep-screens-load.md).
-  usePageFrame(promotion.data?.name ?? (promotion.isPending ? '' : 'Customers'), { showBack: true });
+  usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Customers'), { showBack: true });
 
   const state = parseCustomerListParams(params);
   const filters = filtersFor(promotionId);

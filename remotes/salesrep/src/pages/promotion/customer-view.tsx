@@ -2,7 +2,7 @@ import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
-import { usePageFrame } from '@promo/ui/page-frame';
+import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -20,9 +20,7 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
   const { user } = useRepUser();
   const [params] = useSearchParams();
   const [now] = useState(() => Date.now());
-  // No stand-in title while the customer loads: the header centres its title, so a stand-in
-  // replaced by the name would move (docs/decisions/038-rep-screens-load.md).
-  usePageFrame(account.data?.name ?? (account.isPending ? '' : 'Customer'), { showBack: true });
+  usePageFrame(titleFromData(account.data?.name, account.isPending, 'Customer'), { showBack: true });
   useCustomerViewAudit('customer_promotion_view', account.data ?? undefined, user?.email);
 
   if (account.isPending || promotion.isPending) return <Spinner />;
