@@ -84,6 +84,10 @@ describe('the simulated LCP explanation', () => {
         ]),
       ),
     ).toBe('cpu task calls /static/js/l.js');
+    // Lighthouse's own scripts have a name, not a URL.
+    expect(
+      nodeLabel(task('g', [{ name: 'FunctionCall', args: { data: { url: '_lighthouse-eval.js' } } }])),
+    ).toBe('cpu task calls _lighthouse-eval.js');
   });
 
   it('prints the mean figure, then each graph', () => {

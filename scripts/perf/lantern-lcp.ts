@@ -68,6 +68,9 @@ export interface LcpExplanation {
   pessimistic: GraphExplanation;
 }
 
+/** A script's path, or the name as given where it is not a URL (Lighthouse's own `_lighthouse-eval.js`). */
+const scriptPath = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
+
 /** A short name: the request's port and path with its size, or what a task did. */
 export function nodeLabel(node: LanternNode): string {
   if (node.type === 'network' && node.request) {
@@ -75,7 +78,7 @@ export function nodeLabel(node: LanternNode): string {
     const size = node.request.transferSize ? ` ${(node.request.transferSize / 1024).toFixed(1)} KB` : '';
     return `net :${url.port || url.protocol} ${url.pathname}${url.search}${size}`;
   }
-  const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map((url) => new URL(url).pathname);
+  const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map(scriptPath);
   if (scripts.length > 0) return `cpu eval ${scripts.join(', ')}`;
   // Another task: what it did (commit the navigation, parse, layout, paint) and whose functions ran.
   const events = node.childEvents ?? [];
@@ -86,7 +89,7 @@ export function nodeLabel(node: LanternNode): string {
   ];
   const calls = new Set(
     events.flatMap((event) =>
-      event.name === 'FunctionCall' && event.args?.data?.url ? [new URL(event.args.data.url).pathname] : [],
+      event.name === 'FunctionCall' && event.args?.data?.url ? [scriptPath(event.args.data.url)] : [],
     ),
   );
   return [

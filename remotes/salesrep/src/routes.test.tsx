@@ -1,6 +1,7 @@
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { provideQueryClient } from '@promo/domain/remote-contract';
 import {
+  buildAccount,
   buildBranches,
   buildMultiTargetPromotion,
   promotionDates,
@@ -8,13 +9,17 @@ import {
 import { describeRemoteRoutes, mockApi } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchRollupView, customerView } from './pages/promotion/promotion-views';
 import * as routesModule from './routes';
 import { renderRep } from './testing/render-rep';
 
 const promotion = () => buildMultiTargetPromotion(promotionDates(Date.now()));
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describeRemoteRoutes(routesModule, 'salesrep', {
   pages: [
@@ -54,6 +59,33 @@ describe('the salesrep remote preloading a route', () => {
     void routesModule.preloadRoute('/salesrep/my-account');
     await client;
     expect(api.calls).toHaveLength(2);
+  });
+
+  it("starts a customer's view with its code, the promotion and the customer's account, not the branches", async () => {
+    const api = mockApi({
+      'GET /promotion/get': () => [promotion()],
+      'GET /account/get': () => [buildAccount({ id: 'G100001' })],
+    });
+    provideQueryClient(() => Promise.resolve(new QueryClient()));
+    const viewCode = vi.spyOn(customerView, 'preload');
+    void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', '?customer=G100001');
+    expect(viewCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/account/get', '/promotion/get']);
+    expect(api.calls.find((call) => call.path === '/account/get')?.query.get('ids')).toBe('G100001');
+  });
+
+  it("starts the branch roll-up's code with the page's, and the page's promotion and branches", async () => {
+    const api = mockApi({
+      'GET /promotion/get': () => [promotion()],
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+    });
+    provideQueryClient(() => Promise.resolve(new QueryClient()));
+    const viewCode = vi.spyOn(branchRollupView, 'preload');
+    void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', '?view=branches');
+    expect(viewCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
   });
 
   it("starts the dashboard's current promotions and the rep's branches", async () => {

@@ -18,8 +18,12 @@ export interface RemoteRoutesModule {
    * Optional: a remote without it still works, its pages just load when they render (pageRoutes in
    * @promo/ui/page-routes). May return a promise that settles when the page would render without
    * suspending (its code in, not its data): the shell holds its first render for it, briefly.
+   *
+   * `search` is the URL's query string ('?customer=G1', or ''), for pages whose query string picks
+   * what they show first. A shell that leaves it out, or a remote that ignores it, still works: the
+   * view's code then starts when the page renders it.
    */
-  preloadRoute?: (pathname: string) => Promise<void> | void;
+  preloadRoute?: (pathname: string, search?: string) => Promise<void> | void;
 }
 
 // Pure naming rules live with the route contract (not a shared module, so the shell's entry can use

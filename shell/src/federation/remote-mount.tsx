@@ -19,7 +19,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   // The page's code and first queries (idempotent; the bootstrap made the first call, before the
   // session gate opened); on a navigation this starts them before the page's code is in.
-  void module.preloadRoute?.(location.pathname);
+  void module.preloadRoute?.(location.pathname, location.search);
   const matches = matchRoutes(routes, location);
   // The route's pattern, not its path: release events carry no ids.
   const route = matches?.at(-1)?.route.path;

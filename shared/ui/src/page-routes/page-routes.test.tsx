@@ -44,6 +44,14 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("passes the props it is given to the page (a view within a page takes the page's)", async () => {
+    const Greeting = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
+    const view = lazyPage(() => Promise.resolve({ default: Greeting }));
+    await view.preload();
+    renderInSuspense(<view.Page name="Aroha" />);
+    expect(screen.getByRole('heading', { name: 'Hello Aroha' })).toBeInTheDocument();
+  });
+
   it('asks for its code again after a failed download, so a retry of the boundary can show it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let reachable = false;
@@ -128,12 +136,44 @@ describe('pageRoutes', () => {
 
     void preloadRoute('/promotions/P-7');
     expect(detail.preload).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' }));
+    await vi.waitFor(() =>
+      expect(prefetchDetail).toHaveBeenCalledWith(client, { id: 'P-7' }, new URLSearchParams()),
+    );
     expect(list.preload).not.toHaveBeenCalled();
 
     void preloadRoute('/nowhere');
     expect(list.preload).not.toHaveBeenCalled();
     expect(detail.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the view the URL's query string opens with the page's code, and gives prefetch the query", async () => {
+    const client = new QueryClient();
+    provideQueryClient(() => Promise.resolve(client));
+    const page = { preload: vi.fn(() => Promise.resolve()), Page: Hello };
+    const view = deferred<void>();
+    const customerView = { preload: vi.fn(() => view.promise) };
+    const viewFor = vi.fn((search: URLSearchParams) => (search.get('customer') ? customerView : undefined));
+    const prefetch = vi.fn();
+    const { preloadRoute } = pageRoutes([{ path: '/promotions/:id', page, viewFor, prefetch }]);
+
+    let settled = false;
+    const ready = preloadRoute('/promotions/P-7', '?customer=G1').then(() => {
+      settled = true;
+    });
+    expect(page.preload).toHaveBeenCalledTimes(1);
+    expect(customerView.preload).toHaveBeenCalledTimes(1);
+    expect(viewFor).toHaveBeenCalledWith(new URLSearchParams('customer=G1'), { id: 'P-7' });
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(client, { id: 'P-7' }, new URLSearchParams('customer=G1')),
+    );
+    // The page would suspend on the view's code: the preload settles only once it is in.
+    await new Promise((flushed) => setTimeout(flushed));
+    expect(settled).toBe(false);
+    view.resolve();
+    await ready;
+
+    void preloadRoute('/promotions/P-8');
+    expect(customerView.preload).toHaveBeenCalledTimes(1);
   });
 
   it('handles a failed code preload itself (the render reports the failure)', async () => {

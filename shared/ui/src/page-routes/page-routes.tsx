@@ -62,10 +62,10 @@ function QueryScope({ children }: { children: ReactNode }) {
   return <Provider>{children}</Provider>;
 }
 
-/** A route's page: its component, and a way to start loading its code before it renders. */
-export interface Page {
+/** A route's page (or a view within one): its component, and a way to start loading its code before it renders. */
+export interface Page<Props extends object = object> {
   /** Renders the page; suspends (React.lazy) only while its code is still downloading. */
-  Page: FunctionComponent;
+  Page: FunctionComponent<Props>;
   /** Starts downloading the page's code; the same promise every time. */
   preload: () => Promise<unknown>;
 }
@@ -81,9 +81,11 @@ export interface Page {
  * error carries a retry (withDownloadRetry) that the remote's error boundary calls on Try again, so
  * the remounted page gets a fresh lazy component and asks for its code again.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): Page<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => {
     pending ??= load().then(
       (module) => {
@@ -100,11 +102,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Page 
     return pending;
   };
   let Lazy = lazy(preload);
-  function LazyPageRoot() {
+  function LazyPageRoot(props: Props) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount the
     // page and lose what the user typed.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   }
   return { Page: LazyPageRoot, preload };
 }
@@ -133,7 +135,13 @@ export interface PageRoute {
    * what depends on the page's state; a query whose page refetches on mount anyway (refetchOnMount
    * 'always') gains nothing from it.
    */
-  prefetch?: (client: QueryClient, params: RouteParams) => void;
+  prefetch?: (client: QueryClient, params: RouteParams, search: URLSearchParams) => void;
+  /**
+   * The view the URL's query string shows in place of the page's own first screen (the rep's
+   * ?customer= view, the branch roll-up), when that view's code is split off: it starts with the
+   * page's code instead of after the page has rendered and asked for it.
+   */
+  viewFor?: (search: URLSearchParams, params: RouteParams) => Pick<Page, 'preload'> | undefined;
 }
 
 /**
@@ -168,22 +176,24 @@ export function pageRoutes(table: readonly PageRoute[]) {
     }));
   return {
     createRoutes: routeObjects,
-    preloadRoute: (pathname: string): Promise<void> => {
+    preloadRoute: (pathname: string, search = ''): Promise<void> => {
       const match = matchRoutes(
         table.map((route) => ({ path: route.path, route })),
         pathname,
       )?.[0];
       if (!match) return Promise.resolve();
-      const { page, prefetch, queries = true } = match.route.route;
+      const { page, prefetch, viewFor, queries = true } = match.route.route;
+      const query = new URLSearchParams(search);
+      const view = viewFor?.(query, match.params);
       // A failed preload is only a missed head start: the render loads it again and shows the error.
-      const code = page.preload().then(
+      const code = Promise.all([page.preload(), view?.preload()]).then(
         () => undefined,
         () => undefined,
       );
       if (!queries) return code;
       if (prefetch)
         loadQueryClient()
-          .then((client) => prefetch(client, match.params))
+          .then((client) => prefetch(client, match.params, query))
           .catch(() => undefined);
       return Promise.all([code, preloadQueryScope()]).then(() => undefined);
     },

@@ -3,7 +3,7 @@ import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen } from '../after-first-screen/after-first-screen';
 import { LazySpendChart, SpendAmounts, spendChartDescription, type SpendFigures } from './index';
 
 // ECharts draws nothing measurable in happy-dom; the chart's option is tested in spend-chart.test.ts.

@@ -1,6 +1,6 @@
 import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen } from '../after-first-screen/after-first-screen';
 import { weeklyFigures } from './weekly-figures';
 import type { SpendChartProps } from './spend-chart';
 import styles from './spend-chart.module.css';

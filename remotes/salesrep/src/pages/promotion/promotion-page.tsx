@@ -1,20 +1,11 @@
 import { prepareNzCalendar } from '@promo/domain/calendar/nz-calendar';
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
+import { accountView, branchRollupView, customerView } from './promotion-views';
 import { PromotionViewsNav } from './promotion-views-nav';
-
-// The customer table is what the route opens on; a customer's view and their account details are
-// a click away, so their code (summary, audit, account details) loads when first shown.
-const CustomerView = lazy(() =>
-  import('./customer-view').then((module) => ({ default: module.CustomerView })),
-);
-const AccountView = lazy(() => import('./account-view').then((module) => ({ default: module.AccountView })));
-const BranchRollupView = lazy(() =>
-  import('./branch-rollup-view').then((module) => ({ default: module.BranchRollupView })),
-);
 
 // The customer table and the customer view count the promotion's NZ trading days on their first
 // render (pace). The NZ calendar's formatter is built in a task of its own as this code arrives,
@@ -36,9 +27,9 @@ export default function PromotionPage() {
     return (
       <Suspense fallback={<Spinner />}>
         {params.get('view') === 'account' ? (
-          <AccountView key={customerId} customerId={customerId} />
+          <accountView.Page key={customerId} customerId={customerId} />
         ) : (
-          <CustomerView key={customerId} promotionId={id} customerId={customerId} />
+          <customerView.Page key={customerId} promotionId={id} customerId={customerId} />
         )}
       </Suspense>
     );
@@ -48,7 +39,7 @@ export default function PromotionPage() {
       <PromotionViewsNav />
       {promotionViewOf(params) === 'branches' ? (
         <Suspense fallback={<Spinner />}>
-          <BranchRollupView promotionId={id} />
+          <branchRollupView.Page promotionId={id} />
         </Suspense>
       ) : (
         <CustomerListView promotionId={id} />
