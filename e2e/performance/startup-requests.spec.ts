@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, origins, signInWithApi } from '../support/demo';
+import { REP_PROMOTIONS, searchAsRep, signInAsFreshRep } from '../support/salesrep';
 
 /**
  * The shell's documents preload the registry and the session check (Link headers,
@@ -34,4 +35,27 @@ test("the dashboard asks for its promotions and account once each: the route pre
   await expect(page.getByRole('heading', { name: /^Active Promotions/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/account/get', '/api/v1/promotion/get']);
+});
+
+test("a link to a rep's view of a customer asks for their account once, and not for the table's branches: the route preload's answer serves the view", async ({
+  page,
+}) => {
+  await signInAsFreshRep(page, { withSelection: true });
+  const customer = (
+    await searchAsRep(page, { filters: { hasTargetsFor: REP_PROMOTIONS.multiTarget }, limit: 1 })
+  ).items[0]!;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/\/api\/v1\/(account\/get|configuration\/get|audit\/log)$/.test(pathname))
+      asked.push(pathname + search);
+  });
+  await page.goto(
+    `${origins.shell}/salesrep/promotions/${REP_PROMOTIONS.multiTarget}?customer=${customer.id}`,
+  );
+  await expect(page.getByRole('heading', { name: customer.name, level: 2 })).toBeVisible();
+  // The view's audit record is written once it has painted.
+  await expect.poll(() => asked.filter((request) => request.endsWith('/audit/log'))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual([`/api/v1/account/get?ids=${customer.id}`, '/api/v1/audit/log']);
 });
