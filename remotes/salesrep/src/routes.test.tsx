@@ -43,59 +43,54 @@ describeRemoteRoutes(routesModule, 'salesrep', {
   },
 });
 
+/**
+ * Preloads a route with its first requests answered; once `count` requests went out, the paths
+ * asked for (sorted) and the API's record.
+ */
+async function preload(pathname: string, search: string | undefined, count: number) {
+  const api = mockApi({
+    'GET /promotion/get': () => [promotion()],
+    'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+    'GET /account/get': () => [buildAccount({ id: 'G100001' })],
+  });
+  const client = Promise.resolve(new QueryClient());
+  provideQueryClient(() => client);
+  void routesModule.preloadRoute(pathname, search);
+  await waitFor(() => expect(api.calls).toHaveLength(count));
+  return { api, client, paths: api.calls.map((call) => call.path).sort() };
+}
+
+const PROMOTION_PAGE = '/salesrep/promotions/PROMO-TierUp-Hampers';
+
 describe('the salesrep remote preloading a route', () => {
   it("starts a promotion page's promotion and the rep's branches before the page renders, and only those", async () => {
-    const api = mockApi({
-      'GET /promotion/get': () => [promotion()],
-      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
-    });
-    const client = Promise.resolve(new QueryClient());
-    provideQueryClient(() => client);
-    void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers');
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    const promotionCall = api.calls.find((call) => call.path === '/promotion/get');
-    expect(promotionCall?.query.get('ids')).toBe('PROMO-TierUp-Hampers');
-    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
+    const { api, client, paths } = await preload(PROMOTION_PAGE, undefined, 2);
+    expect(paths).toEqual(['/configuration/get', '/promotion/get']);
+    expect(api.calls.find((call) => call.path === '/promotion/get')?.query.get('ids')).toBe(
+      'PROMO-TierUp-Hampers',
+    );
     void routesModule.preloadRoute('/salesrep/my-account');
     await client;
     expect(api.calls).toHaveLength(2);
   });
 
   it("starts a customer's view with its code, the promotion and the customer's account, not the branches", async () => {
-    const api = mockApi({
-      'GET /promotion/get': () => [promotion()],
-      'GET /account/get': () => [buildAccount({ id: 'G100001' })],
-    });
-    provideQueryClient(() => Promise.resolve(new QueryClient()));
     const viewCode = vi.spyOn(customerView, 'preload');
-    void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', '?customer=G100001');
+    const { api, paths } = await preload(PROMOTION_PAGE, '?customer=G100001', 2);
     expect(viewCode).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls.map((call) => call.path).sort()).toEqual(['/account/get', '/promotion/get']);
+    expect(paths).toEqual(['/account/get', '/promotion/get']);
     expect(api.calls.find((call) => call.path === '/account/get')?.query.get('ids')).toBe('G100001');
   });
 
   it("starts the branch roll-up's code with the page's, and the page's promotion and branches", async () => {
-    const api = mockApi({
-      'GET /promotion/get': () => [promotion()],
-      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
-    });
-    provideQueryClient(() => Promise.resolve(new QueryClient()));
     const viewCode = vi.spyOn(branchRollupView, 'preload');
-    void routesModule.preloadRoute('/salesrep/promotions/PROMO-TierUp-Hampers', '?view=branches');
+    const { paths } = await preload(PROMOTION_PAGE, '?view=branches', 2);
     expect(viewCode).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
+    expect(paths).toEqual(['/configuration/get', '/promotion/get']);
   });
 
   it("starts the dashboard's current promotions and the rep's branches", async () => {
-    const api = mockApi({
-      'GET /promotion/get': () => [promotion()],
-      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
-    });
-    provideQueryClient(() => Promise.resolve(new QueryClient()));
-    void routesModule.preloadRoute('/salesrep');
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls.map((call) => call.path).sort()).toEqual(['/configuration/get', '/promotion/get']);
+    const { paths } = await preload('/salesrep', undefined, 2);
+    expect(paths).toEqual(['/configuration/get', '/promotion/get']);
   });
 });
