@@ -83,7 +83,10 @@ async function start() {
   // remote the URL needs, in parallel with the rest of the session check (docs/decisions/005-start-up-sequence.md).
   const firstPage = earlyRemote()
     ?.then(async (remote) => {
-      if (remote) await (await loadRemoteRoutes(remote)).preloadRoute?.(window.location.pathname, window.location.search);
+      if (remote)
+        await (
+          await loadRemoteRoutes(remote)
+        ).preloadRoute?.(window.location.pathname, window.location.search);
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
