@@ -62,7 +62,10 @@ function QueryScope({ children }: { children: ReactNode }) {
   return <Provider>{children}</Provider>;
 }
 
-/** A route's page (or a view within one): its component, and a way to start loading its code before it renders. */
+/**
+ * A route's page (or a view within one): its component, and a way to start loading its code before
+ * it renders.
+ */
 export interface Page<Props extends object = object> {
   /** Renders the page; suspends (React.lazy) only while its code is still downloading. */
   Page: FunctionComponent<Props>;
