@@ -10,7 +10,7 @@ import { describeRemoteRoutes, mockApi } from '@promo/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { branchRollupView, customerView } from './pages/promotion/promotion-views';
+import { accountView, branchRollupView, customerView } from './pages/promotion/promotion-views';
 import * as routesModule from './routes';
 import { renderRep } from './testing/render-rep';
 
@@ -80,6 +80,13 @@ describe('the salesrep remote preloading a route', () => {
     expect(viewCode).toHaveBeenCalledTimes(1);
     expect(paths).toEqual(['/account/get', '/promotion/get']);
     expect(api.calls.find((call) => call.path === '/account/get')?.query.get('ids')).toBe('G100001');
+  });
+
+  it("starts a customer's account details with their code, the account and the branches they are shown with", async () => {
+    const viewCode = vi.spyOn(accountView, 'preload');
+    const { paths } = await preload(PROMOTION_PAGE, '?customer=G100001&view=account', 3);
+    expect(viewCode).toHaveBeenCalledTimes(1);
+    expect(paths).toEqual(['/account/get', '/configuration/get', '/promotion/get']);
   });
 
   it("starts the branch roll-up's code with the page's, and the page's promotion and branches", async () => {
