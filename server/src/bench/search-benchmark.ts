@@ -76,6 +76,8 @@ function typicalQueries(
   allBranches: string[],
 ): { name: string; request: AccountSearchRequest }[] {
   const promo = DEMO_PROMOTION_IDS.multiTarget;
+  // A customer-table request: the promotion's customers at the two regions' branches, unless
+  // `extra.filters` names other branches.
   const table = (extra: Partial<AccountSearchRequest> & { filters?: AccountSearchRequest['filters'] }) => ({
     ...extra,
     filters: { hasTargetsFor: promo, branchID: twoRegionBranches, ...extra.filters },
@@ -125,11 +127,11 @@ function typicalQueries(
     },
     {
       name: 'table page 1, percentage desc (every branch)',
-      request: {
-        filters: { hasTargetsFor: promo, branchID: allBranches },
+      request: table({
+        filters: { branchID: allBranches },
         sort: [{ key: 'percentage', direction: 'desc' }],
         limit: 10,
-      },
+      }),
     },
     {
       name: 'dashboard count: customers with targets (every branch)',
@@ -137,11 +139,11 @@ function typicalQueries(
     },
     {
       name: 'table needs attention (every branch)',
-      request: {
-        filters: { hasTargetsFor: promo, branchID: allBranches },
+      request: table({
+        filters: { branchID: allBranches },
         sort: [{ key: 'needsAttention', direction: 'desc' }],
         limit: 10,
-      },
+      }),
     },
     {
       name: 'summary: bands (2 regions)',
