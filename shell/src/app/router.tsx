@@ -47,13 +47,15 @@ export const shellRoutes: RouteObject[] = [
 /**
  * The shell's routes for the current location. Anything the page frame itself throws while
  * rendering shows the generic error page (docs/product-rules.md, 'Not-found and error pages'); a
- * new path clears it.
+ * new path clears it. The path resets only a boundary that has failed: the frame (header, menu,
+ * messages, offline indicator) stays mounted across navigations, so a message shown as one page
+ * hands over to the next is the same element, and the frame's state is not rebuilt per page.
  */
 export function ShellRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
-      key={pathname}
+      resetKeys={[pathname]}
       fallback={<ErrorPage />}
       owner="shell"
       onError={(error) => console.error('The app failed to render.', error)}
