@@ -27,9 +27,10 @@ export async function startQueryPersistence(
   // it may predate a change saved just before the last page close.
   if (restored && navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'none' });
   persister.subscribe();
-  // A save still pending when the tab is hidden or closed would be lost; a phone may discard a
-  // hidden tab without a pagehide, so the copy is written when the page is hidden too.
-  window.addEventListener('pagehide', () => void persister?.flush());
+  // A save still pending when the tab is hidden or closed would be lost. A closing page cannot
+  // finish an IndexedDB write, so pagehide writes the copy at once (saveBeforeUnload); a phone may
+  // discard a hidden tab without a pagehide, so the copy is written when the page is hidden too.
+  window.addEventListener('pagehide', () => persister?.saveBeforeUnload());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void persister?.flush();
   });

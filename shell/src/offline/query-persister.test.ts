@@ -51,6 +51,7 @@ describe('createQueryPersister', () => {
 
   afterEach(() => {
     stops.splice(0).forEach((stop) => stop());
+    vi.restoreAllMocks();
     client.clear();
     vi.useRealTimers();
   });
@@ -229,5 +230,39 @@ describe('createQueryPersister', () => {
       promotionsKey,
       ownAccountKey,
     ]);
+  });
+
+  it('writes a save still waiting when the page closes, before pagehide returns', () => {
+    const persister = started(createQueryPersister({ queryClient: client, store }));
+    const closing = vi.spyOn(store, 'setBeforeUnload');
+    signedIn(customer);
+    client.setQueryData(promotionsKey, [buildPromotion({ id: 'PROMO-1' })]);
+    persister.saveBeforeUnload();
+    expect(closing).toHaveBeenCalledTimes(1);
+    const saved = JSON.parse(
+      localStorage.getItem(`promotion-pwa:${PERSISTED_QUERIES_KEY}`) ?? '{}',
+    ) as PersistedClient;
+    expect(saved.buster).toBe(persistedFor(customer));
+    expect(saved.clientState.queries.map((query) => query.queryKey)).toEqual([promotionsKey]);
+  });
+
+  it('writes at pagehide while a write is under way, and not once every write has landed', async () => {
+    const persister = started(createQueryPersister({ queryClient: client, store }));
+    let land = () => {};
+    const set = vi
+      .spyOn(store, 'set')
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (land = resolve)));
+    const closing = vi.spyOn(store, 'setBeforeUnload');
+    signedIn(customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
+    expect(set).toHaveBeenCalledTimes(1);
+    persister.saveBeforeUnload();
+    expect(closing).toHaveBeenCalledTimes(1);
+
+    land();
+    await persister.flush();
+    persister.saveBeforeUnload();
+    expect(closing).toHaveBeenCalledTimes(1);
   });
 });

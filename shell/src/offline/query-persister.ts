@@ -7,7 +7,6 @@ import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
 import {
   persistQueryClientRestore,
-  persistQueryClientSave,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
@@ -16,10 +15,11 @@ import type { OfflineStore } from './offline-store';
 
 /*
  * The query cache's offline copy, so the last-fetched promotions and progress show with no
- * network: TanStack Query's persister (@tanstack/query-persist-client-core restores and saves the
- * copy: dehydrate/hydrate, a maximum age and a "buster") over the offline store ('promotion-pwa',
- * idb-keyval with a localStorage fallback). What is ours: which queries are kept and for whom,
- * when the copy is written, and that it outlives the cache's garbage collection.
+ * network: TanStack Query's dehydrated state, restored by its persister
+ * (@tanstack/query-persist-client-core: hydrate, a maximum age and a "buster") from the offline
+ * store ('promotion-pwa', idb-keyval with a localStorage fallback). What is ours: which queries are
+ * kept and for whom, when the copy is written (a closing page included), and that it outlives the
+ * cache's garbage collection.
  *
  * The session is not in here: it has its own cache (configureSessionCache in bootstrap.tsx), and a
  * persisted session query would answer a start online without asking the server (docs/product-rules.md, 'Session').
@@ -93,8 +93,13 @@ export interface QueryPersister {
   restore: (session: Session | undefined) => Promise<boolean>;
   /** Saves whenever a kept query or the session changes; returns the unsubscribe function. */
   subscribe: () => () => void;
-  /** Saves now (the page is being hidden or closed) and resolves once the copy is written. */
+  /** Saves now (the page is being hidden) and resolves once the copy is written. */
   flush: () => Promise<void>;
+  /**
+   * The page is going away (pagehide): a save still waiting or under way is written before this
+   * returns (the offline store's setBeforeUnload), as no write begun now would finish.
+   */
+  saveBeforeUnload: () => void;
   /** Forgets everything kept (logout). */
   discard: () => Promise<void>;
 }
@@ -118,6 +123,8 @@ export function createQueryPersister({
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Writes run one after another, so an older copy never lands after a newer one.
   let writes: Promise<void> = Promise.resolve();
+  // Writes started and not yet done: at pagehide, one still under way would be lost with the page.
+  let unwritten = 0;
   // The session whose copy restore reads (the cached one, before the session is checked).
   let restoringFor: Session | undefined;
 
@@ -126,23 +133,40 @@ export function createQueryPersister({
     keptFor = undefined;
   };
 
-  /** TanStack Query's persister interface over the offline store, merging each save into `kept`. */
+  /**
+   * The copy to keep now: every kept query that succeeded, merged into `kept`, the oldest dropped.
+   * Built at once (no awaiting), so that a closing page can still write it. Undefined when no one
+   * is signed in, whose copy is then forgotten.
+   */
+  function snapshot(): PersistedClient | undefined {
+    const session = sessionStore.get().session;
+    if (!session || !isSignedIn(session)) {
+      forget();
+      return undefined;
+    }
+    const buster = persistedFor(session);
+    if (keptFor !== buster) {
+      kept = new Map();
+      keptFor = buster;
+    }
+    const timestamp = Date.now();
+    const { queries: current } = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
+      shouldDehydrateMutation: () => false,
+    });
+    for (const query of current) kept.set(query.queryHash, query);
+    const queries = newest(
+      [...kept.values()].filter((query) => timestamp - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS),
+      PERSIST_MAX_QUERIES,
+    );
+    kept = new Map(queries.map((query) => [query.queryHash, query]));
+    return { buster, timestamp, clientState: { mutations: [], queries } };
+  }
+
+  /** TanStack Query's persister interface over the offline store; restore is what it is used for. */
   const persister: Persister = {
-    persistClient: async (client: PersistedClient) => {
-      if (keptFor !== client.buster) {
-        kept = new Map();
-        keptFor = client.buster;
-      }
-      for (const query of client.clientState.queries) kept.set(query.queryHash, query);
-      const queries = newest(
-        [...kept.values()].filter(
-          (query) => client.timestamp - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS,
-        ),
-        PERSIST_MAX_QUERIES,
-      );
-      kept = new Map(queries.map((query) => [query.queryHash, query]));
-      await store.set(PERSISTED_QUERIES_KEY, { ...client, clientState: { mutations: [], queries } });
-    },
+    persistClient: (client) => store.set(PERSISTED_QUERIES_KEY, client),
     restoreClient: async () => {
       const client = await store.get<PersistedClient>(PERSISTED_QUERIES_KEY);
       if (!client?.clientState) return client;
@@ -155,30 +179,20 @@ export function createQueryPersister({
   };
 
   async function save(): Promise<void> {
-    const session = sessionStore.get().session;
-    if (!session || !isSignedIn(session)) {
-      forget();
-      await persister.removeClient();
-      return;
-    }
-    await persistQueryClientSave({
-      queryClient,
-      persister,
-      buster: persistedFor(session),
-      dehydrateOptions: {
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
-        shouldDehydrateMutation: () => false,
-      },
-    });
+    const client = snapshot();
+    await (client ? persister.persistClient(client) : persister.removeClient());
   }
 
   function write(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
+    unwritten += 1;
     writes = writes
       .then(save)
-      .catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error));
+      .catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error))
+      .finally(() => {
+        unwritten -= 1;
+      });
     return writes;
   }
 
@@ -220,6 +234,13 @@ export function createQueryPersister({
       };
     },
     flush: () => (timer === undefined ? writes : write()),
+    saveBeforeUnload: () => {
+      if (timer === undefined && unwritten === 0) return;
+      clearTimeout(timer);
+      timer = undefined;
+      const client = snapshot();
+      if (client) store.setBeforeUnload(PERSISTED_QUERIES_KEY, client);
+    },
     discard: async () => {
       clearTimeout(timer);
       timer = undefined;
