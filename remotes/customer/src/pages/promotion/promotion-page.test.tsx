@@ -10,7 +10,7 @@ import {
   promotionDates,
   withFigures,
 } from '@promo/domain/testing/data-generators';
-import type { Promotion } from '@promo/domain/types';
+import type { Account, Promotion } from '@promo/domain/types';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,8 +28,11 @@ const trackingFailure = vi.hoisted(() => ({ current: undefined as Error | undefi
 
 // The tracking view (and ECharts with it) has its own tests; here it only has to appear, or fail.
 vi.mock('../../features/promotion-tracking/tracking-view', () => ({
-  default: ({ promotion }: { promotion: { name: string } }) => {
+  default: ({ promotion, account }: { promotion: { name: string }; account: Account }) => {
     if (trackingFailure.current) throw trackingFailure.current;
+    // As the real view does on daily figures that are not an object.
+    if (account.pastProgressDetails === null)
+      throw new TypeError("Cannot read properties of null (reading 'FOOD')");
     return <p>Tracking view of {promotion.name}</p>;
   },
 }));
@@ -311,6 +314,23 @@ describe('PromotionPage', () => {
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
       expect(calls.callsTo('GET', '/account/get').length).toBeGreaterThan(accountCalls);
+    });
+
+    it('Try again renders the view from the fresh answer, not the one it crashed on', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      provideCrashReporter(vi.fn());
+      let answer: Account = { ...joinedFoodPack(), pastProgressDetails: null as never };
+      api({ 'GET /account/get': () => [answer] });
+      renderRoute(`/promotions/${FOOD}`);
+      const heading = await screen.findByRole('heading', { name: 'Something went wrong on this screen' });
+      const alert = heading.closest('[role="alert"]') as HTMLElement;
+
+      answer = joinedFoodPack();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
+      expect(
+        screen.queryByRole('heading', { name: 'Something went wrong on this screen' }),
+      ).not.toBeInTheDocument();
     });
 
     it("asks to check the connection and reload when the view's code did not download", async () => {

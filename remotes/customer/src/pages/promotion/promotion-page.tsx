@@ -36,19 +36,32 @@ export const NO_DATA_TEXT = 'no data or has error';
 /**
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the
  * way out of a failed download is a reload of the page. A crash says so, and its Try again asks for
- * the view's data afresh first (`refresh`): the answer it could not render would fail it again.
+ * the view's data afresh (`refresh`): the answer it could not render would fail it again.
+ *
+ * The boundary renders the view again once that answer is in the page's props (`answeredAt`, the
+ * queries' dataUpdatedAt), not when the refetch's promise settles: that comes before TanStack Query
+ * tells the page, and a view rendered then gets the old answer and crashes again.
  * React logs what the boundary catches to the console; the boundary reports a crash.
  */
-function TrackingBoundary({ refresh, children }: { refresh: () => Promise<unknown>; children: ReactNode }) {
+function TrackingBoundary({
+  refresh,
+  answeredAt,
+  children,
+}: {
+  refresh: () => Promise<unknown>;
+  answeredAt: readonly number[];
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary
-      fallbackRender={({ error, resetErrorBoundary }) => (
+      resetKeys={[...answeredAt]}
+      fallbackRender={({ error }) => (
         <ScreenFailure
           error={error}
           loadTitle="Your progress could not be shown"
           loadMessage="Check your connection and reload the page."
           afterLoadFailure="reload"
-          onRetry={() => void refresh().finally(resetErrorBoundary)}
+          onRetry={refresh}
         />
       )}
     >
@@ -137,7 +150,10 @@ export default function PromotionPage() {
 
       {view === 'tracking' ? (
         <>
-          <TrackingBoundary refresh={refetchAll(account, promotion)}>
+          <TrackingBoundary
+            refresh={refetchAll(account, promotion)}
+            answeredAt={[account.dataUpdatedAt, promotion.dataUpdatedAt]}
+          >
             <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
           {withRewards && isMultiTarget ? (
