@@ -6,12 +6,10 @@ import { OfflineIndicator } from '../offline-indicator/offline-indicator';
 import { SessionGate } from '../session/session-gate';
 import styles from './app-layout.module.css';
 import { Header } from './header';
-import { RouteAnnouncer } from './route-announcer';
 
 /**
  * The page frame (docs/product-rules.md, 'Page frame and menu'): a 70 px header, content at most 640 px wide, toasts above it; the
- * offline indicator under the header, the iOS install banner, and the update prompt at the foot; a
- * screen reader hears each new page's title (RouteAnnouncer).
+ * offline indicator under the header, the iOS install banner, and the update prompt at the foot.
  */
 export function AppLayout() {
   return (
@@ -29,7 +27,6 @@ export function AppLayout() {
         </SessionGate>
       </main>
       <UpdatePrompt />
-      <RouteAnnouncer />
     </div>
   );
 }

@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
+import { useTitleFocus } from './use-title-focus';
 
 export function Header() {
-  const { title, showBack } = useAtomValue(pageFrameAtom);
+  const frame = useAtomValue(pageFrameAtom);
+  const { title, showBack } = frame;
+  const titleRef = useTitleFocus(frame);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -42,7 +45,10 @@ export function Header() {
           </svg>
         </Link>
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      {/* Focused after a navigation (useTitleFocus), never by Tab. */}
+      <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
+        {title}
+      </h1>
       <button
         type="button"
         className={styles.iconButton}
