@@ -55,8 +55,9 @@ export const ROUTES: readonly RouteScenario[] = [
     // docs/decisions/035-one-way-per-kind-of-state.md), and the shell learned a crash from a failed
     // download (docs/decisions/031-engine-support.md) and each remote's last good and staged
     // versions (docs/decisions/032-release-safety.md): 135.6 KB measured with all three, against
-    // the 136 KB the state change was given.
-    budgetKb: 136,
+    // the 136 KB the state change was given; 136 until focus went to the page's title after each
+    // navigation and the offline copy learned to write as the page closes (+0.3 KB).
+    budgetKb: 137,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
   },
   {
