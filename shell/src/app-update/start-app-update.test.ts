@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from './start-app-update';
+import { afterLoadAndIdle } from './start-app-update';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,11 +18,11 @@ function loadedWindow(idle: boolean, readyState = 'complete') {
   return { win, requestIdleCallback, addEventListener };
 }
 
-describe('afterFirstScreen', () => {
+describe('afterLoadAndIdle', () => {
   it('runs a second after the load where the engine has no requestIdleCallback (WebKit)', () => {
     vi.useFakeTimers();
     const run = vi.fn();
-    afterFirstScreen(run, loadedWindow(false).win);
+    afterLoadAndIdle(run, loadedWindow(false).win);
     vi.advanceTimersByTime(999);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -32,13 +32,13 @@ describe('afterFirstScreen', () => {
   it('asks for idle time, within 5 s, where the engine has requestIdleCallback', () => {
     const { win, requestIdleCallback } = loadedWindow(true);
     const run = vi.fn();
-    afterFirstScreen(run, win);
+    afterLoadAndIdle(run, win);
     expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 5000 });
   });
 
   it('waits for the load event when the page is still loading', () => {
     const { win, addEventListener } = loadedWindow(false, 'loading');
-    afterFirstScreen(vi.fn(), win);
+    afterLoadAndIdle(vi.fn(), win);
     expect(addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
   });
 });

@@ -11,8 +11,10 @@ let serviceWorker: ServiceWorkerControls | undefined;
  * Runs after the page has loaded and the browser is idle: the worker's install downloads the whole
  * shell for the precache, which must not compete with the first screen's own downloads. WebKit has
  * no requestIdleCallback (docs/decisions/031-engine-support.md): a second after the load stands in.
+ * (Not @promo/ui/after-first-screen, which waits for the first screen's images and a frame instead
+ * of the load event: the remotes' deferred work keys on what the person sees, this on the network.)
  */
-export function afterFirstScreen(run: () => void, win: Window = window): void {
+export function afterLoadAndIdle(run: () => void, win: Window = window): void {
   // Typed as always present; it is not, in WebKit.
   const hasIdle = typeof (win as Partial<Window>).requestIdleCallback === 'function';
   const whenIdle = () =>
@@ -29,7 +31,7 @@ export function afterFirstScreen(run: () => void, win: Window = window): void {
 export function startAppUpdates({ checkRemotes }: { checkRemotes: () => Promise<void> }) {
   // Development builds (rsbuild dev) have no sw.js; a worker there would serve stale code.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    afterFirstScreen(() => {
+    afterLoadAndIdle(() => {
       import('./register-service-worker')
         .then(({ registerServiceWorker }) => {
           serviceWorker = registerServiceWorker(dispatch);
