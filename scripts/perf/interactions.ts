@@ -220,6 +220,37 @@ const add = (samples: Samples, id: InteractionId, sample: InteractionSample) =>
   (samples[id] ??= []).push(sample);
 
 /**
+ * Times `repetitions` clicks on the sort button of the column headed `column`: the first sorts
+ * descending, then each turns the direction. Each lasts until the header shows the new direction
+ * and `settled` resolves (the table's rows redrawn, where that comes later).
+ */
+async function timeSorting(
+  page: Page,
+  samples: Samples,
+  id: InteractionId,
+  column: string,
+  repetitions: number,
+  settled: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  const header = page.getByRole('columnheader', { name: column });
+  for (let rep = 0; rep < repetitions; rep++) {
+    const direction = rep % 2 === 0 ? 'descending' : 'ascending';
+    add(
+      samples,
+      id,
+      await timed(
+        page,
+        () => header.getByRole('button').click(),
+        async () => {
+          await page.locator(`th[aria-sort="${direction}"]`).getByText(column).waitFor();
+          await settled();
+        },
+      ),
+    );
+  }
+}
+
+/**
  * The customer table shows the answer for the address: its rows' links (which carry the table's
  * parameters) match the address, and no row is left from the request before (aria-busy, "Updating…").
  */
@@ -262,23 +293,9 @@ async function repCustomerTable(
     const table = page.getByRole('region', { name: 'Customers' }).getByRole('table');
 
     if (wanted.has('sort-customers')) {
-      const header = page.getByRole('columnheader', { name: /Total Spend/ });
-      for (let rep = 0; rep < repetitions; rep++) {
-        // The first click sorts descending, then each turns the direction.
-        const direction = rep % 2 === 0 ? 'descending' : 'ascending';
-        add(
-          samples,
-          'sort-customers',
-          await timed(
-            page,
-            () => header.getByRole('button').click(),
-            async () => {
-              await page.locator(`th[aria-sort="${direction}"]`).getByText('Total Spend').waitFor();
-              await tableSettled(page);
-            },
-          ),
-        );
-      }
+      await timeSorting(page, samples, 'sort-customers', 'Total Spend', repetitions, () =>
+        tableSettled(page),
+      );
     }
 
     if (wanted.has('next-page')) {
@@ -401,19 +418,7 @@ async function repRollup(browser: Browser, baseURL: string, repetitions: number,
     await table.and(page.locator('[aria-busy="false"]')).waitFor();
     const rows = await table.getByRole('row').count();
     if (rows < 2) throw new Error('The roll-up shows no branches.');
-    const header = page.getByRole('columnheader', { name: /Customers/ });
-    for (let rep = 0; rep < repetitions; rep++) {
-      const direction = rep % 2 === 0 ? 'descending' : 'ascending';
-      add(
-        samples,
-        'sort-rollup',
-        await timed(
-          page,
-          () => header.getByRole('button').click(),
-          () => page.locator(`th[aria-sort="${direction}"]`).getByText('Customers').waitFor(),
-        ),
-      );
-    }
+    await timeSorting(page, samples, 'sort-rollup', 'Customers', repetitions);
   } finally {
     await context.close();
   }
