@@ -70,6 +70,20 @@ async function offlineState(store: string, remoteFiles: string) {
   };
 }
 
+/** The files from `origin` this page asked for that no cache holds, read in the page. */
+async function uncachedFiles(origin: string): Promise<string[]> {
+  const cached = new Set<string>();
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) cached.add(request.url);
+  }
+  const asked = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(origin));
+  return [...new Set(asked)].filter((url) => !cached.has(url));
+}
+
 /**
  * The installed app without its server, at phone size, on a stack of its own (its own origins, so
  * its service worker and the closing of its servers touch no other journey): the demo customer's
@@ -139,7 +153,20 @@ export function offlineJourney(engine: EngineName): void {
         await stack?.close();
         stack = undefined;
         await browser.open('/');
-        await browser.find(role('heading', 'Active Promotions'));
+        try {
+          await browser.find(role('heading', 'Active Promotions'));
+        } catch (error) {
+          // Which of the page's files the cache could not answer: the cause of a remote that did
+          // not load offline, which the page itself only calls a failed download.
+          const missing = await browser
+            .evaluate(uncachedFiles, `${localCdnOrigin(shell)}/`)
+            .catch((reason: unknown) => [`(unreadable: ${String(reason)})`]);
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)}\n  files of the CDN the page asked for ` +
+              `and Cache Storage lacks: ${missing.length > 0 ? missing.join(', ') : 'none'}`,
+            { cause: error },
+          );
+        }
         await browser.find(role('heading', 'New Promotions'));
         const notice = role('status', undefined, { hasText: 'The server cannot be reached' });
         await browser.expectText(
