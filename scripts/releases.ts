@@ -4,11 +4,13 @@
  *
  *   npm run releases -- status [--env ID] [--remote NAME] [--json]
  *   npm run releases -- watch <remote> [--env ID] [--for 30m] [--every 30s]
- *                         [--min-attempts 20] [--max-extra-failure 5] [--good-views 50]
+ *                         [--rollback-reporters 5] [--max-extra-failure 5]
+ *                         [--good-reporters 20] [--good-max-failure 0] [--min-age 15m]
  *
  * Both read the reference server's database (DB_FILE, default server/data/ezy.sqlite) beside the
  * running server, and the environment's registry under --target (default .deploy, or DEPLOY_DIR).
- * `watch` exits with 1 when it rolled the version back, 0 otherwise.
+ * `watch` exits with 0 when the version is marked good (or was already), 1 when it rolled it back,
+ * 3 when --for ran out undecided, and 2 when it could not run.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { parseArgs } from 'node:util';
 import type { RemoteName } from '@promo/domain/paths';
 import { markGood, readRegistry, REMOTE_NAMES, rollbackToLastGood } from './deploy/remote-deploy';
 import { formatTable, statusCells } from './deploy/release-status';
-import { DEFAULT_THRESHOLDS, watchRelease } from './deploy/release-watch';
+import { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } from './deploy/release-watch';
 
 const repo = join(fileURLToPath(import.meta.url), '../..');
 const { values, positionals } = parseArgs({
@@ -29,9 +31,11 @@ const { values, positionals } = parseArgs({
     db: { type: 'string' },
     for: { type: 'string', default: '30m' },
     every: { type: 'string', default: '30s' },
-    'min-attempts': { type: 'string' },
+    'rollback-reporters': { type: 'string' },
     'max-extra-failure': { type: 'string' },
-    'good-views': { type: 'string' },
+    'good-reporters': { type: 'string' },
+    'good-max-failure': { type: 'string' },
+    'min-age': { type: 'string' },
   },
 });
 
@@ -51,15 +55,35 @@ function fail(message: string): never {
 const dbFile = resolve(values.db ?? process.env.DB_FILE ?? join(repo, 'server/data/ezy.sqlite'));
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
 // The server's own summary of the stored reports, through its package export.
-const { readReleaseHealth } = await import('@promo/server/release-health');
+const { readReleaseHealth, sinceKey } = await import('@promo/server/release-health');
 const releaseOf = (env: string, remote: string) => readRegistry(target, env).remotes?.[remote as RemoteName];
+
+/**
+ * When each version the registries name entered them, as the status table counts: reports received
+ * before are not about that release (docs/decisions/033-release-health.md).
+ */
+function registeredSince(rows: readonly { env: string; remote: string }[]): Record<string, number> {
+  const since: Record<string, number> = {};
+  for (const { env, remote } of rows) {
+    const release = releaseOf(env, remote);
+    for (const ref of [release?.lastGood, release, release?.staged]) {
+      const time = ref?.since ? Date.parse(ref.since) : NaN;
+      if (ref && Number.isFinite(time)) since[sinceKey(env, remote, ref.version)] = time;
+    }
+  }
+  return since;
+}
 
 const [command, remoteArgument] = positionals;
 try {
   if (command === 'status') {
-    const rows = readReleaseHealth(dbFile, {
+    const filter = {
       ...(values.env ? { env: values.env } : {}),
       ...(values.remote ? { remote: values.remote } : {}),
+    };
+    const rows = readReleaseHealth(dbFile, {
+      ...filter,
+      since: registeredSince(readReleaseHealth(dbFile, filter)),
     });
     if (values.json) {
       console.log(
@@ -86,25 +110,43 @@ try {
       const value = text === undefined ? fallback : Number(text);
       return Number.isFinite(value) && value >= 0 ? value : fail(`Not a number: "${text}".`);
     };
+    const share = (text: string | undefined, fallback: number) => {
+      const value = number(text, fallback * 100);
+      return value <= 100 ? value / 100 : fail(`A failure share is a percent from 0 to 100, not "${text}".`);
+    };
+    const minAge = values['min-age'];
     const thresholds = {
-      ...DEFAULT_THRESHOLDS,
-      minAttempts: number(values['min-attempts'], DEFAULT_THRESHOLDS.minAttempts),
-      maxExtraFailureRate:
-        number(values['max-extra-failure'], DEFAULT_THRESHOLDS.maxExtraFailureRate * 100) / 100,
-      goodPageViews: number(values['good-views'], DEFAULT_THRESHOLDS.goodPageViews),
+      rollbackReporters: Math.max(
+        1,
+        number(values['rollback-reporters'], DEFAULT_THRESHOLDS.rollbackReporters),
+      ),
+      maxExtraFailureRate: share(values['max-extra-failure'], DEFAULT_THRESHOLDS.maxExtraFailureRate),
+      goodReporters: Math.max(1, number(values['good-reporters'], DEFAULT_THRESHOLDS.goodReporters)),
+      goodMaxFailureRate: share(values['good-max-failure'], DEFAULT_THRESHOLDS.goodMaxFailureRate),
+      minAgeMs:
+        minAge === undefined
+          ? DEFAULT_THRESHOLDS.minAgeMs
+          : (duration(minAge) ?? fail(`--min-age takes a duration such as 15m, not "${minAge}".`)),
     };
     const where = { remote, target, env };
     const result = await watchRelease(
       { remote, env, forMs, everyMs, thresholds },
       {
         readRelease: () => releaseOf(env, remote),
-        readHealth: () => readReleaseHealth(dbFile, { env, remote }),
+        readHealth: (since) =>
+          readReleaseHealth(dbFile, {
+            env,
+            remote,
+            since: Object.fromEntries(
+              Object.entries(since).map(([version, time]) => [sinceKey(env, remote, version), time]),
+            ),
+          }),
         rollBack: (version, reason) => rollbackToLastGood({ ...where, version, reason }),
         markGood: (version) => void markGood({ ...where, version }),
         log: (line) => console.log(line),
       },
     );
-    process.exitCode = result.outcome === 'rolled-back' ? 1 : 0;
+    process.exitCode = exitCodeOf(result.outcome);
   } else {
     fail('Usage: npm run releases -- status [--env ID] [--json] | watch <remote> [--env ID] [--for 30m]');
   }

@@ -64,7 +64,14 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
   cwd: repo,
   stdio: 'inherit',
   // The demo data is dated in New Zealand time (promotions end at midnight NZ), whatever the host's zone.
-  env: { ...env, TZ: env.TZ ?? 'Pacific/Auckland', API_PORT: String(ports.api), PUBLIC_ORIGIN: shellOrigin },
+  env: {
+    ...env,
+    TZ: env.TZ ?? 'Pacific/Auckland',
+    API_PORT: String(ports.api),
+    PUBLIC_ORIGIN: shellOrigin,
+    // The registries the local CDN serves: release-health reports count for the versions they name.
+    RELEASE_REGISTRY_DIR: join(deployDir, 'registry'),
+  },
 });
 
 /** The shell's host (what tests and people wait for) opens only once the API answers behind it. */

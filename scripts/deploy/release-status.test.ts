@@ -5,11 +5,16 @@ const row = (overrides: Partial<VersionHealth>): VersionHealth => ({
   env: 'local',
   remote: 'customer',
   version: '1.0.0',
+  reporters: 0,
+  signedReporters: 0,
+  failingReporters: 0,
+  signedFailingReporters: 0,
   pageViews: 0,
   loadFailures: 0,
   crashes: 0,
   fallbacks: 0,
   failureRate: undefined,
+  signedFailureRate: undefined,
   lcpP75: undefined,
   inpP75: undefined,
   clsP75: undefined,
@@ -40,6 +45,9 @@ describe('status table', () => {
       [
         row({
           version: '2.0.0',
+          reporters: 20,
+          signedReporters: 14,
+          failingReporters: 8,
           pageViews: 12,
           loadFailures: 8,
           fallbacks: 8,
@@ -48,14 +56,14 @@ describe('status table', () => {
           inpP75: 96,
           failingEngines: [{ engine: 'WebKit 18', failures: 8 }],
         }),
-        row({ pageViews: 240, failureRate: 0 }),
+        row({ reporters: 61, signedReporters: 60, pageViews: 240, failureRate: 0 }),
       ],
       () => release,
     );
     expect(formatTable(cells).split('\n')).toEqual([
-      'env    remote    version  release             page views  failed  fallbacks  p75 LCP  p75 INP  failing engines',
-      'local  customer  2.0.0    staged 10 %                 12  40.0 %          8  2412 ms    96 ms  WebKit 18 (8)',
-      'local  customer  1.0.0    current, last good         240   0.0 %          0        –        –  –',
+      'env    remote    version  release             reporters  signed in      failed  fallbacks  page views  p75 LCP  p75 INP  failing engines',
+      'local  customer  2.0.0    staged 10 %                20         14  8 (40.0 %)          8          12  2412 ms    96 ms  WebKit 18 (8)',
+      'local  customer  1.0.0    current, last good         61         60   0 (0.0 %)          0         240        –        –  –',
     ]);
   });
 });

@@ -1,23 +1,12 @@
 /**
  * The table `npm run releases -- status` prints: one row per remote version, newest first within
- * each remote, from the figures of server/src/release-health/release-health.ts.
+ * each remote, from the figures of server/src/release-health/release-health.ts. Every figure is
+ * of distinct reporters (page views: a reporter's once an hour).
  */
 import type { RemoteRelease } from '@promo/domain/environments/release-rules';
-import type { VersionCounts } from './release-watch';
+import type { VersionHealth } from '@promo/server/release-health';
 
-/** A version's figures as the server computes them (server/src/release-health/release-health.ts). */
-export interface VersionHealth extends VersionCounts {
-  env: string;
-  remote: string;
-  /** ms */
-  lcpP75: number | undefined;
-  /** ms */
-  inpP75: number | undefined;
-  clsP75: number | undefined;
-  /** epoch ms */
-  firstSeen: number;
-  lastSeen: number;
-}
+export type { VersionHealth };
 
 /** What the registry says of a version: current, staged at a percent, last good, rolled back. */
 export function releaseRole(release: RemoteRelease | undefined, version: string): string {
@@ -32,7 +21,7 @@ export function releaseRole(release: RemoteRelease | undefined, version: string)
 
 const DASH = '–';
 const ms = (value: number | undefined) => (value === undefined ? DASH : `${Math.round(value)} ms`);
-const NUMERIC_COLUMNS = new Set([4, 5, 6, 7, 8]);
+const NUMERIC_COLUMNS = new Set([4, 5, 6, 7, 8, 9, 10]);
 
 /** The rows as text cells, the header first. */
 export function statusCells(
@@ -44,9 +33,11 @@ export function statusCells(
     'remote',
     'version',
     'release',
-    'page views',
+    'reporters',
+    'signed in',
     'failed',
     'fallbacks',
+    'page views',
     'p75 LCP',
     'p75 INP',
     'failing engines',
@@ -58,9 +49,13 @@ export function statusCells(
       row.remote,
       row.version,
       releaseRole(releaseOf(row.env, row.remote), row.version) || DASH,
-      String(row.pageViews),
-      row.failureRate === undefined ? DASH : `${(row.failureRate * 100).toFixed(1)} %`,
+      String(row.reporters),
+      String(row.signedReporters),
+      row.failureRate === undefined
+        ? DASH
+        : `${row.failingReporters} (${(row.failureRate * 100).toFixed(1)} %)`,
       String(row.fallbacks),
+      String(row.pageViews),
       ms(row.lcpP75),
       ms(row.inpP75),
       row.failingEngines.map(({ engine, failures }) => `${engine} (${failures})`).join(', ') || DASH,

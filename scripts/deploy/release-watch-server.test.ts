@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, readRegistry } from './remote-deploy';
 
 /**
- * The watcher against the reference server: the API started as `npm start` starts it, generated
- * reports sent to POST /api/v1/telemetry as browsers send them, and `npm run releases` reading the
- * server's database and repointing the registry on disk.
+ * The watcher against the reference server: the API started as `npm start` starts it (reading the
+ * registries the deploy tool writes), generated reports sent to POST /api/v1/telemetry as browsers
+ * behind distinct addresses send them through the shell's proxy (which names the client in
+ * X-Forwarded-For), and `npm run releases` reading the server's database and repointing the
+ * registry on disk.
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const WEBKIT =
@@ -35,17 +37,27 @@ function fakeBuild(name: string): string {
   return dir;
 }
 
-/** Sends `events` in reports of 50, as one browser engine. */
-async function report(events: ReportedEvent[], userAgent: string): Promise<void> {
+/** Sends `events` in reports of 50, as one browser engine at one client address. */
+async function report(events: ReportedEvent[], userAgent: string, address: string): Promise<void> {
   for (let start = 0; start < events.length; start += 50) {
     const body: ReleaseReport = { env: 'local', events: events.slice(start, start + 50) };
     const response = await fetch(`${apiBase}/telemetry`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': userAgent,
+        'x-forwarded-for': address,
+      },
       body: JSON.stringify(body),
     });
     expect(response.status, await response.text()).toBe(204);
   }
+}
+
+/** Each of `count` distinct client addresses (from `first`) sends `events`. */
+async function fromAddresses(count: number, first: number, events: ReportedEvent[], userAgent: string) {
+  for (let index = 0; index < count; index += 1)
+    await report(events, userAgent, `198.51.100.${first + index}`);
 }
 
 const times = <T>(count: number, event: T): T[] => Array.from({ length: count }, () => event);
@@ -69,7 +81,13 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'ezy-release-watch-'));
   api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
     cwd: repo,
-    env: { ...process.env, DB_FILE: dbFile(), API_PORT: '0', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DB_FILE: dbFile(),
+      API_PORT: '0',
+      LOG_LEVEL: 'error',
+      RELEASE_REGISTRY_DIR: join(target(), 'registry'),
+    },
   });
   apiBase = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -106,38 +124,45 @@ describe('npm run releases -- watch, against the reference server', () => {
       origin,
       version: '2.0.0',
     });
-    await report(
-      times(100, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' }),
+    // Twenty addresses used 1.0.0 without a failure, many times over.
+    await fromAddresses(
+      20,
+      1,
+      times(5, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' }),
       CHROMIUM,
     );
 
     const watch = releases(['watch', 'customer', '--every', '200ms', '--for', '30s']);
     // The new version's first reports: healthy so far, and too few to judge.
-    await report(
+    await fromAddresses(
+      3,
+      101,
       times(10, { type: 'page-view', remote: 'customer', version: '2.0.0', route: '/' }),
       CHROMIUM,
     );
     await expect.poll(watch.output, { timeout: 20_000 }).toContain('watching: ');
-    // Then it fails in WebKit: the shell falls back to 1.0.0 each time.
-    await report(
+    // Then it fails in WebKit, for six more addresses, three times each: the shell falls back to 1.0.0.
+    await fromAddresses(
+      6,
+      201,
       [
-        ...times(15, {
+        ...times(3, {
           type: 'load-failure',
           remote: 'customer',
           version: '2.0.0',
           stage: 'module',
           message: 'boom',
         } as const),
-        ...times(15, { type: 'fallback', remote: 'customer', from: '2.0.0', to: '1.0.0' } as const),
-        ...times(15, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' } as const),
+        ...times(3, { type: 'fallback', remote: 'customer', from: '2.0.0', to: '1.0.0' } as const),
+        ...times(3, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' } as const),
       ],
       WEBKIT,
     );
 
     expect(await watch.exited).toBe(1);
     expect(watch.output()).toContain(
-      'local: customer rolled back from 2.0.0 to 1.0.0: 2.0.0 failed 60.0 % of 25 attempts ' +
-        '(15 load failures, 0 crashes, 15 fallbacks; WebKit 18 15), against 0.0 % for 1.0.0: more than 5.0 % worse.',
+      'local: customer rolled back from 2.0.0 to 1.0.0: 2.0.0 failed for 6 of 9 reporters (66.7 %; ' +
+        '6 with load failures, 0 with crashes, 6 fallen back; WebKit 18 6), against 0.0 % for 1.0.0: more than 5.0 % worse.',
     );
     const release = readRegistry(target(), 'local').remotes?.customer;
     expect(release).toMatchObject({ version: '1.0.0', lastRollback: { from: '2.0.0', to: '1.0.0' } });
@@ -145,11 +170,12 @@ describe('npm run releases -- watch, against the reference server', () => {
     const status = releases(['status', '--env', 'local']);
     expect(await status.exited).toBe(0);
     const lines = status.output().split('\n');
+    // Distinct reporters: nine tried 2.0.0, six of them failed and fell back; three viewed it fine.
     expect(lines.find((line) => line.includes('2.0.0'))).toMatch(
-      /customer\s+2\.0\.0\s+rolled back\s+10\s+60\.0 %\s+15\s+–\s+–\s+WebKit 18 \(15\)/,
+      /customer\s+2\.0\.0\s+rolled back\s+9\s+0\s+6 \(66\.7 %\)\s+6\s+3\s+–\s+–\s+WebKit 18 \(6\)/,
     );
     expect(lines.find((line) => line.includes('1.0.0'))).toMatch(
-      /customer\s+1\.0\.0\s+current, last good\s+115\s+0\.0 %/,
+      /customer\s+1\.0\.0\s+current, last good\s+26\s+0\s+0 \(0\.0 %\)\s+0\s+26/,
     );
   }, 60_000);
 });

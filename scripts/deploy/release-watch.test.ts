@@ -3,142 +3,233 @@ import { describe, expect, it } from 'vitest';
 import {
   decideRelease,
   DEFAULT_THRESHOLDS,
+  exitCodeOf,
   watchedVersions,
   watchRelease,
   type VersionCounts,
 } from './release-watch';
 
-function counts(version: string, pageViews: number, loadFailures = 0, crashes = 0): VersionCounts {
-  const attempts = pageViews + loadFailures;
+/**
+ * A version's figures in distinct reporters: `signed` signed-in and `anonymous` anonymous reporters
+ * tried it; `signedFailing` and `anonymousFailing` of them failed.
+ */
+function counts(
+  version: string,
+  { signed = 0, anonymous = 0, signedFailing = 0, anonymousFailing = 0, firstSeen = 0 } = {},
+): VersionCounts {
+  const reporters = signed + anonymous;
+  const failingReporters = signedFailing + anonymousFailing;
   return {
     version,
-    pageViews,
-    loadFailures,
-    crashes,
-    fallbacks: loadFailures,
-    failureRate: attempts === 0 ? undefined : Math.min(1, (loadFailures + crashes) / attempts),
-    failingEngines:
-      loadFailures + crashes > 0 ? [{ engine: 'WebKit 18', failures: loadFailures + crashes }] : [],
+    reporters,
+    signedReporters: signed,
+    failingReporters,
+    signedFailingReporters: signedFailing,
+    loadFailures: failingReporters,
+    crashes: 0,
+    fallbacks: failingReporters,
+    failureRate: reporters === 0 ? undefined : failingReporters / reporters,
+    signedFailureRate: signed === 0 ? undefined : signedFailing / signed,
+    failingEngines: failingReporters > 0 ? [{ engine: 'WebKit 18', failures: failingReporters }] : [],
+    firstSeen,
   };
 }
 
+const HOUR = 3_600_000;
+
 describe('decideRelease', () => {
-  it('waits until the new version has 20 attempts, however bad it looks', () => {
-    expect(decideRelease(counts('2.0.0', 0, 19), counts('1.0.0', 500))).toEqual({
+  it('waits while nobody has reported on the new version', () => {
+    expect(decideRelease(undefined, counts('1.0.0', { signed: 50 }), HOUR)).toEqual({
       action: 'wait',
-      reason: '19 of the 20 attempts needed before deciding',
+      reason: 'nobody has reported on it yet',
     });
-    expect(decideRelease(undefined, counts('1.0.0', 500)).action).toBe('wait');
   });
 
-  it('rolls back past 5 points more failure than the last good version, naming the engines', () => {
-    const decision = decideRelease(counts('2.0.0', 12, 8), counts('1.0.0', 200, 2));
+  it('rolls back once 5 distinct reporters fail on it, 5 points worse than the last good version, naming the engines', () => {
+    const baseline = counts('1.0.0', { signed: 200, signedFailing: 2 });
+    expect(decideRelease(counts('2.0.0', { signed: 4, signedFailing: 4 }), baseline, 0).action).toBe('wait');
+    const decision = decideRelease(counts('2.0.0', { signed: 8, signedFailing: 5 }), baseline, 0);
+    expect(decision).toEqual({
+      action: 'roll-back',
+      reason:
+        '2.0.0 failed for 5 of 8 reporters (62.5 %; 5 with load failures, 0 with crashes, 5 fallen back; WebKit 18 5), ' +
+        'against 0.0 % for 1.0.0: more than 5.0 % worse',
+    });
+  });
+
+  it('counts anonymous reporters toward a rollback: each is a distinct address', () => {
+    const decision = decideRelease(counts('2.0.0', { anonymous: 6, anonymousFailing: 6 }), undefined, 0);
     expect(decision.action).toBe('roll-back');
-    expect(decision.reason).toBe(
-      '2.0.0 failed 40.0 % of 20 attempts (8 load failures, 0 crashes, 8 fallbacks; WebKit 18 8), ' +
-        'against 1.0 % for 1.0.0: more than 5.0 % worse',
+  });
+
+  it("compares with the last good version's rate only when enough reporters failed on it too", () => {
+    // One flooding client failing on the current version does not shield the staged one.
+    const flooded = counts('1.0.0', { anonymous: 1, anonymousFailing: 1 });
+    expect(decideRelease(counts('2.0.0', { signed: 5, signedFailing: 5 }), flooded, 0).action).toBe(
+      'roll-back',
+    );
+    // A real, widespread failure of both: 100 % against 50 % is still worse; 52 % against 50 % is not.
+    const failing = counts('1.0.0', { signed: 40, signedFailing: 20 });
+    expect(decideRelease(counts('2.0.0', { signed: 10, signedFailing: 10 }), failing, 0).action).toBe(
+      'roll-back',
+    );
+    expect(decideRelease(counts('2.0.0', { signed: 25, signedFailing: 13 }), failing, 0).action).toBe('wait');
+  });
+
+  it('marks good only with 20 signed-in reporters, 15 minutes in service and no signed-in failure', () => {
+    const baseline = counts('1.0.0', { signed: 100 });
+    const healthy = counts('2.0.0', { signed: 20, anonymous: 3 });
+    expect(decideRelease(healthy, baseline, 15 * 60_000)).toEqual({
+      action: 'mark-good',
+      reason: '2.0.0 served 20 signed-in reporters for 15 min, 0.0 % of them failed (0.0 % of all 23)',
+    });
+    expect(decideRelease(counts('2.0.0', { signed: 19 }), baseline, HOUR)).toEqual({
+      action: 'wait',
+      reason: '2.0.0: 0.0 % of 19 reporters failed; 19 of the 20 signed-in reporters needed',
+    });
+    expect(decideRelease(healthy, baseline, 14 * 60_000).reason).toContain(
+      '14 min of the 15 min in service needed',
+    );
+    expect(decideRelease(counts('2.0.0', { signed: 30, signedFailing: 1 }), baseline, HOUR).reason).toContain(
+      '1 signed-in reporters failed on it (3.3 %, at most 0.0 % to be good)',
     );
   });
 
-  it('keeps a version that fails no more than 5 points above the last good one', () => {
-    // 6 % against 2 %: within the margin.
-    expect(decideRelease(counts('2.0.0', 47, 3), counts('1.0.0', 98, 2)).action).toBe('wait');
-    // 8 % against 2 %: past it.
-    expect(decideRelease(counts('2.0.0', 46, 4), counts('1.0.0', 98, 2)).action).toBe('roll-back');
+  it('never marks good on anonymous reporters alone, however many', () => {
+    expect(decideRelease(counts('2.0.0', { anonymous: 5000 }), undefined, HOUR).action).toBe('wait');
   });
 
-  it('compares with 0 % when the last good version has no reports', () => {
-    expect(decideRelease(counts('2.0.0', 20, 0, 2), undefined).action).toBe('roll-back');
-  });
-
-  it('marks a version good after 50 page views without a failure', () => {
-    expect(decideRelease(counts('2.0.0', 49), counts('1.0.0', 100)).action).toBe('wait');
-    expect(decideRelease(counts('2.0.0', 50), counts('1.0.0', 100))).toEqual({
-      action: 'mark-good',
-      reason: '2.0.0 served 50 page views, 0.0 % failed',
-    });
-    expect(decideRelease(counts('2.0.0', 100, 0, 1), counts('1.0.0', 100)).action).toBe('wait');
+  it('lets a few anonymous failures neither roll back nor hold back a version signed-in people use cleanly', () => {
+    const decision = decideRelease(
+      counts('2.0.0', { signed: 40, anonymous: 2, anonymousFailing: 2 }),
+      undefined,
+      HOUR,
+    );
+    expect(decision.action).toBe('mark-good');
   });
 
   it('takes other thresholds', () => {
+    const thresholds = { ...DEFAULT_THRESHOLDS, rollbackReporters: 2, goodReporters: 3, minAgeMs: 0 };
     expect(
-      decideRelease(counts('2.0.0', 3, 1), undefined, { ...DEFAULT_THRESHOLDS, minAttempts: 4 }).action,
+      decideRelease(counts('2.0.0', { signed: 2, signedFailing: 2 }), undefined, 0, thresholds).action,
     ).toBe('roll-back');
+    expect(decideRelease(counts('2.0.0', { signed: 3 }), undefined, 0, thresholds).action).toBe('mark-good');
   });
 });
 
-const ref = (version: string) => ({
+const ref = (version: string, since?: string) => ({
   version,
   manifest: `https://cdn.test/customer/${version}/mf-manifest.json`,
+  ...(since ? { since } : {}),
 });
 
 describe('watchedVersions', () => {
-  it('watches a staged version against the current one', () => {
+  it('watches a staged version against the current one, with when each entered the registry', () => {
     const release: RemoteRelease = {
-      ...ref('1.1.0'),
+      ...ref('1.1.0', '2026-11-01T00:00:00.000Z'),
       lastGood: ref('1.0.0'),
-      staged: { ...ref('2.0.0'), percent: 10 },
+      staged: { ...ref('2.0.0', '2026-11-02T00:00:00.000Z'), percent: 10 },
     };
-    expect(watchedVersions(release)).toEqual({ candidate: '2.0.0', baseline: '1.1.0' });
+    expect(watchedVersions(release)).toEqual({
+      candidate: '2.0.0',
+      baseline: '1.1.0',
+      candidateSince: Date.parse('2026-11-02T00:00:00.000Z'),
+      baselineSince: Date.parse('2026-11-01T00:00:00.000Z'),
+    });
   });
 
   it('watches a current version not yet good against the last good one, and nothing once it is good', () => {
     expect(watchedVersions({ ...ref('2.0.0'), lastGood: ref('1.0.0') })).toEqual({
       candidate: '2.0.0',
       baseline: '1.0.0',
+      candidateSince: undefined,
+      baselineSince: undefined,
     });
     expect(watchedVersions({ ...ref('1.0.0'), lastGood: ref('1.0.0') })).toBeUndefined();
     expect(watchedVersions(undefined)).toBeUndefined();
   });
 });
 
-describe('watchRelease', () => {
-  const release: RemoteRelease = { ...ref('2.0.0'), lastGood: ref('1.0.0') };
+describe('exitCodeOf', () => {
+  it('tells the outcomes apart: 0 good, 1 rolled back, 3 undecided', () => {
+    expect(exitCodeOf('marked-good')).toBe(0);
+    expect(exitCodeOf('nothing-to-watch')).toBe(0);
+    expect(exitCodeOf('rolled-back')).toBe(1);
+    expect(exitCodeOf('undecided')).toBe(3);
+  });
+});
 
-  it('looks again until the figures decide, then rolls back and says why', async () => {
-    const looks = [[counts('2.0.0', 5)], [counts('2.0.0', 5, 30), counts('1.0.0', 300)]];
+describe('watchRelease', () => {
+  const deployedAt = Date.parse('2026-11-20T00:00:00.000Z');
+  const release: RemoteRelease = {
+    ...ref('2.0.0', new Date(deployedAt).toISOString()),
+    lastGood: ref('1.0.0', '2026-11-01T00:00:00.000Z'),
+  };
+
+  it('looks again until the figures decide, then rolls back and says why; it reads only reports since each version entered', async () => {
+    const looks = [
+      [counts('2.0.0', { signed: 3, signedFailing: 3 })],
+      [counts('2.0.0', { signed: 7, signedFailing: 6 }), counts('1.0.0', { signed: 300 })],
+    ];
     const rolledBack: string[] = [];
     const lines: string[] = [];
+    const sinceAsked: Record<string, number>[] = [];
     const outcome = await watchRelease(
       { remote: 'customer', env: 'bnt-stage', forMs: 60_000, everyMs: 1000 },
       {
         readRelease: () => release,
-        readHealth: () => looks.shift() ?? [],
+        readHealth: (since) => {
+          sinceAsked.push(since);
+          return looks.shift() ?? [];
+        },
         rollBack: (version, reason) => {
           rolledBack.push(`${version}: ${reason}`);
           return { from: version, to: '1.0.0' };
         },
         markGood: () => expect.unreachable('a failing version is not marked good'),
         log: (line) => lines.push(line),
+        now: () => deployedAt + 60_000,
         sleep: () => Promise.resolve(),
       },
     );
     expect(outcome).toMatchObject({ outcome: 'rolled-back', from: '2.0.0', to: '1.0.0' });
     expect(rolledBack).toHaveLength(1);
-    expect(lines[0]).toBe('bnt-stage: customer watching: 5 of the 20 attempts needed before deciding.');
+    expect(sinceAsked[0]).toEqual({ '2.0.0': deployedAt, '1.0.0': Date.parse('2026-11-01T00:00:00.000Z') });
+    expect(lines[0]).toBe(
+      'bnt-stage: customer watching: 2.0.0: 100.0 % of 3 reporters failed; 3 of the 20 signed-in reporters needed; ' +
+        '1 min of the 15 min in service needed; 3 signed-in reporters failed on it (100.0 %, at most 0.0 % to be good); ' +
+        '3 of the 5 failing reporters needed to roll back (100.0 % failed).',
+    );
     expect(lines[1]).toMatch(
-      /^bnt-stage: customer rolled back from 2\.0\.0 to 1\.0\.0: 2\.0\.0 failed 85\.7 % of 35 attempts/,
+      /^bnt-stage: customer rolled back from 2\.0\.0 to 1\.0\.0: 2\.0\.0 failed for 6 of 7 reporters \(85\.7 %/,
     );
   });
 
-  it('marks a healthy version good', async () => {
+  it('marks a healthy version good once it has been in service long enough', async () => {
     const good: string[] = [];
+    let clock = deployedAt;
     const outcome = await watchRelease(
-      { remote: 'customer', env: 'local', forMs: 60_000, everyMs: 1000 },
+      { remote: 'customer', env: 'local', forMs: HOUR, everyMs: 5 * 60_000 },
       {
         readRelease: () => release,
-        readHealth: () => [counts('2.0.0', 60), counts('1.0.0', 60)],
+        readHealth: () => [counts('2.0.0', { signed: 60 }), counts('1.0.0', { signed: 60 })],
         rollBack: () => expect.unreachable('a healthy version is not rolled back'),
         markGood: (version) => good.push(version),
         log: () => undefined,
+        now: () => clock,
+        sleep: (ms) => {
+          clock += ms;
+          return Promise.resolve();
+        },
       },
     );
     expect(outcome.outcome).toBe('marked-good');
     expect(good).toEqual(['2.0.0']);
+    expect(clock - deployedAt).toBe(15 * 60_000);
   });
 
   it('stops by itself when the watch ends without a decision', async () => {
-    let clock = 0;
+    let clock = deployedAt;
     let looks = 0;
     const outcome = await watchRelease(
       { remote: 'customer', env: 'local', forMs: 10_000, everyMs: 3000 },
@@ -146,7 +237,7 @@ describe('watchRelease', () => {
         readRelease: () => release,
         readHealth: () => {
           looks += 1;
-          return [counts('2.0.0', 3)];
+          return [counts('2.0.0', { anonymous: 50 })];
         },
         rollBack: () => undefined,
         markGood: () => undefined,
@@ -158,7 +249,11 @@ describe('watchRelease', () => {
         },
       },
     );
-    expect(outcome).toEqual({ outcome: 'undecided', reason: '3 of the 20 attempts needed before deciding' });
+    expect(outcome).toEqual({
+      outcome: 'undecided',
+      reason:
+        '2.0.0: 0.0 % of 50 reporters failed; 0 of the 20 signed-in reporters needed; 0 min of the 15 min in service needed',
+    });
     // At 0, 3, 6, 9 and 10 s.
     expect(looks).toBe(5);
   });

@@ -1,39 +1,48 @@
 /**
  * The release-health watcher (`npm run releases -- watch`): during a staged rollout, or after a
- * deploy, it compares the new version's failure rate with its last good version's and either rolls
- * it back to the last good one or marks it good. The rule and its thresholds:
+ * deploy, it compares the new version's failing reporters with its last good version's and either
+ * rolls it back to the last good one or marks it good. The rules and their defaults:
  * docs/decisions/033-release-health.md.
  */
 import type { RemoteRelease } from '@promo/domain/environments/release-rules';
+import type { VersionHealth } from '@promo/server/release-health';
 
-/** What the watcher reads of a version's health (server/src/release-health/release-health.ts). */
-export interface VersionCounts {
-  version: string;
-  pageViews: number;
-  loadFailures: number;
-  crashes: number;
-  fallbacks: number;
-  /** 0..1; undefined before any attempt */
-  failureRate: number | undefined;
-  failingEngines: { engine: string; failures: number }[];
-}
+/** What the watcher reads of a version's health: the server's own figures. */
+export type VersionCounts = Pick<
+  VersionHealth,
+  | 'version'
+  | 'reporters'
+  | 'signedReporters'
+  | 'failingReporters'
+  | 'signedFailingReporters'
+  | 'loadFailures'
+  | 'crashes'
+  | 'fallbacks'
+  | 'failureRate'
+  | 'signedFailureRate'
+  | 'failingEngines'
+  | 'firstSeen'
+>;
 
 export interface WatchThresholds {
-  /** Attempts (page views + load failures) the new version needs before any decision. */
-  minAttempts: number;
+  /** Distinct reporters who must fail on a version before it can be rolled back. */
+  rollbackReporters: number;
   /** Rolled back when its failure rate exceeds the last good version's by more than this. 0..1 */
   maxExtraFailureRate: number;
-  /** Marked good after this many page views… */
-  goodPageViews: number;
-  /** …with at most this failure rate (0: without a failure, docs/decisions/032-release-safety.md). 0..1 */
+  /** Distinct signed-in reporters a version must serve before it is marked good. */
+  goodReporters: number;
+  /** …of whom at most this share failed (0: none, docs/decisions/032-release-safety.md). 0..1 */
   goodMaxFailureRate: number;
+  /** …and no sooner than this after it was deployed or staged. ms */
+  minAgeMs: number;
 }
 
 export const DEFAULT_THRESHOLDS: WatchThresholds = {
-  minAttempts: 20,
+  rollbackReporters: 5,
   maxExtraFailureRate: 0.05,
-  goodPageViews: 50,
+  goodReporters: 20,
   goodMaxFailureRate: 0,
+  minAgeMs: 15 * 60_000,
 };
 
 export type WatchDecision =
@@ -42,49 +51,83 @@ export type WatchDecision =
   | { action: 'wait'; reason: string };
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const attemptsOf = (counts: VersionCounts | undefined) =>
-  counts ? counts.pageViews + counts.loadFailures : 0;
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min`;
+
+/**
+ * The baseline's failure rate as a rollback compares with it: 0 unless as many distinct reporters
+ * failed on it as a rollback needs. Below that its failures are noise, or a flood from a few
+ * clients meant to shield the new version.
+ */
+function baselineRate(baseline: VersionCounts | undefined, thresholds: WatchThresholds): number {
+  if (!baseline || baseline.failingReporters < thresholds.rollbackReporters) return 0;
+  return baseline.failureRate ?? 0;
+}
 
 /**
  * What to do about `candidate` given its last good version's figures (`baseline`, undefined when
- * that version has no reports: then it counts as never failing).
+ * that version has no reports) and how long the candidate has been in the registry (`ageMs`).
  */
 export function decideRelease(
   candidate: VersionCounts | undefined,
   baseline: VersionCounts | undefined,
+  ageMs: number,
   thresholds: WatchThresholds = DEFAULT_THRESHOLDS,
 ): WatchDecision {
-  const attempts = attemptsOf(candidate);
-  if (!candidate || attempts < thresholds.minAttempts) {
-    return {
-      action: 'wait',
-      reason: `${attempts} of the ${thresholds.minAttempts} attempts needed before deciding`,
-    };
+  if (!candidate || candidate.reporters === 0) {
+    return { action: 'wait', reason: 'nobody has reported on it yet' };
   }
   const rate = candidate.failureRate ?? 0;
-  const baselineRate = baseline?.failureRate ?? 0;
-  if (rate - baselineRate > thresholds.maxExtraFailureRate) {
+  const against = baselineRate(baseline, thresholds);
+  const worse = rate - against > thresholds.maxExtraFailureRate;
+  if (worse && candidate.failingReporters >= thresholds.rollbackReporters) {
     const engines = candidate.failingEngines.map(({ engine, failures }) => `${engine} ${failures}`);
     return {
       action: 'roll-back',
       reason:
-        `${candidate.version} failed ${percent(rate)} of ${attempts} attempts ` +
-        `(${candidate.loadFailures} load failures, ${candidate.crashes} crashes, ${candidate.fallbacks} fallbacks` +
+        `${candidate.version} failed for ${candidate.failingReporters} of ${candidate.reporters} reporters (${percent(rate)}; ` +
+        `${candidate.loadFailures} with load failures, ${candidate.crashes} with crashes, ${candidate.fallbacks} fallen back` +
         `${engines.length > 0 ? `; ${engines.join(', ')}` : ''}), ` +
-        `against ${percent(baselineRate)} for ${baseline?.version ?? 'the last good version'}: ` +
+        `against ${percent(against)} for ${baseline?.version ?? 'the last good version'}: ` +
         `more than ${percent(thresholds.maxExtraFailureRate)} worse`,
     };
   }
-  if (candidate.pageViews >= thresholds.goodPageViews && rate <= thresholds.goodMaxFailureRate) {
+  const signedRate = candidate.signedFailureRate ?? 0;
+  const missing = [
+    candidate.signedReporters < thresholds.goodReporters &&
+      `${candidate.signedReporters} of the ${thresholds.goodReporters} signed-in reporters needed`,
+    ageMs < thresholds.minAgeMs &&
+      `${minutes(ageMs)} of the ${minutes(thresholds.minAgeMs)} in service needed`,
+    signedRate > thresholds.goodMaxFailureRate &&
+      `${candidate.signedFailingReporters} signed-in reporters failed on it (${percent(signedRate)}, at most ${percent(thresholds.goodMaxFailureRate)} to be good)`,
+    worse &&
+      `${candidate.failingReporters} of the ${thresholds.rollbackReporters} failing reporters needed to roll back (${percent(rate)} failed)`,
+  ].filter((reason): reason is string => typeof reason === 'string');
+  if (missing.length === 0) {
     return {
       action: 'mark-good',
-      reason: `${candidate.version} served ${candidate.pageViews} page views, ${percent(rate)} failed`,
+      reason:
+        `${candidate.version} served ${candidate.signedReporters} signed-in reporters for ${minutes(ageMs)}, ` +
+        `${percent(signedRate)} of them failed (${percent(rate)} of all ${candidate.reporters})`,
     };
   }
   return {
     action: 'wait',
-    reason: `${candidate.version}: ${percent(rate)} failed of ${attempts} attempts, ${candidate.pageViews} of ${thresholds.goodPageViews} page views to be good`,
+    reason: `${candidate.version}: ${percent(rate)} of ${candidate.reporters} reporters failed; ${missing.join('; ')}`,
   };
+}
+
+/** A registry entry's time as epoch ms; undefined when absent or not a time. */
+const epochOf = (iso: string | undefined) => {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(time) ? time : undefined;
+};
+
+export interface WatchedVersions {
+  candidate: string;
+  baseline: string | undefined;
+  /** When each entered the registry, as recorded (epoch ms). */
+  candidateSince: number | undefined;
+  baselineSince: number | undefined;
 }
 
 /**
@@ -92,14 +135,24 @@ export function decideRelease(
  * rolling out (against the current one), else the current version when it is not yet known good
  * (against the last good one); undefined when there is nothing to watch.
  */
-export function watchedVersions(
-  release: RemoteRelease | undefined,
-): { candidate: string; baseline: string | undefined } | undefined {
+export function watchedVersions(release: RemoteRelease | undefined): WatchedVersions | undefined {
   if (!release) return undefined;
   // A staged version is measured against the current one, which serves everyone else meanwhile.
-  if (release.staged) return { candidate: release.staged.version, baseline: release.version };
+  if (release.staged) {
+    return {
+      candidate: release.staged.version,
+      baseline: release.version,
+      candidateSince: epochOf(release.staged.since),
+      baselineSince: epochOf(release.since),
+    };
+  }
   if (release.lastGood?.version === release.version) return undefined;
-  return { candidate: release.version, baseline: release.lastGood?.version };
+  return {
+    candidate: release.version,
+    baseline: release.lastGood?.version,
+    candidateSince: epochOf(release.since),
+    baselineSince: epochOf(release.lastGood?.since),
+  };
 }
 
 export interface WatchOptions {
@@ -115,7 +168,11 @@ export interface WatchOptions {
 /** What the watcher acts on: the registry entry, the figures, the two registry changes, a clock. */
 export interface WatchDeps {
   readRelease: () => RemoteRelease | undefined;
-  readHealth: () => VersionCounts[];
+  /**
+   * The figures of each version, counting only reports received since each entered the registry
+   * (`since`: version → epoch ms).
+   */
+  readHealth: (since: Record<string, number>) => VersionCounts[];
   rollBack: (version: string, reason: string) => { from: string; to: string } | undefined;
   markGood: (version: string) => void;
   log: (line: string) => void;
@@ -128,6 +185,13 @@ export type WatchOutcome =
   | { outcome: 'marked-good'; version: string; reason: string }
   | { outcome: 'nothing-to-watch' }
   | { outcome: 'undecided'; reason: string };
+
+/** The command's exit code for each outcome: a deploy pipeline tells them apart without reading. */
+export function exitCodeOf(outcome: WatchOutcome['outcome']): 0 | 1 | 3 {
+  if (outcome === 'rolled-back') return 1;
+  if (outcome === 'undecided') return 3;
+  return 0;
+}
 
 /**
  * Looks at the figures every `everyMs` until a decision, or until `forMs` have passed: a bounded
@@ -146,9 +210,22 @@ export async function watchRelease(options: WatchOptions, deps: WatchDeps): Prom
       );
       return { outcome: 'nothing-to-watch' };
     }
-    const health = deps.readHealth();
+    const since: Record<string, number> = {};
+    if (watched.candidateSince !== undefined) since[watched.candidate] = watched.candidateSince;
+    if (watched.baseline && watched.baselineSince !== undefined)
+      since[watched.baseline] = watched.baselineSince;
+    const health = deps.readHealth(since);
     const find = (version: string | undefined) => health.find((row) => row.version === version);
-    const decision = decideRelease(find(watched.candidate), find(watched.baseline), options.thresholds);
+    const candidate = find(watched.candidate);
+    // A registry from before it recorded times: the first report about the version (reports are
+    // taken only for versions the registry names, so none predates it there).
+    const enteredAt = watched.candidateSince ?? candidate?.firstSeen ?? now();
+    const decision = decideRelease(
+      candidate,
+      find(watched.baseline),
+      Math.max(0, now() - enteredAt),
+      options.thresholds,
+    );
     last = decision.reason;
     if (decision.action === 'roll-back') {
       const moved = deps.rollBack(watched.candidate, decision.reason);

@@ -5,6 +5,7 @@ import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
+import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
 import { ensureDemoData } from './seed/seed-database';
 
 const startedAt = performance.now();
@@ -31,6 +32,10 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
   .map((origin) => origin.trim())
   .filter(Boolean);
 const trustProxy = process.env.TRUST_PROXY || 'loopback';
+// Release-health reports count only for versions an environment's registry names: read from the
+// deploy tool's folder of registries when given (what `npm start` serves), else fetched from each
+// environment's registry URL as the shell fetches it.
+const registryDir = process.env.RELEASE_REGISTRY_DIR;
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`API_PORT must be a port number, got "${process.env.API_PORT}".`);
@@ -62,6 +67,9 @@ const app = await buildApp({
   allowedOrigins,
   trustProxy,
   throttle,
+  releaseRegistries: registryDir
+    ? directoryRegistries(resolve(registryDir))
+    : fetchedRegistries(publicOrigin),
   secureCookies: production,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });

@@ -54,6 +54,12 @@ export class SessionStore {
     return { idHash, userId: row.user_id, expiresAt, renewed };
   }
 
+  /** The session's user, without sliding its expiry: for calls that are not the person acting. */
+  userIdOf(id: string, now: number): string | undefined {
+    const row = this.#select.get(hashSecret(id)) as { user_id: string; expires_at: number } | undefined;
+    return row && row.expires_at > now ? row.user_id : undefined;
+  }
+
   delete(id: string): void {
     this.#delete.run(hashSecret(id));
   }

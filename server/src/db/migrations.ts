@@ -308,4 +308,19 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX release_events_version ON release_events (env, remote, version, kind);
   CREATE INDEX release_events_received ON release_events (received_at);
   `,
+  // 6. Release health counts people, not requests (docs/decisions/033-release-health.md): each event
+  // carries the pseudonymous reporter the API derived (an HMAC under a key of this server's) and
+  // whether that reporter was signed in. Rows from before have no reporter and count for nothing.
+  // server_secrets holds keys the server makes on its first start and keeps across restarts.
+  `
+  ALTER TABLE release_events ADD COLUMN reporter TEXT NOT NULL DEFAULT '';
+  ALTER TABLE release_events ADD COLUMN signed INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX release_events_reporter ON release_events (env, remote, version, reporter, kind);
+  CREATE INDEX release_events_signed ON release_events (signed, id);
+  CREATE TABLE server_secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];

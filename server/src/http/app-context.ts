@@ -6,6 +6,8 @@ import type { Db } from '../db/open-database';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PromotionStore } from '../promotions/promotion-store';
+import { fetchedRegistries, type ReleaseRegistries } from '../release-health/release-registries';
+import { DEFAULT_REPORT_CAPS, type ReportCaps } from '../release-health/report-caps';
 import { InvitationStore } from '../users/invitation-store';
 import { UserStore } from '../users/user-store';
 
@@ -30,6 +32,14 @@ export interface AppOptions {
   trustProxy?: string;
   /** Throttling limits (src/http/throttle.ts); each defaults to DEFAULT_THROTTLE_LIMITS. */
   throttle?: Partial<ThrottleLimits>;
+  /**
+   * Where the API reads each environment's remote registry, to count release-health reports only
+   * for versions it names (src/release-health/release-registries.ts). Default: fetched from each
+   * environment's registryUrl, the local one beside `publicOrigin`.
+   */
+  releaseRegistries?: ReleaseRegistries;
+  /** Caps on stored release-health events (src/release-health/report-caps.ts). */
+  reportCaps?: Partial<ReportCaps>;
 }
 
 /** Everything a route needs, built once per app. */
@@ -41,6 +51,8 @@ export interface AppContext {
   secureCookies: boolean;
   throttle: ThrottleLimits;
   attempts: AttemptCounters;
+  releaseRegistries: ReleaseRegistries;
+  reportCaps: ReportCaps;
   accounts: AccountStore;
   users: UserStore;
   invitations: InvitationStore;
@@ -64,6 +76,8 @@ export function createContext(options: AppOptions): AppContext {
     secureCookies: options.secureCookies ?? false,
     throttle: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle },
     attempts: new AttemptCounters(now),
+    releaseRegistries: options.releaseRegistries ?? fetchedRegistries(publicOrigin, { now }),
+    reportCaps: { ...DEFAULT_REPORT_CAPS, ...options.reportCaps },
     accounts: new AccountStore(options.db),
     users: new UserStore(options.db),
     invitations: new InvitationStore(options.db),

@@ -1,5 +1,6 @@
 import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
 import type { Db } from '../db/open-database';
+import type { Reporter } from './reporters';
 
 /** A browser engine and its major version, as reports are grouped by (never the whole User-Agent). */
 export interface Engine {
@@ -94,7 +95,11 @@ function toRow(event: ReportedEvent): Row {
   }
 }
 
-/** The shell's release reports, one row per event, pruned as they are written. */
+/**
+ * The shell's release reports, one row per event with the reporter the API derived, pruned as they
+ * are written: the oldest anonymous rows go first, so a flood of them cannot push signed-in
+ * reports out of the table.
+ */
 export class ReleaseEventStore {
   readonly #db: Db;
   readonly #retention: Retention;
@@ -104,11 +109,12 @@ export class ReleaseEventStore {
     this.#retention = retention;
   }
 
-  /** Stores a validated report's events as received at `now` (epoch ms) from `engine`. */
-  record(report: ReleaseReport, engine: Engine, now: number): void {
+  /** Stores a validated report's events from `reporter` as received at `now` (epoch ms) from `engine`. */
+  record(report: ReleaseReport, reporter: Reporter, engine: Engine, now: number): void {
+    if (report.events.length === 0) return;
     const insert = this.#db.prepare(
-      `INSERT INTO release_events (received_at, env, remote, version, kind, route, engine, engine_version, metric, value, detail)
-       VALUES (@receivedAt, @env, @remote, @version, @kind, @route, @engine, @engineVersion, @metric, @value, @detail)`,
+      `INSERT INTO release_events (received_at, env, remote, version, kind, route, engine, engine_version, metric, value, detail, reporter, signed)
+       VALUES (@receivedAt, @env, @remote, @version, @kind, @route, @engine, @engineVersion, @metric, @value, @detail, @reporter, @signed)`,
     );
     this.#db.transaction(() => {
       for (const event of report.events) {
@@ -118,18 +124,29 @@ export class ReleaseEventStore {
           env: report.env,
           engine: engine.name,
           engineVersion: engine.version,
+          reporter: reporter.id,
+          signed: reporter.signed ? 1 : 0,
         });
       }
       this.prune(now);
     })();
   }
 
-  /** Deletes rows past the retention: too old, or beyond the row cap (oldest first). */
+  /** Deletes rows past the retention: too old, or beyond the row cap (anonymous, then oldest, first). */
   prune(now: number): void {
     this.#db.prepare('DELETE FROM release_events WHERE received_at < ?').run(now - this.#retention.maxAgeMs);
-    this.#db
-      .prepare('DELETE FROM release_events WHERE id <= (SELECT max(id) FROM release_events) - ?')
-      .run(this.#retention.maxRows);
+    const excess = this.count() - this.#retention.maxRows;
+    if (excess <= 0) return;
+    const anonymous = this.#db
+      .prepare(
+        'DELETE FROM release_events WHERE id IN (SELECT id FROM release_events WHERE signed = 0 ORDER BY id LIMIT ?)',
+      )
+      .run(excess).changes;
+    if (anonymous < excess) {
+      this.#db
+        .prepare('DELETE FROM release_events WHERE id IN (SELECT id FROM release_events ORDER BY id LIMIT ?)')
+        .run(excess - anonymous);
+    }
   }
 
   count(): number {

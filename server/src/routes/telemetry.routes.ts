@@ -1,12 +1,21 @@
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import { REPORT_LIMITS, type ReleaseReport } from '@promo/domain/release-health/release-report';
-import type { FastifyInstance } from 'fastify';
+import {
+  REPORT_LIMITS,
+  type ReleaseReport,
+  type ReportedEvent,
+} from '@promo/domain/release-health/release-report';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { serverSecret } from '../auth/server-secrets';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
+import { readSessionCookie } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce } from '../http/throttle';
 import { parseInput } from '../http/validation';
 import { engineOf, ReleaseEventStore } from '../release-health/release-event-store';
+import { countsFor, isEnvironmentId, type KnownVersions } from '../release-health/release-registries';
+import { admitEvent } from '../release-health/report-caps';
+import { ReporterIds, type Reporter } from '../release-health/reporters';
 
 const remote = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
 // The deploy tool's version rule (scripts/deploy/remote-deploy.ts): letters, digits, '.', '+', '-'.
@@ -55,7 +64,8 @@ const reportSchema: z.ZodType<ReleaseReport> = z.strictObject({
   env: z
     .string()
     .max(40)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not an environment id'),
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not an environment id')
+    .refine(isEnvironmentId, 'Not an environment of this product'),
   events: z.array(eventSchema).min(1, 'Required').max(REPORT_LIMITS.maxEvents),
 });
 
@@ -72,19 +82,48 @@ function parsedBody(body: unknown): unknown {
   }
 }
 
+/** The versions an event is about: a fallback names the one that failed and the one served. */
+function versionsOf(event: ReportedEvent): { remote: string; versions: string[] } {
+  if (event.type === 'fallback') return { remote: event.remote, versions: [event.from, event.to] };
+  return { remote: event.remote, versions: [event.version] };
+}
+
 /**
- * Release-health reports from the shell (server/README.md, "Release health"): anonymous, so no
- * session is read, and throttled per client address before the body is read, so a flood costs no
- * parsing. Every request counts, malformed or not: nobody types these.
+ * The events that count: about a version the environment's registry names, received since it
+ * entered the registry. Crashes outside any remote (remote 'shell') are kept for the status table;
+ * no release decision reads them.
+ */
+function aboutKnownVersions(events: ReportedEvent[], known: KnownVersions, now: number): ReportedEvent[] {
+  return events.filter((event) => {
+    if (event.remote === 'shell') return true;
+    const { remote, versions } = versionsOf(event);
+    return versions.every((version) => countsFor(known, remote, version, now));
+  });
+}
+
+/**
+ * Release-health reports from the shell (server/README.md, "Release health";
+ * docs/decisions/033-release-health.md). No session is needed, but one is read: a signed-in page's
+ * events count as that person's, an anonymous page's as its address's (src/release-health/reporters.ts).
+ * Throttled per client address before the body is read, so a flood costs no parsing; every request
+ * counts, malformed or not: nobody types these. What is stored is then capped per reporter, address,
+ * version and minute (src/release-health/report-caps.ts).
  */
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new ReleaseEventStore(ctx.db);
+  const reporters = new ReporterIds(serverSecret(ctx.db, 'release-reporter', ctx.now()));
   const perAddress = createThrottle(
     app,
     'telemetry-address',
     ctx.throttle.telemetryPerAddress,
     clientAddress,
   );
+
+  const reporterOf = (request: FastifyRequest): Reporter => {
+    const sessionId = readSessionCookie(request);
+    const userId = sessionId ? ctx.sessions.userIdOf(sessionId, ctx.now()) : undefined;
+    return userId ? reporters.signedIn(userId) : reporters.anonymous(clientAddress(request));
+  };
 
   app.post(
     '/telemetry',
@@ -94,7 +133,34 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const report = parseInput(reportSchema, parsedBody(request.body));
-      store.record(report, engineOf(request.headers['user-agent']), ctx.now());
+      const now = ctx.now();
+      let known = await ctx.releaseRegistries.known(report.env);
+      let events = known ? aboutKnownVersions(report.events, known, now) : [];
+      if (events.length < report.events.length) {
+        // A version deployed since the registry was last read: read it again (bounded by the source).
+        known = await ctx.releaseRegistries.known(report.env, { refresh: true });
+        events = known ? aboutKnownVersions(report.events, known, now) : [];
+      }
+      const reporter = reporterOf(request);
+      const address = clientAddress(request);
+      const admitted = events.filter((event) =>
+        versionsOf(event).versions.every((version) =>
+          admitEvent(ctx.attempts, ctx.reportCaps, {
+            env: report.env,
+            remote: event.remote,
+            version,
+            reporter: reporter.id,
+            signed: reporter.signed,
+            address,
+          }),
+        ),
+      );
+      store.record(
+        { env: report.env, events: admitted },
+        reporter,
+        engineOf(request.headers['user-agent']),
+        now,
+      );
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/open-database';
 import type { ThrottleLimits } from '../http/throttle';
+import type { ReleaseRegistries, RegistryDocument } from '../release-health/release-registries';
+import { knownVersionsOf } from '../release-health/release-registries';
+import type { ReportCaps } from '../release-health/report-caps';
 import { DEMO_PASSWORD } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
 
@@ -32,6 +35,9 @@ export async function createTestApp(
     devEndpoints?: boolean;
     throttle?: Partial<ThrottleLimits>;
     allowedOrigins?: string[];
+    /** Each environment's registry, as the deploy tool would have written it; none by default. */
+    registries?: Record<string, RegistryDocument>;
+    reportCaps?: Partial<ReportCaps>;
   } = {},
 ): Promise<TestApp> {
   const db = openDatabase(':memory:');
@@ -44,6 +50,8 @@ export async function createTestApp(
     publicOrigin: TEST_ORIGIN,
     throttle: options.throttle,
     allowedOrigins: options.allowedOrigins,
+    releaseRegistries: registriesOf(options.registries ?? {}),
+    reportCaps: options.reportCaps,
   });
   const get = (url: string, cookie?: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -55,6 +63,24 @@ export async function createTestApp(
     return sessionCookieOf(response);
   };
   return { app, db, clock, get, post, login };
+}
+
+/**
+ * Registries held in memory: a test changes `documents` as a deploy would, and every read (refresh
+ * or not) sees the change, as the directory source does once the file is written.
+ */
+export function registriesOf(documents: Record<string, RegistryDocument>): ReleaseRegistries & {
+  reads: number;
+} {
+  const source = {
+    reads: 0,
+    known: async (env: string) => {
+      source.reads += 1;
+      const document = documents[env];
+      return document ? knownVersionsOf(document) : undefined;
+    },
+  };
+  return source;
 }
 
 /** 'ezy_sid=…' from a response's Set-Cookie, for the next request's Cookie header. */

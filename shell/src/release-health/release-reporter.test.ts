@@ -74,13 +74,13 @@ describe('sendReport', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('falls back to a keepalive fetch without cookies when the beacon is refused', () => {
+  it("falls back to a keepalive fetch with the page's own cookies when the beacon is refused", () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     sendReport('/api/v1/telemetry', { env: 'local', events: [] });
     expect(fetchSpy).toHaveBeenCalledWith(
       '/api/v1/telemetry',
-      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }),
+      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }),
     );
   });
 });

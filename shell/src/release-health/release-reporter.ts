@@ -8,7 +8,9 @@ const VITALS: readonly string[] = ['LCP', 'INP', 'CLS'] satisfies WebVitalName[]
 /**
  * A beacon outlives the page (it is sent as the tab closes); where the browser refuses one (over
  * its in-flight quota), a keepalive fetch. A string is sent as text/plain: no CORS preflight in
- * any engine. Reports are anonymous, so the fetch sends no cookie.
+ * any engine. Both carry the session cookie, as a beacon always does: the API counts a signed-in
+ * page's events as that person's, a pseudonym it derives, and reads nothing else of the session
+ * (docs/decisions/033-release-health.md, "Who counts").
  */
 export function sendReport(endpoint: string, report: ReleaseReport): void {
   const body = JSON.stringify(report);
@@ -17,7 +19,7 @@ export function sendReport(endpoint: string, report: ReleaseReport): void {
     method: 'POST',
     body,
     keepalive: true,
-    credentials: 'omit',
+    credentials: 'same-origin',
     headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
   }).catch(() => undefined);
 }

@@ -9,6 +9,12 @@
 export interface VersionRef {
   version: string;
   manifest: string;
+  /**
+   * ISO time the version entered the registry (deployed or staged). Release-health reports received
+   * before it are not about this release (docs/decisions/033-release-health.md). Absent in
+   * registries written before it was recorded.
+   */
+  since?: string;
 }
 
 /** A version published beside the current one, served to `percent` % of devices (0: preview only). */

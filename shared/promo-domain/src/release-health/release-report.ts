@@ -1,10 +1,11 @@
 import type { RemoteName } from '../paths';
 
 /**
- * What the shell sends to `POST /api/v1/telemetry` (server/README.md, "Release health"): anonymous
- * facts about the remote versions a browser ran. No user, account, session or concrete URL: a route
- * is its template (`/promotions/:promotionId`), and the browser's engine is read by the server from
- * the User-Agent header, reduced to its name and major version.
+ * What the shell sends to `POST /api/v1/telemetry` (server/README.md, "Release health"): facts
+ * about the remote versions a browser ran. The body names no user, account, session or concrete
+ * URL: a route is its template (`/promotions/:promotionId`), and the browser's engine is read by the
+ * server from the User-Agent header, reduced to its name and major version. Who reported is the
+ * server's to derive (a pseudonym of the signed-in user, or of the address), never the body's.
  */
 export interface ReleaseReport {
   /** The environment id the shell runs in ('local', 'bnt-stage'). */

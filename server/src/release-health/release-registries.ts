@@ -1,0 +1,125 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ENVIRONMENTS, localEnvironment } from '@promo/domain/environments/environments';
+import type { RemoteRelease } from '@promo/domain/environments/release-rules';
+
+/**
+ * What the API knows of each environment's remote registry: which versions a release-health report
+ * may be about, and since when (docs/decisions/033-release-health.md, "What counts"). The registry
+ * is the one the shell reads; the deploy tool writes it.
+ */
+
+/** A registry as stored: the one the shell reads, plus the history rollbacks use. */
+export interface RegistryDocument {
+  remotes?: Partial<Record<string, RemoteRelease>>;
+  history?: Partial<Record<string, string[]>>;
+}
+
+/** remote → version → the epoch ms it entered the registry (0 when the registry does not say). */
+export type KnownVersions = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+export const isEnvironmentId = (env: string) => ENVIRONMENTS.some((row) => row.id === env);
+
+const epochOf = (iso: string | undefined) => {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(time) ? time : 0;
+};
+
+/**
+ * The versions of each remote a report may count for: the current, staged and last good ones, and
+ * the one before the current (history's last), which pages opened before a deploy still run.
+ */
+export function knownVersionsOf(registry: RegistryDocument): KnownVersions {
+  const known = new Map<string, Map<string, number>>();
+  for (const [remote, release] of Object.entries(registry.remotes ?? {})) {
+    if (!release) continue;
+    const versions = new Map<string, number>();
+    const previous = registry.history?.[remote]?.at(-1);
+    if (previous) versions.set(previous, 0);
+    for (const ref of [release.lastGood, release, release.staged]) {
+      if (ref) versions.set(ref.version, epochOf(ref.since));
+    }
+    known.set(remote, versions);
+  }
+  return known;
+}
+
+/** Whether a report about `remote@version` received at `now` counts: a known version, since it entered. */
+export function countsFor(known: KnownVersions, remote: string, version: string, now: number): boolean {
+  const since = known.get(remote)?.get(version);
+  return since !== undefined && now >= since;
+}
+
+export interface ReleaseRegistries {
+  /**
+   * The environment's known versions; undefined when it has no registry (nothing is deployed there,
+   * or it cannot be read). `refresh` asks past any cache: a report names a version not yet seen.
+   */
+  known(env: string, options?: { refresh?: boolean }): Promise<KnownVersions | undefined>;
+}
+
+/**
+ * Registries as files `<dir>/<env>.json`: what the deploy tool writes and the local CDN of
+ * `npm start` serves. Read again whenever the file changes.
+ */
+export function directoryRegistries(dir: string): ReleaseRegistries {
+  const cache = new Map<string, { mtimeMs: number; known: KnownVersions }>();
+  return {
+    async known(env) {
+      if (!isEnvironmentId(env)) return undefined;
+      const file = join(dir, `${env}.json`);
+      try {
+        const { mtimeMs } = await stat(file);
+        const cached = cache.get(env);
+        if (cached?.mtimeMs === mtimeMs) return cached.known;
+        const known = knownVersionsOf(JSON.parse(await readFile(file, 'utf8')) as RegistryDocument);
+        cache.set(env, { mtimeMs, known });
+        return known;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** How long a fetched registry is used, and how soon a report naming an unseen version may fetch again. */
+const REGISTRY_TTL_MS = 30_000;
+const REFRESH_AFTER_MS = 2_000;
+
+/**
+ * Registries fetched from each environment's `registryUrl` (ENVIRONMENTS; the local environment's
+ * is on the CDN next to `publicOrigin`), as the shell fetches them. Cached for 30 s; a report naming
+ * a version the cached copy lacks fetches again, at most every 2 s per environment, so a flood of
+ * invented versions costs one fetch per 2 s.
+ */
+export function fetchedRegistries(
+  publicOrigin: string,
+  options: { now?: () => number; fetch?: typeof fetch } = {},
+): ReleaseRegistries {
+  const now = options.now ?? Date.now;
+  const get = options.fetch ?? fetch;
+  const cache = new Map<string, { at: number; known: KnownVersions | undefined }>();
+  const urlOf = (env: string) =>
+    env === 'local'
+      ? localEnvironment(publicOrigin).registryUrl
+      : ENVIRONMENTS.find((row) => row.id === env)?.registryUrl;
+  return {
+    async known(env, { refresh = false } = {}) {
+      const url = isEnvironmentId(env) ? urlOf(env) : undefined;
+      if (!url) return undefined;
+      const cached = cache.get(env);
+      const age = cached ? now() - cached.at : Infinity;
+      if (cached && age < (refresh ? REFRESH_AFTER_MS : REGISTRY_TTL_MS)) return cached.known;
+      let known: KnownVersions | undefined;
+      try {
+        const response = await get(url, { headers: { accept: 'application/json' } });
+        known = response.ok ? knownVersionsOf((await response.json()) as RegistryDocument) : undefined;
+      } catch {
+        // Unreachable now: keep what was known rather than refuse every report.
+        known = cached?.known;
+      }
+      cache.set(env, { at: now(), known });
+      return known;
+    },
+  };
+}
