@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
-import { demo, origins, signInWithForm } from '../support/demo';
-import { deployThrowingCustomer, useRegistry } from '../support/remote-builds';
+import { demo, origins, signInWithApi, signInWithForm } from '../support/demo';
+import {
+  changedCustomerBuild,
+  deployCustomer,
+  deployEnvironment,
+  throwingCustomerBuild,
+  useRegistry,
+} from '../support/remote-builds';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,7 +69,7 @@ test('page views and a remote that fails to load reach the telemetry endpoint wh
   expect(reports.events).toContainEqual(
     expect.objectContaining({ type: 'load-failure', stage: 'manifest', remote: 'customer' }),
   );
-  // Anonymous: the page sent no e-mail address, and the API stored every report.
+  // The report names nobody (no e-mail address), and the API answered every report.
   expect(JSON.stringify(reports.events)).not.toContain(demo.customer);
   expect(reports.statuses.every((status) => status === 204)).toBe(true);
 });
@@ -77,7 +83,7 @@ function releases(args: string[]): string {
   });
 }
 
-/** `releases watch`: its exit code (1 when it rolled the version back) and what it printed. */
+/** `releases watch`: its exit code (0 good, 1 rolled back, 3 undecided) and what it printed. */
 function watchRelease(args: string[]): { status: number; output: string } {
   try {
     return { status: 0, output: releases(['watch', ...args]) };
@@ -87,8 +93,21 @@ function watchRelease(args: string[]): { status: number; output: string } {
   }
 }
 
+interface StatusRow {
+  version: string;
+  reporters: number;
+  signedReporters: number;
+  failingReporters: number;
+  pageViews: number;
+  failureRate: number;
+  release: { version: string; staged?: { version: string }; lastGood?: { version: string } } | null;
+}
+
+const statusOf = (env: string) =>
+  JSON.parse(releases(['status', '--env', env, '--remote', 'customer', '--json'])) as StatusRow[];
+
 /**
- * The page runs as the local environment (its hostname picks it); a test that shows it its own
+ * The page runs as the local environment (its hostname picks it); a test that shows it another
  * environment's registry (useRegistry) has its reports filed under that environment too, so the
  * figures and the watcher see this test's versions only.
  */
@@ -99,66 +118,197 @@ async function reportAs(page: Page, env: string): Promise<void> {
   });
 }
 
-test('a customer release whose pages throw: its failures and the fallback reach the server, and releases status shows them for that version and engine, and the watcher rolls it back', async ({
-  page,
-}) => {
-  const env = `e2e-health-${test.info().workerIndex}-${Date.now()}`;
-  const { good, broken } = deployThrowingCustomer(env);
-  await useRegistry(page, env);
-  await reportAs(page, env);
-  const reports = watchReports(page);
+/**
+ * Reports as a script sends them: straight to the shell's API proxy, anonymous, from this machine,
+ * each claiming another client address in X-Forwarded-For (which the edge proxy replaces).
+ */
+async function flood(request: APIRequestContext, env: string, event: ReportedEvent, reports: number) {
+  for (let index = 0; index < reports; index += 1) {
+    const response = await request.post(`${origins.shell}/api/v1/telemetry`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `203.0.113.${index + 1}` },
+      data: JSON.stringify({ env, events: Array.from({ length: 50 }, () => event) } satisfies ReleaseReport),
+    });
+    expect(response.status()).toBe(204);
+  }
+}
 
-  await signInWithForm(page, demo.customer);
-  await expect(page.getByText('Showing the previous version of this section')).toBeVisible();
-  await expect(async () => {
-    await hidePage(page);
-    expect(reports.events).toContainEqual({ type: 'fallback', remote: 'customer', from: broken, to: good });
-  }).toPass({ timeout: 20_000, intervals: [500] });
-  expect(reports.events).toContainEqual(
-    expect.objectContaining({ type: 'load-failure', remote: 'customer', version: broken }),
-  );
-  expect(reports.events).toContainEqual({ type: 'page-view', remote: 'customer', version: good, route: '/' });
+interface Customer {
+  page: Page;
+  email: string;
+  password: string;
+}
 
-  const rows = JSON.parse(releases(['status', '--env', env, '--remote', 'customer', '--json'])) as {
-    version: string;
-    loadFailures: number;
-    fallbacks: number;
-    failureRate: number;
-    failingEngines: { engine: string; failures: number }[];
-  }[];
-  const row = rows.find((candidate) => candidate.version === broken);
-  expect(row).toMatchObject({ failureRate: 1 });
-  expect(row?.loadFailures).toBeGreaterThanOrEqual(1);
-  expect(row?.fallbacks).toBeGreaterThanOrEqual(1);
-  expect(row?.failingEngines[0]?.engine).toMatch(/^Chromium \d+$/);
-  expect(releases(['status', '--env', env])).toMatch(
-    new RegExp(
-      `customer\\s+${broken.replaceAll('.', '\\.')}\\s.*100\\.0 %\\s+\\d+\\s.*Chromium \\d+ \\(\\d+\\)`,
-    ),
+/** `count` fresh confirmed customers (dev fixtures), each with a page in a browser context of its own. */
+async function freshCustomers(browser: Browser, count: number): Promise<Customer[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const page = await (await browser.newContext()).newPage();
+      const response = await page.request.post(`${origins.shell}/api/v1/dev/fixtures/customer`, {
+        data: { scenario: 'confirmed' },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      const { email, password } = (await response.json()) as { email: string; password: string };
+      return { page, email, password };
+    }),
   );
+}
 
-  // The watcher, told to decide on one attempt, finds the version failing every time against its
-  // last good version's none, and repoints the registry; the next page load gets the good version.
-  const watched = watchRelease([
-    'customer',
-    '--env',
-    env,
-    '--for',
-    '30s',
-    '--every',
-    '1s',
-    '--min-attempts',
-    '1',
-  ]);
-  expect(watched.output).toContain(
-    `${env}: customer rolled back from ${broken} to ${good}: ${broken} failed 100.0 %`,
+/**
+ * Each customer signs in on `env`'s registry, as a person does, and stays on the dashboard until
+ * the page has reported `expected` (the reporter starts a few seconds after the first screen;
+ * hiding the page sends).
+ */
+async function useApp(customers: Customer[], env: string, expected: Partial<ReportedEvent>, heading: string) {
+  await Promise.all(
+    customers.map(async ({ page, email, password }) => {
+      await useRegistry(page, env);
+      await reportAs(page, env);
+      const reports = watchReports(page);
+      await signInWithForm(page, email, password);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(async () => {
+        await hidePage(page);
+        expect(reports.events).toContainEqual(expect.objectContaining(expected));
+      }).toPass({ timeout: 30_000, intervals: [500] });
+      expect(reports.statuses.every((status) => status === 204)).toBe(true);
+      await page.context().close();
+    }),
   );
-  expect(watched.status).toBe(1);
-  const after = JSON.parse(releases(['status', '--env', env, '--remote', 'customer', '--json'])) as {
-    release: { version: string; lastGood?: { version: string } } | null;
-  }[];
-  expect(after[0]?.release).toMatchObject({ version: good, lastGood: { version: good } });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Active Promotions', exact: true })).toBeVisible();
-  await expect(page.getByText('Showing the previous version of this section')).toHaveCount(0);
+}
+
+// Each test has an environment of its own (this run's DEPLOY_DIR holds its registry), so the
+// figures and the watcher see its versions only. Real rows of ENVIRONMENTS: the API takes reports
+// for no other.
+test.describe('release decisions only real, distinct people can sway', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a flood of anonymous fake failures, each claiming another address, leaves a staged good version staged; the watcher exits 3, undecided', async ({
+    request,
+  }) => {
+    const env = 'dev';
+    const { customer: current } = deployEnvironment(env);
+    const staged = `2.0.0-good-${Date.now()}`;
+    deployCustomer(env, changedCustomerBuild('good'), staged, '--stage', '--percent', '100');
+
+    await flood(
+      request,
+      env,
+      { type: 'load-failure', remote: 'customer', version: staged, stage: 'module', message: 'fake' },
+      30,
+    );
+
+    // 1,500 events from one client (the proxy names its real address): one reporter.
+    const row = statusOf(env).find((candidate) => candidate.version === staged);
+    expect(row).toMatchObject({ reporters: 1, failingReporters: 1, signedReporters: 0 });
+    const watched = watchRelease(['customer', '--env', env, '--for', '2s', '--every', '1s']);
+    expect(watched.status, watched.output).toBe(3);
+    expect(watched.output).toContain(
+      `${env}: customer no decision within the watch: ${staged}: 100.0 % of 1 reporters failed`,
+    );
+    expect(statusOf(env)[0]?.release).toMatchObject({ version: current, staged: { version: staged } });
+  });
+
+  test('page views sent before a deploy do not count, and 50 fake page views do not mark a broken version good', async ({
+    request,
+    browser,
+  }) => {
+    const env = 'client';
+    const { customer: good } = deployEnvironment(env);
+    const broken = `9.9.9-broken-${Date.now()}`;
+    const view: ReportedEvent = { type: 'page-view', remote: 'customer', version: broken, route: '/' };
+    // Signed-in people "view" the version before it exists...
+    const early = await freshCustomers(browser, 3);
+    for (const { page, email, password } of early) {
+      await signInWithApi(page, email, password);
+      const response = await page.request.post(`${origins.shell}/api/v1/telemetry`, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        data: JSON.stringify({ env, events: [view] } satisfies ReleaseReport),
+      });
+      expect(response.status()).toBe(204);
+      await page.context().close();
+    }
+    // ...then it is deployed, broken, and an anonymous script sends 50 page views of it.
+    deployCustomer(env, throwingCustomerBuild(), broken);
+    await flood(request, env, view, 1);
+
+    const row = statusOf(env).find((candidate) => candidate.version === broken);
+    expect(row).toMatchObject({ reporters: 1, signedReporters: 0 });
+    const watched = watchRelease([
+      'customer',
+      ...['--env', env, '--good-reporters', '3', '--min-age', '0s', '--for', '2s', '--every', '1s'],
+    ]);
+    expect(watched.status, watched.output).toBe(3);
+    expect(watched.output).toContain('0 of the 3 signed-in reporters needed');
+    expect(statusOf(env)[0]?.release).toMatchObject({ version: broken, lastGood: { version: good } });
+  });
+
+  test('fake failures on the current version do not shield a staged broken one: real customers fail on it, the watcher rolls it back, and status counts them as distinct reporters', async ({
+    request,
+    browser,
+  }) => {
+    const env = 'atl-dev';
+    const { customer: current } = deployEnvironment(env);
+    await flood(
+      request,
+      env,
+      { type: 'load-failure', remote: 'customer', version: current, stage: 'module', message: 'fake' },
+      10,
+    );
+    const broken = `9.9.9-staged-broken-${Date.now()}`;
+    deployCustomer(env, throwingCustomerBuild(), broken, '--stage', '--percent', '100');
+
+    await useApp(
+      await freshCustomers(browser, 3),
+      env,
+      { type: 'fallback', remote: 'customer', from: broken, to: current },
+      'Active Promotions',
+    );
+
+    const row = statusOf(env).find((candidate) => candidate.version === broken);
+    expect(row).toMatchObject({ reporters: 3, signedReporters: 3, failingReporters: 3, failureRate: 1 });
+    expect(releases(['status', '--env', env])).toMatch(
+      new RegExp(
+        `customer\\s+${broken.replaceAll('.', '\\.')}\\s+staged 100 %\\s+3\\s+3\\s+3 \\(100\\.0 %\\)\\s+3\\s`,
+      ),
+    );
+    const watched = watchRelease([
+      'customer',
+      ...['--env', env, '--rollback-reporters', '3', '--for', '30s', '--every', '1s'],
+    ]);
+    expect(watched.status, watched.output).toBe(1);
+    expect(watched.output).toContain(
+      `${env}: customer rolled back from ${broken} to ${current}: ${broken} failed for 3 of 3 reporters (100.0 %`,
+    );
+    const after = statusOf(env).find((candidate) => candidate.version === broken);
+    expect(after?.release).toMatchObject({ version: current });
+    expect(after?.release?.staged).toBeUndefined();
+  });
+
+  test('a healthy staged version used by enough distinct signed-in customers is marked good', async ({
+    browser,
+  }) => {
+    const env = 'ddl-dev';
+    deployEnvironment(env);
+    const healthy = `2.1.0-healthy-${Date.now()}`;
+    deployCustomer(env, changedCustomerBuild('healthy'), healthy, '--stage', '--percent', '100');
+
+    await useApp(
+      await freshCustomers(browser, 3),
+      env,
+      { type: 'page-view', remote: 'customer', version: healthy },
+      'Active Promotions healthy',
+    );
+
+    const watched = watchRelease([
+      'customer',
+      ...['--env', env, '--good-reporters', '3', '--min-age', '0s', '--for', '30s', '--every', '1s'],
+    ]);
+    expect(watched.status, watched.output).toBe(0);
+    expect(watched.output).toContain(
+      `${env}: customer ${healthy} is marked good: ${healthy} served 3 signed-in reporters`,
+    );
+    expect(statusOf(env).find((row) => row.version === healthy)?.release).toMatchObject({
+      lastGood: { version: healthy },
+    });
+  });
 });

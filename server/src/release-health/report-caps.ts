@@ -9,8 +9,11 @@ import type { AttemptCounters } from '../http/throttle';
 export interface ReportCaps {
   /** One reporter (a person, or an address's anonymous pages) about one version, per hour. */
   perReporterVersionPerHour: number;
-  /** Every event from one client address, per minute: an office's staff share one. */
-  perAddressPerMinute: number;
+  /**
+   * Anonymous events from one client address, per minute. Signed-in events are bounded per person
+   * instead: an office's staff share one address, and one flooding page there must not silence them.
+   */
+  anonymousPerAddressPerMinute: number;
   /** Anonymous events about one version, per minute, from every address. */
   anonymousPerVersionPerMinute: number;
   /** Anonymous events in all, per minute: a flood of them leaves room for signed-in reports. */
@@ -27,7 +30,7 @@ export interface ReportCaps {
  */
 export const DEFAULT_REPORT_CAPS: ReportCaps = {
   perReporterVersionPerHour: 300,
-  perAddressPerMinute: 600,
+  anonymousPerAddressPerMinute: 600,
   anonymousPerVersionPerMinute: 600,
   anonymousPerMinute: 1_500,
   allPerMinute: 3_000,
@@ -54,10 +57,10 @@ export function admitEvent(counters: AttemptCounters, caps: ReportCaps, subject:
   const version = `${subject.env}\u0000${subject.remote}\u0000${subject.version}`;
   const windows: [string, number, number][] = [
     [`report-reporter:${subject.reporter}\u0000${version}`, HOUR, caps.perReporterVersionPerHour],
-    [`report-address:${subject.address}`, MINUTE, caps.perAddressPerMinute],
   ];
   if (!subject.signed) {
     windows.push(
+      [`report-anonymous-address:${subject.address}`, MINUTE, caps.anonymousPerAddressPerMinute],
       [`report-anonymous-version:${version}`, MINUTE, caps.anonymousPerVersionPerMinute],
       ['report-anonymous', MINUTE, caps.anonymousPerMinute],
     );
