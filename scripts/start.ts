@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
+import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
 import { localCdn, localHost, localPorts, localShellOrigin } from './local-ports';
 import { startStaticHost } from './static-host';
 
@@ -31,6 +32,16 @@ const cdnOrigin = localCdn();
 const environment = localEnvironment(shellOrigin);
 const deployDir = resolve(env.DEPLOY_DIR ?? join(repo, '.deploy'));
 const shellDist = join(repo, 'shell/dist');
+
+// Before anything else, so that a refusal is the first and only thing said.
+let devEndpoints: LocalDevEndpoints;
+try {
+  devEndpoints = localDevEndpoints(env, host);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+console.log(devEndpoints.line);
 
 for (const app of ['shell', ...REMOTE_NAMES]) {
   const dir = app === 'shell' ? shellDist : join(repo, 'remotes', app, 'dist');
@@ -69,6 +80,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
     TZ: env.TZ ?? 'Pacific/Auckland',
     API_PORT: String(ports.api),
     PUBLIC_ORIGIN: shellOrigin,
+    DEV_ENDPOINTS: devEndpoints.value,
     // The registries the local CDN serves: release-health reports count for the versions they name.
     RELEASE_REGISTRY_DIR: join(deployDir, 'registry'),
   },

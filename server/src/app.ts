@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppOptions } from './http/app-context';
-import { allowedOrigins, crossSiteRefusal } from './http/cross-site';
+import { crossSiteRefusal } from './http/cross-site';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
 import { registerAccountRoutes } from './routes/account.routes';
@@ -50,7 +50,6 @@ function toErrorResponse(error: unknown): { status: number; message: string } {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx = createContext(options);
-  const origins = allowedOrigins(ctx.publicOrigin, options.allowedOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
     // Request bodies are small JSON documents; anything bigger is a mistake or an attack.
@@ -84,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before the body is read: a cross-site write is refused whatever it carries.
   app.addHook('onRequest', async (request) => {
-    const refusal = crossSiteRefusal(request, origins);
+    const refusal = crossSiteRefusal(request, ctx.origins);
     if (refusal) throw forbidden(refusal);
   });
 

@@ -4,6 +4,7 @@ import { API_PREFIX, buildApp } from './app';
 import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
+import { DEV_ENDPOINTS_WHAT, devEndpointsFromEnv, devEndpointsRefusal } from './http/dev-endpoints';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
 import { ensureDemoData } from './seed/seed-database';
@@ -11,21 +12,15 @@ import { ensureDemoData } from './seed/seed-database';
 const startedAt = performance.now();
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.API_PORT ?? 3001);
-const host = process.env.API_HOST ?? '127.0.0.1';
+const host = process.env.API_HOST || '127.0.0.1';
 // Relative paths are taken from the current directory; the default lives in server/data either way.
 const dbFile = process.env.DB_FILE
   ? process.env.DB_FILE === ':memory:'
     ? ':memory:'
     : resolve(process.env.DB_FILE)
   : resolve(serverRoot, 'data/ezy.sqlite');
-const devEndpoints = flag(process.env.DEV_ENDPOINTS, !production);
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN;
 const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
   .split(',')
@@ -39,6 +34,27 @@ const registryDir = process.env.RELEASE_REGISTRY_DIR;
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`API_PORT must be a port number, got "${process.env.API_PORT}".`);
+  process.exit(1);
+}
+
+// Every setting is checked before the database is opened: a refusal costs no seeding.
+let devEndpoints: boolean;
+try {
+  devEndpoints = devEndpointsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const devRefusal =
+  devEndpoints &&
+  devEndpointsRefusal({
+    setting: `DEV_ENDPOINTS=${process.env.DEV_ENDPOINTS}`,
+    hostVariable: 'API_HOST',
+    host,
+    nodeEnv: process.env.NODE_ENV,
+  });
+if (devRefusal) {
+  console.error(devRefusal);
   process.exit(1);
 }
 
@@ -99,7 +115,12 @@ const seedNote =
   outcome.action === 'kept'
     ? `demo data from ${new Date(outcome.seededAt).toISOString()}`
     : `demo data ${outcome.action}: ${outcome.summary.accounts} accounts, ${outcome.summary.branches} branches in ${outcome.summary.milliseconds} ms`;
+// One write, so that whoever reads the log for the "listening" line gets the dev endpoints' warning with it.
 console.log(
   `Ezy Rewards API listening on http://${host}:${actualPort}${API_PREFIX} ` +
-    `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'on' : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'ON' : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)` +
+    (devEndpoints
+      ? `\nDev endpoints on (DEV_ENDPOINTS=${process.env.DEV_ENDPOINTS}): ${API_PREFIX}/dev/* serves ${DEV_ENDPOINTS_WHAT}, ` +
+        'to anyone who reaches this address. For development on this machine only.'
+      : ''),
 );

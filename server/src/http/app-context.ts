@@ -3,6 +3,7 @@ import { EmailTokenStore } from '../auth/email-token-store';
 import { SessionStore } from '../auth/session-store';
 import { SsoStore } from '../auth/sso-store';
 import type { Db } from '../db/open-database';
+import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PromotionStore } from '../promotions/promotion-store';
@@ -48,6 +49,8 @@ export interface AppContext {
   now: () => number;
   devEndpoints: boolean;
   publicOrigin: string;
+  /** The origins whose pages may change state: publicOrigin and the allowed ones (src/http/cross-site.ts). */
+  origins: ReadonlySet<string>;
   secureCookies: boolean;
   throttle: ThrottleLimits;
   attempts: AttemptCounters;
@@ -73,6 +76,7 @@ export function createContext(options: AppOptions): AppContext {
     now,
     devEndpoints: options.devEndpoints,
     publicOrigin,
+    origins: allowedOrigins(publicOrigin, options.allowedOrigins),
     secureCookies: options.secureCookies ?? false,
     throttle: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle },
     attempts: new AttemptCounters(now),

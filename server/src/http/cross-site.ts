@@ -41,23 +41,33 @@ export function allowedOrigins(publicOrigin: string, extra: readonly string[] = 
   return allowed;
 }
 
+/**
+ * Who sent a request from another site, in words ("https://evil.example", "a cross-site request"),
+ * or undefined when it comes from an allowed origin or says nothing. By `Origin` when present, else
+ * by `Sec-Fetch-Site`. A request with neither header is not a browser's cross-site request (browsers
+ * send Origin on cross-site writes and Sec-Fetch-Site on everything): curl, a server-to-server call,
+ * a test, or an older browser's same-origin call.
+ */
+export function crossSiteSender(
+  request: Pick<FastifyRequest, 'headers'>,
+  allowed: ReadonlySet<string>,
+): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const serialised = serialisedOrigin(origin);
+    return serialised && allowed.has(serialised) ? undefined : origin;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return `a ${site} request`;
+  return undefined;
+}
+
 /** Why a request must be refused as cross-site, or undefined when it may go on. */
 export function crossSiteRefusal(
   request: Pick<FastifyRequest, 'method' | 'headers'>,
   allowed: ReadonlySet<string>,
 ): string | undefined {
   if (!STATE_CHANGING.has(request.method)) return undefined;
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    const serialised = serialisedOrigin(origin);
-    if (serialised && allowed.has(serialised)) return undefined;
-    return `Cross-site request refused: ${origin} may not change data here.`;
-  }
-  // No Origin: a browser that names the relation in Sec-Fetch-Site has told us enough. A request
-  // with neither header is not a browser's cross-site request (browsers send Origin on those):
-  // curl, a server-to-server call, a test.
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site')
-    return `Cross-site request refused: a ${site} request may not change data here.`;
-  return undefined;
+  const sender = crossSiteSender(request, allowed);
+  return sender && `Cross-site request refused: ${sender} may not change data here.`;
 }

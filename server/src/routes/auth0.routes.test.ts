@@ -153,11 +153,16 @@ describe('single sign-on through the development identity page', () => {
     expect(response.json<ApiErrorBody>().message).toBe('returnTo: Must be a path starting with /');
   });
 
-  it('is unavailable (503) when the development endpoints are off', async () => {
+  it('is unavailable (503) when the development endpoints are off, and says what turns it on', async () => {
     const app = await buildApp({ db: t.db, devEndpoints: false });
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth0/get/auth/url', payload: {} });
     expect(response.statusCode).toBe(503);
-    expect(response.json<ApiErrorBody>().message).toBe('Single sign-on is not configured on this server.');
+    expect(response.json()).toEqual({
+      error: 'Service Unavailable',
+      message:
+        'Single sign-on is not configured on this server. For development on this machine, ' +
+        'DEV_ENDPOINTS=1 turns on a stand-in sign-in page.',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/v1/dev/sso/authorize?state=x' })).statusCode).toBe(
       404,
     );

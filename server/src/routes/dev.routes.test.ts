@@ -136,12 +136,25 @@ describe('GET /dev/outbox', () => {
 });
 
 describe('without DEV_ENDPOINTS', () => {
-  it('has no /dev routes', async () => {
+  it('has no /dev routes at all: outbox, fixtures, invitations, audit, identity page', async () => {
+    const routes = (app: Awaited<ReturnType<typeof buildApp>>) => app.printRoutes({ commonPrefix: false });
+    expect(routes(t.app)).toMatch(/\/api\/v1\/dev\/audit/);
+    expect(routes(t.app)).toMatch(/\/api\/v1\/dev\/sso\/authorize/);
+
     const app = await buildApp({ db: t.db, devEndpoints: false });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/dev/fixtures/rep', payload: {} })).statusCode,
-    ).toBe(404);
+    expect(routes(app)).not.toContain('/dev');
+    for (const [method, url] of [
+      ['GET', '/api/v1/dev/outbox'],
+      ['POST', '/api/v1/dev/fixtures/customer'],
+      ['POST', '/api/v1/dev/fixtures/rep'],
+      ['POST', '/api/v1/dev/invitations'],
+      ['GET', '/api/v1/dev/invitations'],
+      ['GET', '/api/v1/dev/audit'],
+      ['GET', '/api/v1/dev/sso/authorize?state=x'],
+    ] as const) {
+      const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
     await app.close();
   });
 });

@@ -35,7 +35,8 @@ function page(title: string, body: string): string {
 
 /**
  * Development-only routes (DEV_ENDPOINTS): the e-mail outbox, per-test fixtures and the identity
- * page that stands in for Auth0. Not registered at all when the flag is off.
+ * page that stands in for Auth0. Not registered at all when the flag is off, which it is unless set
+ * (src/http/dev-endpoints.ts; /dev/audit, in audit.routes.ts, follows the same flag).
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/dev/outbox', async (request) => {

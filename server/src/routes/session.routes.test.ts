@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hash';
 import { openDatabase } from '../db/open-database';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
-import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app';
+import { createTestApp, sessionCookieOf, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +207,62 @@ describe('GET /session/get and /session/logout', () => {
     const response = await t.get('/api/v1/session/logout');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
+  });
+
+  describe('from another site', () => {
+    const logout = (cookie: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/session/logout', headers: { cookie, ...headers } });
+    /** What a browser sends when another site's link is followed. */
+    const NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' };
+
+    it('does not end the session when it is a cross-site navigation, and lands on the app', async () => {
+      const cookie = await t.login(DEMO_EMAILS.rep);
+      const response = await logout(cookie, { ...NAVIGATION, 'sec-fetch-site': 'cross-site' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`${TEST_ORIGIN}/`);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['clear-site-data']).toBeUndefined();
+      expect((await t.get('/api/v1/session/get', cookie)).json()).toEqual({
+        role: 'rep',
+        userid: DEMO_USER_IDS.rep,
+      });
+    });
+
+    it('ends nothing for a same-site page, another Origin or an image either', async () => {
+      const cookie = await t.login(DEMO_EMAILS.customer);
+      for (const headers of [
+        { ...NAVIGATION, 'sec-fetch-site': 'same-site' } as Record<string, string>,
+        { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      ]) {
+        const response = await logout(cookie, headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(303);
+        expect(response.headers['clear-site-data']).toBeUndefined();
+      }
+      expect((await t.get('/api/v1/session/get', cookie)).json<SessionInfo>().role).toBe('customer');
+    });
+
+    it("still signs out the app's own call, a typed address or bookmark, and a call without those headers", async () => {
+      for (const headers of [
+        { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' } as Record<
+          string,
+          string
+        >,
+        { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' },
+        { ...NAVIGATION, 'sec-fetch-site': 'none' },
+        {},
+      ]) {
+        const cookie = await t.login(DEMO_EMAILS.rep);
+        const response = await logout(cookie, headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+        expect(response.headers['clear-site-data']).toBe('"cache", "storage"');
+        expect((await t.get('/api/v1/session/get', cookie)).json()).toEqual({
+          role: 'anonymous',
+          userid: '0',
+        });
+      }
+    });
   });
 
   it('expires a session after 12 idle hours and clears its cookie', async () => {

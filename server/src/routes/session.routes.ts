@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { decoyHash, verifyPassword } from '../auth/password-hash';
+import { crossSiteSender } from '../http/cross-site';
 import { badRequest } from '../http/errors';
 import {
   clearSessionCookie,
@@ -91,8 +92,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return user ? sessionInfoOf(user) : ANONYMOUS;
   });
 
-  /** Always succeeds, signed in or not: /logout must never bounce on a 401 of its own. */
+  /**
+   * Always succeeds, signed in or not: /logout must never bounce on a 401 of its own. A GET that
+   * changes state, so it follows the cross-site policy of writes (src/http/cross-site.ts): the
+   * SameSite=Lax cookie rides another site's link, image or top-level navigation, and honouring one
+   * would let any page sign people out and wipe this site's storage (Clear-Site-Data). Such a
+   * request changes nothing and lands on the app, which shows who is signed in.
+   */
   app.get('/session/logout', async (request, reply) => {
+    if (crossSiteSender(request, ctx.origins)) return reply.redirect(`${ctx.publicOrigin}/`, 303);
     const sessionId = readSessionCookie(request);
     if (sessionId) ctx.sessions.delete(sessionId);
     clearSessionCookie(ctx, reply);

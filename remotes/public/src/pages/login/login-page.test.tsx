@@ -172,10 +172,12 @@ describe('SsoSignInButton', () => {
     expect(api.bodies('POST /auth0/get/auth/url')).toEqual([{}]);
   });
 
-  it('only logs a failure of the call and can be used again', async () => {
+  it("shows the server's reason for a failure (503 when single sign-on is not configured), logs it, and can be used again", async () => {
+    const reason =
+      'Single sign-on is not configured on this server. For development on this machine, DEV_ENDPOINTS=1 turns on a stand-in sign-in page.';
     mockApi({
       'POST /auth0/get/auth/url': HttpResponse.json(
-        { message: 'Single sign-on is not configured.' },
+        { error: 'Service Unavailable', message: reason },
         { status: 503 },
       ),
     });
@@ -183,10 +185,22 @@ describe('SsoSignInButton', () => {
     const redirect = vi.fn();
     renderPage(<SsoSignInButton redirect={redirect} />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
+    expect(log).toHaveBeenCalledWith('Single sign-on could not start.', expect.anything());
     expect(redirect).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Sign In with SSO' })).toBeEnabled();
+  });
+
+  it('shows a default text when the server gives no reason', async () => {
+    mockApi({ 'POST /auth0/get/auth/url': HttpResponse.json({}, { status: 500 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<SsoSignInButton redirect={vi.fn()} />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Single sign-on could not start. Please try again.',
+      ),
+    );
   });
 });
 

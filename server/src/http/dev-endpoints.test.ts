@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { devEndpointsFromEnv, devEndpointsRefusal, isLoopbackHost } from './dev-endpoints';
+
+describe('devEndpointsFromEnv', () => {
+  it('is off when DEV_ENDPOINTS is unset or empty, whatever NODE_ENV says', () => {
+    expect(devEndpointsFromEnv({})).toBe(false);
+    expect(devEndpointsFromEnv({ DEV_ENDPOINTS: '' })).toBe(false);
+    expect(devEndpointsFromEnv({ DEV_ENDPOINTS: '  ' })).toBe(false);
+    for (const nodeEnv of [undefined, 'development', 'test', 'prod', 'production'])
+      expect(devEndpointsFromEnv({ NODE_ENV: nodeEnv }), String(nodeEnv)).toBe(false);
+  });
+
+  it('is on for 1, true, yes and on, in any case', () => {
+    for (const value of ['1', 'true', 'yes', 'on', 'TRUE', 'Yes', ' on '])
+      expect(devEndpointsFromEnv({ DEV_ENDPOINTS: value }), value).toBe(true);
+  });
+
+  it('is off for 0, false, no and off', () => {
+    for (const value of ['0', 'false', 'no', 'off', 'OFF'])
+      expect(devEndpointsFromEnv({ DEV_ENDPOINTS: value }), value).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable and the values it takes', () => {
+    for (const value of ['2', 'enabled', 'y', 'dev']) {
+      expect(() => devEndpointsFromEnv({ DEV_ENDPOINTS: value }), value).toThrow(
+        `DEV_ENDPOINTS must be 1, true, yes or on to turn the dev endpoints on, or 0, false, no or off (or unset) to leave them off; got "${value}".`,
+      );
+    }
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('takes localhost, 127.0.0.0/8 and ::1 (bracketed or not) as loopback', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      '0:0:0:0:0:0:0:1',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true);
+  });
+
+  it('takes every other address or name as reachable from elsewhere', () => {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '192.168.1.10',
+      '10.0.0.1',
+      'example.test',
+      'localhost.example.test',
+      '128.0.0.1',
+      '',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+});
+
+describe('devEndpointsRefusal', () => {
+  const refusal = (host: string, nodeEnv?: string) =>
+    devEndpointsRefusal({ setting: 'DEV_ENDPOINTS=1', hostVariable: 'API_HOST', host, nodeEnv });
+
+  it('allows them on a loopback address outside production', () => {
+    expect(refusal('127.0.0.1')).toBeUndefined();
+    expect(refusal('localhost', 'development')).toBeUndefined();
+    expect(refusal('::1', 'test')).toBeUndefined();
+  });
+
+  it('refuses them on an address others can reach, naming the variable and its value', () => {
+    expect(refusal('0.0.0.0')).toBe(
+      'DEV_ENDPOINTS=1 is refused with API_HOST=0.0.0.0: the dev endpoints (the demo mailbox, test ' +
+        'fixtures and a stand-in sign-in page that signs anyone in as any rep) run only on a loopback ' +
+        'address (API_HOST 127.0.0.1, ::1 or localhost) and never with NODE_ENV=production. ' +
+        'Set DEV_ENDPOINTS=0 to start without them.',
+    );
+  });
+
+  it('refuses them in production, and names both when both are wrong', () => {
+    expect(refusal('127.0.0.1', 'production')).toMatch(
+      /^DEV_ENDPOINTS=1 is refused with NODE_ENV=production: /,
+    );
+    expect(
+      devEndpointsRefusal({
+        setting: 'DEV_ENDPOINTS=on',
+        hostVariable: 'HOST',
+        host: '::',
+        nodeEnv: 'production',
+      }),
+    ).toMatch(
+      /^DEV_ENDPOINTS=on is refused with HOST=:: and NODE_ENV=production: .*\(HOST 127\.0\.0\.1, ::1/,
+    );
+  });
+});

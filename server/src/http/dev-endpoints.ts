@@ -1,0 +1,63 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * The DEV_ENDPOINTS setting (server/README.md "Development endpoints"): the demo mailbox, the test
+ * fixtures and the identity page that stands in for Auth0. Whoever reaches them can read every
+ * e-mail the server sends (password reset links included) and sign in as any rep, so they are off
+ * unless asked for by name, and only ever on a loopback address outside production. main.ts checks
+ * the API's own address; scripts/start.ts, which turns them on for the local demo, checks the shell's
+ * too, because the shell proxies /api to the API.
+ */
+
+const ON = ['1', 'true', 'yes', 'on'];
+const OFF = ['0', 'false', 'no', 'off'];
+
+/** What the dev endpoints are, in the words every message about them uses. */
+export const DEV_ENDPOINTS_WHAT =
+  'the demo mailbox, test fixtures and a stand-in sign-in page that signs anyone in as any rep';
+
+/** On only for 1, true, yes or on (any case); unset or empty is off. Anything else throws, naming the variable. */
+export function devEndpointsFromEnv(env: Record<string, string | undefined>): boolean {
+  const value = (env.DEV_ENDPOINTS ?? '').trim();
+  if (value === '') return false;
+  if (ON.includes(value.toLowerCase())) return true;
+  if (OFF.includes(value.toLowerCase())) return false;
+  throw new Error(
+    `DEV_ENDPOINTS must be 1, true, yes or on to turn the dev endpoints on, or 0, false, no or off ` +
+      `(or unset) to leave them off; got "${env.DEV_ENDPOINTS}".`,
+  );
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether listening on `host` keeps a server to this machine: localhost, 127.0.0.0/8 or ::1 (bracketed or not). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  const family = isIP(bare);
+  return family !== 0 && loopback.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why the dev endpoints may not be on, or undefined when they may. `setting` is how they came to be
+ * on, as the message should put it ("DEV_ENDPOINTS=1"); `hostVariable` names the variable that says
+ * where the server listens.
+ */
+export function devEndpointsRefusal(options: {
+  setting: string;
+  hostVariable: string;
+  host: string;
+  nodeEnv: string | undefined;
+}): string | undefined {
+  const conflicts: string[] = [];
+  if (!isLoopbackHost(options.host)) conflicts.push(`${options.hostVariable}=${options.host}`);
+  if (options.nodeEnv === 'production') conflicts.push('NODE_ENV=production');
+  if (conflicts.length === 0) return undefined;
+  return (
+    `${options.setting} is refused with ${conflicts.join(' and ')}: the dev endpoints (${DEV_ENDPOINTS_WHAT}) ` +
+    `run only on a loopback address (${options.hostVariable} 127.0.0.1, ::1 or localhost) and never with ` +
+    `NODE_ENV=production. Set DEV_ENDPOINTS=0 to start without them.`
+  );
+}
