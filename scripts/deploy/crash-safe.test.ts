@@ -8,7 +8,7 @@ import { processGone, temporaryName, withLock, type LockOwner } from './crash-sa
 /** A pid no process has: one that just ended (the system does not hand it out again at once). */
 function endedPid(): number {
   const { pid } = spawnSync(process.execPath, ['-e', '']);
-  return pid!;
+  return pid;
 }
 
 function lockIn(owner: Partial<LockOwner>, ageMs = 0): string {
@@ -68,7 +68,7 @@ describe('withLock', () => {
     expect(existsSync(path)).toBe(true);
   });
 
-  it.each([
+  it.each<[string, Partial<LockOwner>, number, string]>([
     ['its process is gone', { pid: endedPid(), host: hostname() }, 0, 'is gone'],
     [
       'it is older than any change',
@@ -90,7 +90,7 @@ describe('withLock', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(`Took over the dev registry lock (${path}) from `);
     expect(notices[0]).toContain(reason);
-    if (owner.pid) expect(notices[0]).toContain(`process ${owner.pid} on ${owner.host}`);
+    if (owner.pid) expect(notices[0]).toContain(`process ${owner.pid} on ${owner.host ?? ''}`);
     expect(readdirSync(join(path, '..'))).toEqual([]);
   });
 });

@@ -372,7 +372,7 @@ describe('preview links', () => {
 /** A pid no process has: one that just ended (the system does not hand it out again at once). */
 function endedPid(): number {
   const { pid } = spawnSync(process.execPath, ['-e', '']);
-  return pid!;
+  return pid;
 }
 
 describe('a deploy killed half-way', () => {
