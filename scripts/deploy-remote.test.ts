@@ -63,7 +63,10 @@ function cli(target: string, args: string[], env: Record<string, string> = {}) {
   return { output: code === 0 ? stdout : stderr, code };
 }
 
-describe('npm run deploy:remote', () => {
+/** Each run of the command starts Node with tsx: a few of them outlast Vitest's 5 s on a busy machine. */
+const SPAWNS = { timeout: 60_000 };
+
+describe('npm run deploy:remote', SPAWNS, () => {
   it('stages, rolls out, promotes, marks good and aborts, saying what it did', () => {
     const target = mkdtempSync(join(tmpdir(), 'deploy-cli-'));
     const origin = ['--origin', 'https://stage.bnt-cdn.ezyrewards.co.nz', '--from', build];
@@ -190,7 +193,7 @@ const served = (dir: string) =>
     .filter((entry) => !entry.startsWith('.'))
     .sort();
 
-describe('npm run deploy:remote killed at any step', () => {
+describe('npm run deploy:remote killed at any step', SPAWNS, () => {
   const origin = ['--origin', 'https://stage.bnt-cdn.ezyrewards.co.nz', '--from', build];
 
   it.each<[PauseStep, string[], string]>([

@@ -55,7 +55,10 @@ function packageWith(scripts: Record<string, string>): string {
   return dir;
 }
 
-describe('a script run through supported-node.mjs', () => {
+/** Each case starts npm, twice when nested: more than Vitest's 5 s on a busy machine. */
+const SPAWNS = { timeout: 60_000 };
+
+describe('a script run through supported-node.mjs', SPAWNS, () => {
   const dir = packageWith({
     'exit-three': 'node -e "process.exit(3)"',
     crash: `node -e "process.kill(process.pid, 'SIGSEGV')"`,
@@ -104,7 +107,7 @@ describe('npm start and npm test', () => {
   });
 });
 
-describe('npm run deploy:remote', () => {
+describe('npm run deploy:remote', SPAWNS, () => {
   it("gives the command's own exit code and message through supported-node.mjs and npm", () => {
     const run = spawnSync(
       'npm',
