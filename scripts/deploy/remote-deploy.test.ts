@@ -295,6 +295,16 @@ describe('staging, marking good and rolling back to the last good version', () =
       'A preview link opens for more than 0 and at most 30 days, not 0.',
     );
     expect(() => stage({ previewKey: KEY, previewDays: 31 })).toThrow('not 31');
+    expect(() =>
+      deployRemote({
+        ...where,
+        env: 'bnt-stage',
+        from: fakeBuild(root, 'b', 'two'),
+        origin,
+        stage: true,
+        previewDays: 2,
+      }),
+    ).toThrow('Only a signed preview link expires: preview days need EZY_PREVIEW_KEY.');
     // Nothing was published by a refused stage.
     expect(existsSync(join(target, 'customer/1.1.0'))).toBe(false);
 

@@ -401,15 +401,18 @@ function publish(from: string, target: string, remote: RemoteName, version: stri
 export function deployRemote(options: DeployOptions): DeployResult {
   const { remote, from, target, env, origin, now = new Date() } = options;
   checkedEnvironment(env);
-  const signs = options.stage && options.previewKey !== undefined;
-  if (options.stage && previewNeedsToken(env) && !options.previewKey) {
+  const key = options.stage ? options.previewKey : undefined;
+  if (options.stage && previewNeedsToken(env) && !key) {
     throw new Error(
       `Staging on ${env} signs its preview link: set ${PREVIEW_KEY_VARIABLE} to the preview key.`,
     );
   }
-  const keyProblem = signs ? previewKeyProblem(options.previewKey!) : undefined;
+  const keyProblem = key === undefined ? undefined : previewKeyProblem(key);
   if (keyProblem) throw new Error(keyProblem);
-  const previewExpires = signs ? previewExpiry(now, options.previewDays) : undefined;
+  if (key === undefined && options.previewDays !== undefined) {
+    throw new Error(`Only a signed preview link expires: preview days need ${PREVIEW_KEY_VARIABLE}.`);
+  }
+  const previewExpires = key === undefined ? undefined : previewExpiry(now, options.previewDays);
   if (!existsSync(join(from, 'mf-manifest.json'))) {
     throw new Error(`${from} holds no mf-manifest.json: build the ${remote} remote first.`);
   }
@@ -432,9 +435,7 @@ export function deployRemote(options: DeployOptions): DeployResult {
     return ref;
   }
   const token =
-    signs && previewExpires
-      ? previewToken(options.previewKey!, env, remote, version, previewExpires)
-      : undefined;
+    key !== undefined && previewExpires ? previewToken(key, env, remote, version, previewExpires) : undefined;
   const signature =
     token && previewExpires ? { previewTokenHash: sha256Hex(token), previewExpires } : undefined;
   updateRelease(target, env, remote, (release) => ({
