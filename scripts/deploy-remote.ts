@@ -11,15 +11,18 @@
  *   npm run deploy:remote -- customer --promote | --abort   make the staged version current, or drop it
  *   npm run deploy:remote -- customer --mark-good [--to V]  the current (or a given) version is good
  *
- * Staging on a live environment signs the preview link with the key in $EZY_PREVIEW_KEY.
+ * Staging on a live environment signs the preview link with the key in $EZY_PREVIEW_KEY (32 bytes
+ * or more); the link opens the preview for 7 days, or --preview-days N (at most 30).
  * Options: --from DIR (the build; default remotes/<name>/dist), --target DIR (default .deploy, what
- * `npm start` serves), --env ID (default local), --origin URL (the origin serving <target> for this
- * remote; default the local CDN, http://localhost:8081).
+ * `npm start` serves), --env ID (an environment of shared/promo-domain/src/environments; default
+ * local), --origin URL (the origin serving <target> for this remote; default the local CDN,
+ * http://localhost:8081).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { ENVIRONMENTS } from '@promo/domain/environments/environments';
 import type { RemoteName } from '@promo/domain/paths';
 import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
 import {
@@ -51,6 +54,7 @@ const { values, positionals } = parseArgs({
     promote: { type: 'boolean', default: false },
     abort: { type: 'boolean', default: false },
     'mark-good': { type: 'boolean', default: false },
+    'preview-days': { type: 'string' },
   },
 });
 
@@ -59,9 +63,19 @@ if (!remote || !REMOTE_NAMES.includes(remote)) {
   console.error(`Name the remote to deploy: one of ${REMOTE_NAMES.join(', ')}.`);
   process.exit(2);
 }
+const env = values.env;
+if (!ENVIRONMENTS.some(({ id }) => id === env)) {
+  console.error(
+    `"${env}" is not an environment. Use one of: ${ENVIRONMENTS.map(({ id }) => id).join(', ')}.`,
+  );
+  process.exit(2);
+}
+if (values['preview-days'] !== undefined && !values.stage) {
+  console.error('--preview-days goes with --stage: it sets how long the printed preview link opens.');
+  process.exit(2);
+}
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
 const origin = values.origin ?? localCdn();
-const env = values.env;
 const where = { remote, target, env };
 const percent = values.percent === undefined ? undefined : Number(values.percent);
 
@@ -99,7 +113,7 @@ try {
         throw new Error(`Not deployed: the build breaks the shell's contract.\n${problems.join('\n')}`);
     }
     const previewKey = process.env[PREVIEW_KEY_VARIABLE];
-    const { version, manifest, previewLink } = deployRemote({
+    const { version, manifest, previewLink, previewExpires } = deployRemote({
       remote,
       from,
       target,
@@ -108,10 +122,12 @@ try {
       ...(values.version ? { version: values.version } : {}),
       ...(values.stage ? { stage: true, percent: percent ?? 0 } : {}),
       ...(values.stage && previewKey ? { previewKey } : {}),
+      ...(values['preview-days'] !== undefined ? { previewDays: Number(values['preview-days']) } : {}),
     });
     if (previewLink) {
       console.log(`${env}: ${remote} ${version} staged for ${percent ?? 0} % of devices (${manifest}).`);
       console.log(`Preview it: ${previewLink}`);
+      if (previewExpires) console.log(`The link opens the preview until ${previewExpires}.`);
     } else {
       console.log(`${env}: ${remote} ${version} deployed; the registry points to ${manifest}.`);
     }

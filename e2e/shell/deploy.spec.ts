@@ -8,6 +8,7 @@ import {
   deployCli,
   deployCustomer,
   deployEnvironment,
+  testEnvironment,
   useRegistry,
 } from '../support/remote-builds';
 
@@ -17,7 +18,7 @@ test.describe('deploying a remote on its own', () => {
   test('a new customer version reaches the customer after a reload, rollback restores the old one, the shell is untouched', async ({
     page,
   }) => {
-    const env = `e2e-${test.info().workerIndex}-${Date.now()}`;
+    const env = testEnvironment('deploy-rollback');
     deployEnvironment(env);
     const shellBefore = readFileSync(join(repo, 'shell/dist/index.html'), 'utf8');
 
@@ -44,7 +45,7 @@ test.describe('deploying a remote on its own', () => {
   });
 
   test('a broken customer deployment leaves the other audiences working', async ({ page, browser }) => {
-    const env = `e2e-broken-${test.info().workerIndex}-${Date.now()}`;
+    const env = testEnvironment('deploy-broken');
     // The customer remote's first version is the broken one: there is no earlier good version to
     // fall back to (release-safety.spec.ts covers the fallback).
     for (const remote of ['public', 'salesrep']) {

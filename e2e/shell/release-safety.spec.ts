@@ -7,6 +7,8 @@ import {
   deployCustomer,
   deployEnvironment,
   deployThrowingCustomer,
+  shellHostOf,
+  testEnvironment,
   useRegistry,
 } from '../support/remote-builds';
 
@@ -14,7 +16,7 @@ test.describe('release safety', () => {
   test('a customer release whose pages throw: a customer who signs in gets the dashboard and tracking of the previous version, quietly', async ({
     page,
   }) => {
-    const env = `e2e-fallback-${test.info().workerIndex}-${Date.now()}`;
+    const env = testEnvironment('release-fallback');
     const { good, broken } = deployThrowingCustomer(env);
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
@@ -44,16 +46,18 @@ test.describe('release safety', () => {
     page,
     browser,
   }) => {
-    const env = `e2e-preview-${test.info().workerIndex}-${Date.now()}`;
+    const env = testEnvironment('release-preview');
     deployEnvironment(env);
     const staged = `2.0.0-${env}`;
     const output = deployCustomer(env, changedCustomerBuild('staged'), staged, '--stage');
-    const link = /Preview it: (\S+)/.exec(output)?.[1];
-    expect(link).toBe(`/?preview=customer@${staged}`);
+    const printed = /Preview it: (\S+)/.exec(output)?.[1];
+    expect(printed).toBe(`https://${shellHostOf(env)}/?preview=customer@${staged}`);
+    // The same link on this run's shell, which is shown the environment's registry (useRegistry).
+    const link = `/${new URL(printed!).search}`;
 
     await useRegistry(page, env);
     await signInWithApi(page, demo.customer);
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Active Promotions staged' })).toBeVisible();
     const bar = page.getByRole('region', { name: 'Preview', exact: true });
     await expect(bar).toHaveText(`Preview: customer ${staged} · Exit preview`);
@@ -101,7 +105,7 @@ test.describe('release safety', () => {
   });
 
   test('Exit preview goes back to the current version', async ({ page }) => {
-    const env = `e2e-exit-${test.info().workerIndex}-${Date.now()}`;
+    const env = testEnvironment('release-exit');
     deployEnvironment(env);
     const staged = `2.0.0-${env}`;
     deployCustomer(env, changedCustomerBuild('staged'), staged, '--stage');

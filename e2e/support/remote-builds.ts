@@ -4,9 +4,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { ENVIRONMENTS } from '@promo/domain/environments/environments';
 import { origins } from './demo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The environment each test deploys into, by the test's key. The deploy tool takes only the ids of
+ * ENVIRONMENTS, and each e2e run has a DEPLOY_DIR of its own, so the tests use real ones: one per
+ * test, so that parallel workers never change the same registry, and none live, so staging needs
+ * no preview key. Not 'local', the registry every other test is shown; 'dev', 'client', 'atl-dev',
+ * 'ddl-dev', 'hcb-dev' and 'bnt-dev' are release-health.spec.ts's. Free still: ddl-stage, hcb-stage.
+ */
+const TEST_ENVIRONMENTS: Record<string, string> = {
+  'deploy-rollback': 'bnt-stage',
+  'deploy-broken': 'bnt-new-dev',
+  'release-fallback': 'bnt-new-stage',
+  'release-preview': 'bnt-pre-prod',
+  'release-exit': 'atl-stage',
+};
+
+/** The environment id of the test `key` (TEST_ENVIRONMENTS). */
+export function testEnvironment(key: string): string {
+  const id = TEST_ENVIRONMENTS[key];
+  if (!id) throw new Error(`No test environment for "${key}": give it one in e2e/support/remote-builds.ts.`);
+  return id;
+}
+
+/** The shell host of environment `env`: where the deploy tool's preview links open. */
+export function shellHostOf(env: string): string {
+  const host = ENVIRONMENTS.find((candidate) => candidate.id === env)?.shellHost;
+  if (!host) throw new Error(`${env} is not an environment.`);
+  return host;
+}
 
 /**
  * A copy of the customer build whose dashboard heading reads 'Active Promotions <label>': a changed

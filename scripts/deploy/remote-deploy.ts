@@ -10,17 +10,24 @@ import { createHash, createHmac } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ENVIRONMENTS, type RemoteRegistry } from '@promo/domain/environments/environments';
+import {
+  ENVIRONMENTS,
+  type EnvironmentDefinition,
+  type RemoteRegistry,
+} from '@promo/domain/environments/environments';
 import {
   isValidVersion,
   knownVersions,
@@ -29,12 +36,15 @@ import {
   withMarkedGood,
   withPercent,
   withPromoted,
+  withRolledBackTo,
   withRolledBackToLastGood,
   withStaged,
   type RemoteRelease,
   type VersionRef,
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
+import { localShellOrigin } from '../local-ports';
+import { removeLeftovers, temporaryName, withLock } from './crash-safe';
 import { respond, type Request, type Response } from './host-types';
 
 export { REMOTE_NAMES };
@@ -50,7 +60,7 @@ export interface DeployOptions {
   from: string;
   /** The deploy target's root folder (local static hosting here, a bucket in production). */
   target: string;
-  /** Environment id: the registry written is `<target>/registry/<env>.json`. */
+  /** Environment id, a row of ENVIRONMENTS: the registry written is `<target>/registry/<env>.json`. */
   env: string;
   /** The origin that serves `<target>` for this remote, e.g. the local CDN http://localhost:8081. */
   origin: string;
@@ -62,10 +72,56 @@ export interface DeployOptions {
   percent?: number;
   /** With `stage` on a live environment: the key signing its preview link (PREVIEW_KEY_VARIABLE). */
   previewKey?: string;
+  /** With `previewKey`: days the signed preview link opens the preview (default PREVIEW_DAYS). */
+  previewDays?: number;
+  /** The time the registry records for the change (default: now). */
+  now?: Date;
 }
 
 /** Where the deploy tool finds the key that signs preview links for live environments. */
 export const PREVIEW_KEY_VARIABLE = 'EZY_PREVIEW_KEY';
+
+/** A preview key's least length: as many bytes as the HMAC-SHA256 it keys, so it cannot be guessed. */
+export const PREVIEW_KEY_MIN_BYTES = 32;
+
+/** How long a signed preview link opens its preview, by default and at most. */
+export const PREVIEW_DAYS = 7;
+export const PREVIEW_DAYS_MAX = 30;
+
+/**
+ * Test hook: EZY_DEPLOY_PAUSE_AT=<step> makes the deploy tool stop at that step and wait for a line
+ * on its standard input (or its end), so a test can kill it there (scripts/deploy-remote.test.ts)
+ * or let it go on. Inert unless the variable is set.
+ */
+export const PAUSE_VARIABLE = 'EZY_DEPLOY_PAUSE_AT';
+
+export type PauseStep = 'copy-started' | 'before-rename' | 'lock-held' | 'registry-written';
+
+function pauseForTest(step: PauseStep): void {
+  if (process.env[PAUSE_VARIABLE] !== step) return;
+  writeSync(2, `${PAUSE_VARIABLE}: paused at ${step} (pid ${process.pid})\n`);
+  const buffer = Buffer.alloc(1);
+  for (;;) {
+    try {
+      if (readSync(0, buffer) === 0 || buffer[0] === 10) return;
+    } catch (error) {
+      // A pipe opened non-blocking: nothing to read yet.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
+/** The environment `env` names, or an error listing the ones there are. */
+export function checkedEnvironment(env: string): EnvironmentDefinition {
+  const found = ENVIRONMENTS.find((candidate) => candidate.id === env);
+  if (!found) {
+    throw new Error(
+      `"${env}" is not an environment. Use one of: ${ENVIRONMENTS.map(({ id }) => id).join(', ')}.`,
+    );
+  }
+  return found;
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -118,8 +174,9 @@ export function buildHash(dir: string): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** `<target>/registry/<env>.json`; `env` must be an environment, so the path stays under `target`. */
 export function registryPath(target: string, env: string): string {
-  return join(target, 'registry', `${env}.json`);
+  return join(target, 'registry', `${checkedEnvironment(env).id}.json`);
 }
 
 /**
@@ -127,6 +184,7 @@ export function registryPath(target: string, env: string): string {
  * on every request: a deploy or rollback repoints it while the app is open.
  */
 export function registryHandler(target: string, env: string) {
+  checkedEnvironment(env);
   return (req: Request, res: Response): boolean => {
     if (new URL(req.url ?? '/', 'http://host').pathname !== '/registry.json') return false;
     respond(
@@ -139,74 +197,78 @@ export function registryHandler(target: string, env: string) {
   };
 }
 
+/**
+ * The registry of `env` under `target`; empty when none is written yet. An id that is no environment
+ * has none (reports may name any id: the release status lists them without a registry).
+ */
 export function readRegistry(target: string, env: string): RegistryFile {
+  if (!ENVIRONMENTS.some((candidate) => candidate.id === env)) return {};
   const path = registryPath(target, env);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RegistryFile) : {};
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as RegistryFile;
+  } catch (error) {
+    throw new Error(`${path} is not a registry (${(error as Error).message}).`);
+  }
 }
 
-/** Written to a temporary file and renamed, so a reader never sees half a registry. */
+/**
+ * Written to a temporary file of this process's own and renamed, so a reader never sees half a
+ * registry and a writer killed half-way leaves the registry as it was.
+ */
 function writeRegistry(target: string, env: string, registry: RegistryFile): void {
   const path = registryPath(target, env);
+  const temporary = join(dirname(path), temporaryName(basename(path)));
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(`${path}.tmp`, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(`${path}.tmp`, path);
+  try {
+    writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+    pauseForTest('registry-written');
+    renameSync(temporary, path);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 function manifestUrl(origin: string, remote: RemoteName, version: string): string {
   return `${origin.replace(/\/$/, '')}/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
-/** How long a change waits for another process's change of the same registry. */
-const LOCK_WAIT_MS = 5000;
-
 /**
- * Runs `work` holding the registry's lock (a directory beside it: creating one is atomic), so the
- * deploy tool and a release-health watcher never interleave a read and a write of the same registry.
+ * Runs `work` holding the registry's lock (a file beside it naming its holder, crash-safe.ts), so
+ * the deploy tool and a release-health watcher never interleave a read and a write of the same
+ * registry. A lock left by a killed process is taken over; so are its temporary files.
  */
 function withRegistryLock<T>(target: string, env: string, work: () => T): T {
-  const lock = `${registryPath(target, env)}.lock`;
-  mkdirSync(dirname(lock), { recursive: true });
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) {
-        throw new Error(
-          `The ${env} registry is locked by another change (${lock}); remove it if none is running.`,
-        );
-      }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  const path = registryPath(target, env);
+  const lock = join(dirname(path), `.${basename(path)}.lock`);
+  return withLock(lock, { what: `${env} registry` }, () => {
+    removeLeftovers(dirname(path));
+    // The earlier tool's lock, a directory no process of this one holds: left by a killed deploy.
+    const legacy = `${path}.lock`;
+    if (existsSync(legacy) && lstatSync(legacy).isDirectory()) {
+      rmSync(legacy, { recursive: true, force: true });
+      process.stderr.write(`Removed ${legacy}, a lock an earlier deploy left behind.\n`);
     }
-  }
-  try {
+    pauseForTest('lock-held');
     return work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  });
 }
 
-/** Reads the remote's entry, applies `change` and writes the registry back, under its lock. */
-function updateRelease<T>(
-  target: string,
-  env: string,
-  remote: RemoteName,
-  change: (release: RemoteRelease | undefined) => { release: RemoteRelease; result: T },
-): T {
+type Change<T> = (release: RemoteRelease | undefined) => { release?: RemoteRelease; result: T };
+
+/**
+ * Reads the remote's entry, applies `change` and writes the registry back (unless the change
+ * returns no release), under the registry's lock.
+ */
+function updateRelease<T>(target: string, env: string, remote: RemoteName, change: Change<T>): T {
   return withRegistryLock(target, env, () => changeRelease(target, env, remote, change));
 }
 
-function changeRelease<T>(
-  target: string,
-  env: string,
-  remote: RemoteName,
-  change: (release: RemoteRelease | undefined) => { release: RemoteRelease; result: T },
-): T {
+function changeRelease<T>(target: string, env: string, remote: RemoteName, change: Change<T>): T {
   const registry = readRegistry(target, env);
   const before = registry.remotes?.[remote];
   const { release, result } = change(before);
+  if (!release) return result;
   const history = { ...registry.history };
   if (before && before.version !== release.version) {
     const previous = [...(history[remote] ?? [])];
@@ -230,20 +292,36 @@ export function previewNeedsToken(env: string): boolean {
 }
 
 /**
- * The token a preview link carries on a live environment: an HMAC of the environment, remote and
- * version under a key only the deploy tool holds, so it cannot be made up and the same key prints it
- * again. The registry keeps only its SHA-256 (previewTokenHash), which the shell compares.
+ * The token a preview link carries on a live environment: an HMAC of the environment, remote,
+ * version and the link's expiry (ISO 8601) under a key only the deploy tool holds, so it cannot be
+ * made up, nor stretched past its expiry. The registry keeps only its SHA-256 (previewTokenHash)
+ * and the expiry (previewExpires), which the shell compares.
  */
-export function previewToken(key: string, env: string, remote: RemoteName, version: string): string {
-  return createHmac('sha256', key).update(`${env}\n${remote}@${version}`).digest('base64url');
+export function previewToken(
+  key: string,
+  env: string,
+  remote: RemoteName,
+  version: string,
+  expires: string,
+): string {
+  return createHmac('sha256', key).update(`${env}\n${remote}@${version}\n${expires}`).digest('base64url');
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The link that opens `remote@version` in preview, on the environment's shell host when it is known. */
-export function previewLink(env: string, remote: RemoteName, version: string, token?: string): string {
-  const host = ENVIRONMENTS.find((candidate) => candidate.id === env)?.shellHost;
-  const base = !host ? '/' : host === 'localhost' ? 'http://localhost:8080/' : `https://${host}/`;
+/**
+ * The link that opens `remote@version` in preview, on the environment's shell host; for the local
+ * environment, the shell `npm start` serves with this process's PORT, HOST and TLS settings.
+ */
+export function previewLink(
+  env: string,
+  remote: RemoteName,
+  version: string,
+  token?: string,
+  localOrigin = localShellOrigin(),
+): string {
+  const { id, shellHost } = checkedEnvironment(env);
+  const base = id === 'local' ? `${localOrigin.replace(/\/$/, '')}/` : `https://${shellHost}/`;
   const query = new URLSearchParams({ preview: `${remote}@${version}`, ...(token ? { token } : {}) });
   return `${base}?${query.toString().replace('%40', '@')}`;
 }
@@ -251,15 +329,90 @@ export function previewLink(env: string, remote: RemoteName, version: string, to
 export interface DeployResult extends VersionRef {
   /** Staged: the link that previews it (with its token on a live environment). */
   previewLink?: string;
+  /** Staged with a key: when the link stops opening the preview (ISO 8601). */
+  previewExpires?: string;
+}
+
+/** Why `key` cannot sign preview links, or undefined when it can. */
+export function previewKeyProblem(key: string): string | undefined {
+  const bytes = Buffer.byteLength(key, 'utf8');
+  if (bytes >= PREVIEW_KEY_MIN_BYTES) return undefined;
+  return (
+    `${PREVIEW_KEY_VARIABLE} is ${bytes} bytes long; a preview key needs at least ` +
+    `${PREVIEW_KEY_MIN_BYTES} random bytes (make one with: openssl rand -base64 32).`
+  );
+}
+
+/** The expiry of a preview signed `now`, `days` later. */
+function previewExpiry(now: Date, days = PREVIEW_DAYS): string {
+  if (!Number.isFinite(days) || days <= 0 || days > PREVIEW_DAYS_MAX) {
+    throw new Error(
+      `A preview link opens for more than 0 and at most ${PREVIEW_DAYS_MAX} days, not ${days}.`,
+    );
+  }
+  return new Date(now.getTime() + days * 86_400_000).toISOString();
+}
+
+/** Deployed versions' files must be the same to share a version: its path is immutable. */
+function checkSameFiles(destination: string, from: string, remote: RemoteName, version: string): void {
+  if (buildHash(destination) !== buildHash(from)) {
+    throw new Error(`${remote} ${version} is already deployed with different files; deploy a new version.`);
+  }
+}
+
+/**
+ * Copies the build to `<target>/<remote>/<version>/`: into a temporary folder of this process's
+ * own, renamed into place once complete, so the version's path holds a whole build or nothing,
+ * whenever the process is killed. Another deploy of the same build at the same time has its own
+ * folder; whichever renames second finds the version there and drops its copy.
+ */
+function publish(from: string, target: string, remote: RemoteName, version: string): void {
+  const folder = join(target, remote);
+  const destination = join(folder, version);
+  if (existsSync(destination)) return checkSameFiles(destination, from, remote, version);
+  mkdirSync(folder, { recursive: true });
+  removeLeftovers(folder);
+  const temporary = join(folder, temporaryName(version));
+  let entries = 0;
+  try {
+    // Timestamps kept: the host serves a precompressed .gz/.br only if it is as new as its file.
+    cpSync(from, temporary, {
+      recursive: true,
+      preserveTimestamps: true,
+      filter: () => {
+        if (++entries === 3) pauseForTest('copy-started');
+        return true;
+      },
+    });
+    dropStalePrecompressed(temporary);
+    pauseForTest('before-rename');
+    try {
+      renameSync(temporary, destination);
+    } catch (error) {
+      // A rename does not replace a folder that holds files: another deploy published it meanwhile.
+      if (!existsSync(join(destination, 'mf-manifest.json'))) throw error;
+      checkSameFiles(destination, from, remote, version);
+    }
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
 }
 
 export function deployRemote(options: DeployOptions): DeployResult {
-  const { remote, from, target, env, origin } = options;
-  if (options.stage && previewNeedsToken(env) && !options.previewKey) {
+  const { remote, from, target, env, origin, now = new Date() } = options;
+  checkedEnvironment(env);
+  const key = options.stage ? options.previewKey : undefined;
+  if (options.stage && previewNeedsToken(env) && !key) {
     throw new Error(
       `Staging on ${env} signs its preview link: set ${PREVIEW_KEY_VARIABLE} to the preview key.`,
     );
   }
+  const keyProblem = key === undefined ? undefined : previewKeyProblem(key);
+  if (keyProblem) throw new Error(keyProblem);
+  if (key === undefined && options.previewDays !== undefined) {
+    throw new Error(`Only a signed preview link expires: preview days need ${PREVIEW_KEY_VARIABLE}.`);
+  }
+  const previewExpires = key === undefined ? undefined : previewExpiry(now, options.previewDays);
   if (!existsSync(join(from, 'mf-manifest.json'))) {
     throw new Error(`${from} holds no mf-manifest.json: build the ${remote} remote first.`);
   }
@@ -271,34 +424,29 @@ export function deployRemote(options: DeployOptions): DeployResult {
   const version = options.version ?? `${packageVersion ?? '0.0.0'}-${buildHash(from)}`;
   if (!isValidVersion(version)) throw new Error(`"${version}" is not a valid version.`);
 
-  const destination = join(target, remote, version);
-  if (existsSync(destination)) {
-    // Published paths are immutable: the same version may be deployed again only with the same files.
-    if (buildHash(destination) !== buildHash(from)) {
-      throw new Error(`${remote} ${version} is already deployed with different files; deploy a new version.`);
-    }
-  } else {
-    mkdirSync(dirname(destination), { recursive: true });
-    // Timestamps kept: the host serves a precompressed .gz/.br only if it is as new as its file.
-    cpSync(from, `${destination}.tmp`, { recursive: true, preserveTimestamps: true });
-    dropStalePrecompressed(`${destination}.tmp`);
-    renameSync(`${destination}.tmp`, destination);
-  }
+  publish(from, target, remote, version);
 
   const ref = { version, manifest: manifestUrl(origin, remote, version) };
   if (!options.stage) {
     updateRelease(target, env, remote, (release) => ({
-      release: withDeployed(release, ref),
+      release: withDeployed(release, ref, now),
       result: undefined,
     }));
     return ref;
   }
-  const token = options.previewKey ? previewToken(options.previewKey, env, remote, version) : undefined;
+  const token =
+    key !== undefined && previewExpires ? previewToken(key, env, remote, version, previewExpires) : undefined;
+  const signature =
+    token && previewExpires ? { previewTokenHash: sha256Hex(token), previewExpires } : undefined;
   updateRelease(target, env, remote, (release) => ({
-    release: withStaged(release, ref, options.percent ?? 0, token ? sha256Hex(token) : undefined),
+    release: withStaged(release, ref, options.percent ?? 0, now, signature),
     result: undefined,
   }));
-  return { ...ref, previewLink: previewLink(env, remote, version, token) };
+  return {
+    ...ref,
+    previewLink: previewLink(env, remote, version, token),
+    ...(previewExpires ? { previewExpires } : {}),
+  };
 }
 
 interface ReleaseTarget {
@@ -360,14 +508,12 @@ export function rollbackToLastGood({
   ...where
 }: ReleaseTarget & { reason: string; version?: string; now?: Date }):
   { from: string; to: string } | undefined {
-  const registry = readRegistry(where.target, where.env);
-  const release = registry.remotes?.[where.remote];
-  const outcome = withRolledBackToLastGood(release, version ?? release?.version ?? '', reason, now);
-  if (!outcome) return undefined;
-  return updateRelease(where.target, where.env, where.remote, () => ({
-    release: outcome.release,
-    result: { from: outcome.from, to: outcome.to },
-  }));
+  return updateRelease(where.target, where.env, where.remote, (release) => {
+    const outcome = withRolledBackToLastGood(release, version ?? release?.version ?? '', reason, now);
+    return outcome
+      ? { release: outcome.release, result: { from: outcome.from, to: outcome.to } }
+      : { result: undefined };
+  });
 }
 
 /** Repoints the registry to the version before the current one (or `to`), which is still deployed. */
@@ -377,18 +523,20 @@ export function rollbackRemote(options: {
   env: string;
   origin: string;
   to?: string;
+  now?: Date;
 }): { version: string } {
-  const { remote, target, env, origin } = options;
-  const registry = readRegistry(target, env);
-  const history = registry.history?.[remote] ?? [];
-  const version = options.to ?? history.at(-1);
-  if (!version) throw new Error(`The ${remote} remote has no earlier version to roll back to in ${env}.`);
-  if (!isValidVersion(version) || !existsSync(join(target, remote, version, 'mf-manifest.json'))) {
-    throw new Error(`${remote} ${version} is not deployed in ${target}.`);
-  }
-  updateRelease(target, env, remote, (release) => ({
-    release: { ...release!, version, manifest: manifestUrl(origin, remote, version) },
-    result: undefined,
-  }));
-  return { version };
+  const { remote, target, env, origin, now = new Date() } = options;
+  return withRegistryLock(target, env, () => {
+    const history = readRegistry(target, env).history?.[remote] ?? [];
+    const version = options.to ?? history.at(-1);
+    if (!version) throw new Error(`The ${remote} remote has no earlier version to roll back to in ${env}.`);
+    if (!isValidVersion(version) || !existsSync(join(target, remote, version, 'mf-manifest.json'))) {
+      throw new Error(`${remote} ${version} is not deployed in ${target}.`);
+    }
+    const ref = { version, manifest: manifestUrl(origin, remote, version) };
+    return changeRelease(target, env, remote, (release) => ({
+      release: withRolledBackTo(release, ref, now),
+      result: { version },
+    }));
+  });
 }

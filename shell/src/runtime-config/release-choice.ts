@@ -7,7 +7,8 @@
  * A preview link names a remote and a version, never a URL: the manifest comes from the
  * environment's own registry, so only a version deployed under the environment's remote origin can
  * load. On a live environment the link also carries the token the deploy tool printed; the registry
- * holds its SHA-256, so the shell checks it without holding any secret.
+ * holds its SHA-256, so the shell checks it without holding any secret, and the token's expiry,
+ * after which the link opens nothing.
  */
 import type { EnvironmentDefinition, RemoteRegistry } from '@promo/domain/environments/environments';
 import { servedVersion } from '@promo/domain/environments/release-placement';
@@ -76,9 +77,14 @@ async function checkPreview(
     return { refused: `${remote} ${version} is not deployed in this environment.` };
   }
   if (env.stage === 'live') {
-    const hash = release.staged?.version === version ? release.staged.previewTokenHash : undefined;
+    const staged = release.staged?.version === version ? release.staged : undefined;
+    const hash = staged?.previewTokenHash;
     if (!hash || typeof token !== 'string' || (await sha256Hex(token)) !== hash) {
       return { refused: `This preview link of ${remote} ${version} is not signed for this environment.` };
+    }
+    // A token with no expiry (signed before tokens had one) has none left: it never lapses otherwise.
+    if (!(Date.now() < Date.parse(staged.previewExpires ?? ''))) {
+      return { refused: `This preview link of ${remote} ${version} has expired.` };
     }
   }
   return { remote, version, manifest: ref.manifest };

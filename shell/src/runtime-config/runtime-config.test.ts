@@ -171,6 +171,7 @@ describe('the versions a device is served', () => {
       ...version('customer', '1.1.0', cdn),
       percent: 0,
       previewTokenHash: await sha256Hex(token),
+      previewExpires: new Date(Date.now() + 60_000).toISOString(),
     };
     answer(withCustomer({ ...version('customer', '1.0.0', cdn), staged }));
     const live = 'https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0';
@@ -183,5 +184,27 @@ describe('the versions a device is served', () => {
     const config = await fetchRuntimeConfig(at(`${live}&token=${token}`));
     expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
     expect(config.remotes.customer).toBe(staged.manifest);
+  });
+
+  it.each([
+    ['after its expiry', new Date(Date.now() - 1000).toISOString()],
+    ['without an expiry', undefined],
+    ['with an expiry that is no date', 'soon'],
+  ])('on a live environment, refuses a signed preview link %s', async (_, previewExpires) => {
+    const cdn = 'https://bnt-cdn.ezyrewards.co.nz';
+    const token = 'signed-by-the-deploy-tool';
+    const staged = {
+      ...version('customer', '1.1.0', cdn),
+      percent: 0,
+      previewTokenHash: await sha256Hex(token),
+      ...(previewExpires ? { previewExpires } : {}),
+    };
+    answer(withCustomer({ ...version('customer', '1.0.0', cdn), staged }));
+    const config = await fetchRuntimeConfig(
+      at(`https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0&token=${token}`),
+    );
+    expect(config.preview).toEqual({ refused: 'This preview link of customer 1.1.0 has expired.' });
+    expect(config.remotes.customer).toBe(version('customer', '1.0.0', cdn).manifest);
+    expect(sessionStorage.getItem('ezy-preview')).toBeNull();
   });
 });

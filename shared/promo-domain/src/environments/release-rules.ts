@@ -10,9 +10,11 @@ export interface VersionRef {
   version: string;
   manifest: string;
   /**
-   * ISO time the version entered the registry (deployed or staged). Release-health reports received
-   * before it are not about this release (docs/decisions/033-release-health.md). Absent in
-   * registries written before it was recorded.
+   * When this version entered the registry (ISO 8601): deployed as current or staged. Set once as
+   * it enters and carried by every later change (promoted, marked good, rolled back to), so health
+   * reports received before it are known not to be about this version here
+   * (docs/decisions/033-release-health.md). Absent in registries
+   * written before it was recorded.
    */
   since?: string;
 }
@@ -26,6 +28,14 @@ export interface StagedVersion extends VersionRef {
    * need one (`live`); the shell hashes the link's token and compares, holding no secret.
    */
   previewTokenHash?: string;
+  /** ISO 8601, beside previewTokenHash: the token opens no preview after it. */
+  previewExpires?: string;
+}
+
+/** A signed preview's token hash and expiry (StagedVersion). */
+export interface PreviewSignature {
+  previewTokenHash: string;
+  previewExpires: string;
 }
 
 /** The last time the registry was repointed away from a failing version, and why. */
@@ -52,37 +62,64 @@ export const isValidVersion = (version: string) => VERSION_PATTERN.test(version)
 
 export { fallbackFor, isInRollout, rolloutBucket, servedVersion } from './release-placement';
 
+/** `ref`'s version and manifest with `since`, or none when it is undefined (not recorded). */
+function refSince({ version, manifest }: VersionRef, since: string | undefined): VersionRef {
+  return since === undefined ? { version, manifest } : { version, manifest, since };
+}
+
 /** The versions of this remote the registry knows: a preview may name only one of these. */
 export function knownVersions(release: RemoteRelease): VersionRef[] {
   const all = [release, release.staged, release.lastGood].filter(
     (ref): ref is VersionRef => ref !== undefined,
   );
-  return all.map(({ version, manifest }) => ({ version, manifest }));
+  return all.map((ref) => refSince(ref, ref.since));
+}
+
+/** The entry with `ref` as its current version: nothing of the replaced one's is kept, `since` neither. */
+function withCurrent(release: RemoteRelease, ref: VersionRef): RemoteRelease {
+  const rest = { ...release };
+  delete rest.since;
+  return { ...rest, ...ref };
 }
 
 // What each deploy-tool command does to the entry. `undefined` in: the remote was never deployed here.
 
-/** A new current version. The first one is good; later ones become good only through markGood. */
-export function withDeployed(release: RemoteRelease | undefined, ref: VersionRef): RemoteRelease {
-  if (!release) return { ...ref, lastGood: ref };
+/**
+ * A new current version, deployed `at`. The first one is good; later ones become good only through
+ * markGood. The current version deployed again keeps its `since`.
+ */
+export function withDeployed(release: RemoteRelease | undefined, ref: VersionRef, at: Date): RemoteRelease {
+  const since = at.toISOString();
+  if (!release) {
+    const first = refSince(ref, since);
+    return { ...first, lastGood: first };
+  }
+  if (release.version === ref.version) return withCurrent(release, refSince(ref, release.since));
   // Deploying the staged version directly is its promotion; any other staged version stays staged.
-  const kept = release.staged?.version === ref.version ? withoutStaged(release) : release;
-  return { ...kept, ...ref };
+  if (release.staged?.version === ref.version) {
+    return withCurrent(withoutStaged(release), refSince(ref, release.staged.since));
+  }
+  return withCurrent(release, refSince(ref, since));
 }
 
-/** Publishes `ref` beside the current version; a remote's first deploy has nothing to stage beside. */
+/**
+ * Publishes `ref` beside the current version, `at`; a remote's first deploy has nothing to stage
+ * beside. The staged version staged again (a new preview link, another percent) keeps its `since`.
+ */
 export function withStaged(
   release: RemoteRelease | undefined,
   ref: VersionRef,
   percent: number,
-  previewTokenHash?: string,
+  at: Date,
+  signature?: PreviewSignature,
 ): RemoteRelease {
   if (!release)
     throw new Error('Nothing is deployed yet to stage beside: deploy a first version without --stage.');
   if (ref.version === release.version) throw new Error(`${ref.version} is already the current version.`);
+  const since = release.staged?.version === ref.version ? release.staged.since : at.toISOString();
   return {
     ...release,
-    staged: { ...ref, percent: checkedPercent(percent), ...(previewTokenHash ? { previewTokenHash } : {}) },
+    staged: { ...refSince(ref, since), percent: checkedPercent(percent), ...signature },
   };
 }
 
@@ -114,8 +151,9 @@ export function withPercent(release: RemoteRelease | undefined, percent: number)
  * served without failures do (markGood), so a fallback still goes to a version known to work.
  */
 export function withPromoted(release: RemoteRelease | undefined): RemoteRelease {
-  const { version, manifest } = stagedOf(release);
-  return { ...withoutStaged(release!), version, manifest };
+  const staged = stagedOf(release);
+  // It has been in the registry, serving its devices, since it was staged.
+  return withCurrent(withoutStaged(release!), refSince(staged, staged.since));
 }
 
 export function withAborted(release: RemoteRelease | undefined): RemoteRelease {
@@ -126,7 +164,25 @@ export function withAborted(release: RemoteRelease | undefined): RemoteRelease {
 /** `ref` (the current, staged or any deployed version) is known good: fallbacks go to it from now on. */
 export function withMarkedGood(release: RemoteRelease | undefined, ref: VersionRef): RemoteRelease {
   if (!release) throw new Error('Nothing is deployed yet to mark good.');
-  return { ...release, lastGood: { version: ref.version, manifest: ref.manifest } };
+  return { ...release, lastGood: refSince(ref, ref.since) };
+}
+
+/**
+ * The deploy tool's --rollback: `ref`, a version deployed earlier, becomes current again. Back to the
+ * last good version it keeps that one's `since`, as withRolledBackToLastGood does; any other version
+ * re-enters the registry `at`.
+ */
+export function withRolledBackTo(
+  release: RemoteRelease | undefined,
+  ref: VersionRef,
+  at: Date,
+): RemoteRelease {
+  if (!release) throw new Error('Nothing is deployed yet to roll back.');
+  const { lastGood } = release;
+  if (lastGood?.version === ref.version && release.version !== ref.version) {
+    return withCurrent(release, refSince(ref, lastGood.since));
+  }
+  return withDeployed(release, ref, at);
 }
 
 /**
@@ -152,7 +208,10 @@ export function withRolledBackToLastGood(
   const { lastGood } = release;
   if (release.version !== failing || !lastGood || lastGood.version === failing) return undefined;
   return {
-    release: { ...release, ...lastGood, lastRollback: record(lastGood.version) },
+    release: {
+      ...withCurrent(release, refSince(lastGood, lastGood.since)),
+      lastRollback: record(lastGood.version),
+    },
     from: failing,
     to: lastGood.version,
   };
