@@ -36,7 +36,7 @@ import {
   rollbackRemote,
   setRolloutPercent,
 } from './deploy/remote-deploy';
-import { localCdn } from './local-ports';
+import { localCdn, localShellOrigin } from './local-ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -119,6 +119,7 @@ try {
       target,
       env,
       origin,
+      localShellOrigin: localShellOrigin(),
       ...(values.version ? { version: values.version } : {}),
       ...(values.stage ? { stage: true, percent: percent ?? 0 } : {}),
       ...(values.stage && previewKey ? { previewKey } : {}),

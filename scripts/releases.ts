@@ -16,7 +16,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RemoteName } from '@promo/domain/paths';
-import { markGood, readRegistry, REMOTE_NAMES, rollbackToLastGood } from './deploy/remote-deploy';
+import {
+  checkedEnvironment,
+  markGood,
+  readRegistry,
+  REMOTE_NAMES,
+  rollbackToLastGood,
+} from './deploy/remote-deploy';
 import { formatTable, statusCells } from './deploy/release-status';
 import { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } from './deploy/release-watch';
 
@@ -76,6 +82,8 @@ function registeredSince(rows: readonly { env: string; remote: string }[]): Reco
 
 const [command, remoteArgument] = positionals;
 try {
+  // A typo must not read as an environment with nothing deployed (exit 2 with the list).
+  if (values.env !== undefined) checkedEnvironment(values.env);
   if (command === 'status') {
     const filter = {
       ...(values.env ? { env: values.env } : {}),

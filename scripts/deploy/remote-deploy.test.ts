@@ -373,9 +373,8 @@ describe('preview links', () => {
     expect(previewLink('local', 'public', '1.1.0', undefined, 'https://127.0.0.1:9443')).toBe(
       'https://127.0.0.1:9443/?preview=public@1.1.0',
     );
-    vi.stubEnv('PORT', '9312');
-    vi.stubEnv('HOST', '127.0.0.1');
-    expect(previewLink('local', 'customer', '1.1.0')).toBe('http://127.0.0.1:9312/?preview=customer@1.1.0');
+    // Without one, the shell of a plain `npm start`; the CLI passes the one PORT, HOST and TLS give.
+    expect(previewLink('local', 'customer', '1.1.0')).toBe('http://localhost:8080/?preview=customer@1.1.0');
   });
 });
 

@@ -43,7 +43,6 @@ import {
   type VersionRef,
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import { localShellOrigin } from '../local-ports';
 import { removeLeftovers, temporaryName, withLock } from './crash-safe';
 import { respond, type Request, type Response } from './host-types';
 
@@ -74,6 +73,8 @@ export interface DeployOptions {
   previewKey?: string;
   /** With `previewKey`: days the signed preview link opens the preview (default PREVIEW_DAYS). */
   previewDays?: number;
+  /** The local environment's shell origin, for its preview link (default http://localhost:8080). */
+  localShellOrigin?: string;
   /** The time the registry records for the change (default: now). */
   now?: Date;
 }
@@ -311,14 +312,15 @@ export const sha256Hex = (text: string) => createHash('sha256').update(text).dig
 
 /**
  * The link that opens `remote@version` in preview, on the environment's shell host; for the local
- * environment, the shell `npm start` serves with this process's PORT, HOST and TLS settings.
+ * environment, on `localOrigin`: the shell `npm start` serves (the CLI passes the one its PORT,
+ * HOST and TLS settings give).
  */
 export function previewLink(
   env: string,
   remote: RemoteName,
   version: string,
   token?: string,
-  localOrigin = localShellOrigin(),
+  localOrigin = 'http://localhost:8080',
 ): string {
   const { id, shellHost } = checkedEnvironment(env);
   const base = id === 'local' ? `${localOrigin.replace(/\/$/, '')}/` : `https://${shellHost}/`;
@@ -444,7 +446,7 @@ export function deployRemote(options: DeployOptions): DeployResult {
   }));
   return {
     ...ref,
-    previewLink: previewLink(env, remote, version, token),
+    previewLink: previewLink(env, remote, version, token, options.localShellOrigin),
     ...(previewExpires ? { previewExpires } : {}),
   };
 }

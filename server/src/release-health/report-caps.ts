@@ -1,5 +1,3 @@
-import type { AttemptCounters } from '../http/throttle';
-
 /**
  * How many release-health events are stored, per window, whatever a client sends
  * (docs/decisions/033-release-health.md, "Caps"). An event past any cap is dropped, not refused:
@@ -39,6 +37,12 @@ export const DEFAULT_REPORT_CAPS: ReportCaps = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Fixed-window counters, as the app's AttemptCounters (src/http/throttle.ts) keep them. */
+export interface WindowCounters {
+  /** Counts one; the count so far in the key's window. */
+  incr(key: string, windowMs: number): { current: number };
+}
+
 export interface EventSubject {
   env: string;
   remote: string;
@@ -53,7 +57,7 @@ export interface EventSubject {
  * is over: an event one reporter is not allowed does not use up the room its address, its version
  * or everyone else shares. False when any is over.
  */
-export function admitEvent(counters: AttemptCounters, caps: ReportCaps, subject: EventSubject): boolean {
+export function admitEvent(counters: WindowCounters, caps: ReportCaps, subject: EventSubject): boolean {
   const version = `${subject.env}\u0000${subject.remote}\u0000${subject.version}`;
   const windows: [string, number, number][] = [
     [`report-reporter:${subject.reporter}\u0000${version}`, HOUR, caps.perReporterVersionPerHour],

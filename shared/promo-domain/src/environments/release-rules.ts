@@ -13,8 +13,7 @@ export interface VersionRef {
    * When this version entered the registry (ISO 8601): deployed as current or staged. Set once as
    * it enters and carried by every later change (promoted, marked good, rolled back to), so health
    * reports received before it are known not to be about this version here
-   * (docs/decisions/033-release-health.md). Absent in registries
-   * written before it was recorded.
+   * (docs/decisions/033-release-health.md). Absent in registries written before it was recorded.
    */
   since?: string;
 }
