@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { createServer, type AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import {
   API_UNREACHABLE,
   bodyTooLarge,
   cacheControlFor,
+  isHiddenPath,
   PROXY_FAILED,
   startStaticHost,
   upstreamFailure,
@@ -38,6 +39,30 @@ describe('withoutEncodings', () => {
     expect(withoutEncodings('gzip, deflate, br, zstd', ['br'])).toBe('gzip, deflate, zstd');
     expect(withoutEncodings('br;q=1.0, gzip;q=0.8', ['gzip', 'br'])).toBe('');
     expect(withoutEncodings('GZIP', ['gzip'])).toBe('');
+  });
+});
+
+describe('isHiddenPath', () => {
+  it('hides dotfiles, a deploy’s in-progress copies and half-written files, however encoded', () => {
+    for (const path of [
+      '/.env',
+      '/customer/.1.2.0.tmp-4242-k3j9/mf-manifest.json',
+      '/customer/1.2.0.tmp/remoteEntry.js',
+      '/registry.local.json.tmp',
+      '/customer/%2E1.2.0.tmp-1-a/remoteEntry.js',
+      '/customer/..%2F.git/config',
+      '/customer/%E0%A4%A',
+    ]) {
+      expect(isHiddenPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/customer/1.2.0/mf-manifest.json',
+      '/static/js/main.0123abcd.js',
+      '/tmp/x.tmpl',
+    ]) {
+      expect(isHiddenPath(path), path).toBe(false);
+    }
   });
 });
 
@@ -167,6 +192,33 @@ describe('files', () => {
     const post = await fetch(`${host.url}/app.js`, { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('never serves a dotfile, a deploy’s in-progress copy or a half-written file', async () => {
+    const folders = ['customer/.1.2.0.tmp-4242-k3j9', 'customer/1.2.0.tmp', 'customer/1.2.0', '.git'];
+    for (const folder of folders) {
+      mkdirSync(join(root, folder), { recursive: true });
+      writeFileSync(join(root, folder, 'remoteEntry.js'), 'console.log("copy");');
+    }
+    writeFileSync(join(root, '.env'), 'SECRET=1');
+    writeFileSync(join(root, 'registry.local.json.tmp'), '{}');
+
+    expect((await get('/customer/1.2.0/remoteEntry.js')).status).toBe(200);
+    for (const path of [
+      '/customer/.1.2.0.tmp-4242-k3j9/remoteEntry.js',
+      '/customer/%2E1.2.0.tmp-4242-k3j9/remoteEntry.js',
+      '/customer/1.2.0.tmp/remoteEntry.js',
+      '/.git/remoteEntry.js',
+      '/.env',
+      '/registry.local.json.tmp',
+      // A folder, and a path without an extension that the shell would otherwise answer with its page.
+      '/customer/.1.2.0.tmp-4242-k3j9/',
+      '/customer/.1.2.0.tmp-4242-k3j9',
+    ]) {
+      const answer = await get(path, { 'Accept-Encoding': 'gzip, br' });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toBe('Not found');
+    }
   });
 
   it('lets only the listed origins fetch files and dynamic answers across origins', async () => {

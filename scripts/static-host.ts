@@ -157,6 +157,22 @@ function pathnameOf(request: FastifyRequest): string {
   return new URL(request.url, 'http://host').pathname;
 }
 
+/**
+ * Whether a path names something never served: a segment beginning with '.' (dotfiles, and the
+ * folders a deploy copies into before renaming them into place, scripts/deploy/) or ending with
+ * '.tmp' (a half-written copy). A killed deploy leaves these behind; they must stay unreachable.
+ * Judged on the decoded path, so %2E cannot hide a dot; an undecodable path is hidden too.
+ */
+export function isHiddenPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') || segment.endsWith('.tmp'));
+}
+
 /** The length of a request body read in full, for the API's Content-Length. */
 const BODY_LENGTH = Symbol('request body length');
 type BufferedRequest = FastifyRequest & { [BODY_LENGTH]?: number };
@@ -375,8 +391,17 @@ async function registerApiProxy(app: FastifyInstance, proxy: ApiProxyOptions, tl
   });
 }
 
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
+}
+
 async function registerFiles(app: FastifyInstance, options: StaticHostOptions, root: string) {
   app.addHook('onRequest', async (request, reply) => {
+    if (isHiddenPath(request.url.split('?')[0] ?? '/')) return notFound(reply);
     if (options.corsOrigins) {
       // Every answer varies by Origin, also one to a request without it: the browser must not
       // reuse a script tag's copy (no Access-Control-Allow-Origin) for the worker's CORS fetch.
@@ -450,11 +475,7 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
       return reply.code(405).header('Allow', 'GET, HEAD').send();
     }
     if (options.spa && extname(pathnameOf(request)) === '') return reply.sendFile('index.html');
-    return reply
-      .code(404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send('Not found');
+    return notFound(reply);
   });
 }
 
