@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import https from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   isHiddenPath,
   PROXY_FAILED,
   startStaticHost,
+  STRICT_TRANSPORT_SECURITY,
   upstreamFailure,
   withoutEncodings,
   type StaticHost,
@@ -218,6 +220,12 @@ describe('files', () => {
       const answer = await get(path, { 'Accept-Encoding': 'gzip, br' });
       expect(answer.status, path).toBe(404);
       expect(await answer.text(), path).toBe('Not found');
+    }
+  });
+
+  it('never sends Strict-Transport-Security over plain HTTP', async () => {
+    for (const path of ['/app.js', '/promotions/42', '/missing.js', '/registry.json']) {
+      expect((await get(path)).headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 
@@ -544,6 +552,11 @@ describe('over TLS', () => {
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
       tls: { cert: ca, key: readFileSync(keyFile) },
+      handle: (req, res) => {
+        if (req.url !== '/registry.json') return false;
+        respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
+        return true;
+      },
     });
   });
 
@@ -567,6 +580,36 @@ describe('over TLS', () => {
     } finally {
       session.close();
     }
+  });
+
+  it('sends Strict-Transport-Security with every answer, over HTTP/2 and HTTP/1.1', async () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    const session = connect2(host.url, ca);
+    try {
+      const answers = [
+        await request2(session, '/login'),
+        await request2(session, '/registry.json'),
+        await request2(session, '/missing.js'),
+        await request2(session, '/.env'),
+        await request2(session, '/api/v1/session/get'),
+        await request2(session, '/api/v1/session/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(API_BODY_LIMIT + 1) },
+        }),
+      ];
+      expect(answers.map(({ status }) => status)).toEqual([200, 200, 404, 404, 200, 413]);
+      for (const answer of answers) {
+        expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      }
+    } finally {
+      session.close();
+    }
+    const http1 = await new Promise<http.IncomingMessage>((resolveAnswer, reject) =>
+      https.get(`${host.url}/login`, { ca, agent: false }, resolveAnswer).once('error', reject),
+    );
+    http1.resume();
+    expect(http1.httpVersion).toBe('1.1');
+    expect(http1.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   it('refuses a body past its limit over HTTP/2, stops its stream, and serves on', async () => {

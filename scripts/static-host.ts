@@ -34,7 +34,8 @@ export interface StaticHostOptions {
   handle?: (req: Request, res: Response) => boolean;
   /**
    * A certificate and key (PEM): serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it),
-   * as a production host would. Without them, plain HTTP/1.1.
+   * as a production host would, every answer with STRICT_TRANSPORT_SECURITY. Without them, plain
+   * HTTP/1.1.
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
@@ -82,6 +83,15 @@ export function bodyTooLarge(limit: number) {
     message: `Request body is too large: the API takes at most ${limit} bytes.`,
   } as const;
 }
+
+/**
+ * Sent with every answer over TLS: browsers ask for this host over HTTPS only, for a year (the
+ * length HSTS preload lists ask of a site), on every subdomain too. Every environment's shell and
+ * CDN is under the live shell's domain (ENVIRONMENTS), all served over HTTPS, so including the
+ * subdomains covers the ones a browser has not visited yet. Never over plain HTTP, where it would
+ * be both meaningless (RFC 6797) and a lie about how the host is reached.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Hashed files never change; entry points and manifests must be revalidated on every load. */
 export function cacheControlFor(path: string): string {
@@ -488,6 +498,13 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
   const app = (options.tls
     ? Fastify({ ...settings, http2: true, https: { ...options.tls, allowHTTP1: true } })
     : Fastify(settings)) as unknown as FastifyInstance;
+
+  if (options.tls) {
+    // Before the scopes below, so every answer has it: files, the API's, refusals and 404s.
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    });
+  }
 
   // Each part in its own scope: the proxy's pass-through body parser and the files' hooks and
   // compression stay out of each other's way.
