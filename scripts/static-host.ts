@@ -6,6 +6,8 @@
  * @fastify/http-proxy passes the API's answers through; HTTP/2 over TLS when given a certificate.
  */
 import { stat } from 'node:fs/promises';
+import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { constants as http2Constants, type Http2ServerRequest } from 'node:http2';
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -25,16 +27,27 @@ export interface StaticHostOptions {
   /** Origins allowed to fetch these files cross-origin (a remote's manifest is fetched by the shell). */
   corsOrigins?: string[];
   /** Forward requests under `prefix` to `target` (the shell's origin proxies /api to the API). */
-  proxy?: { prefix: string; target: string };
+  proxy?: ApiProxyOptions;
   /** Extra headers for HTML documents (the Content-Security-Policy), by request path. */
   documentHeaders?: (pathname: string) => Record<string, string>;
   /** Dynamic answers, e.g. /registry.json; return true when handled. */
   handle?: (req: Request, res: Response) => boolean;
   /**
    * A certificate and key (PEM): serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it),
-   * as a production host would. Without them, plain HTTP/1.1.
+   * as a production host would, every answer with STRICT_TRANSPORT_SECURITY. Without them, plain
+   * HTTP/1.1.
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
+}
+
+export interface ApiProxyOptions {
+  prefix: string;
+  target: string;
+  /**
+   * The largest request body passed on, in bytes (API_BODY_LIMIT unless given). A larger one is
+   * answered 413 here, from its Content-Length or once that many bytes have come, and read no further.
+   */
+  bodyLimit?: number;
 }
 
 export interface StaticHost {
@@ -44,6 +57,41 @@ export interface StaticHost {
 
 /** The answer when the API cannot be reached; the shell shows `message` like any API error's. */
 export const API_UNREACHABLE = { error: 'Bad Gateway', message: 'The API is not reachable.' } as const;
+
+/** The answer when the API took its connection but not its answer in time. */
+export const API_TIMED_OUT = {
+  error: 'Gateway Timeout',
+  message: 'The API did not answer in time.',
+} as const;
+
+/** The answer when the proxy itself failed to pass a request on, as the API words its own 500s. */
+export const PROXY_FAILED = {
+  error: 'Internal Server Error',
+  message: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/**
+ * The reference API's own limit on a request body (its Fastify bodyLimit, server/src/app.ts): the
+ * proxy's default, so a body the API would refuse is refused before it is read.
+ */
+export const API_BODY_LIMIT = 256 * 1024;
+
+/** The proxy's answer to a body over its limit, in the API's error shape. */
+export function bodyTooLarge(limit: number) {
+  return {
+    error: 'Payload Too Large',
+    message: `Request body is too large: the API takes at most ${limit} bytes.`,
+  } as const;
+}
+
+/**
+ * Sent with every answer over TLS: browsers ask for this host over HTTPS only, for a year (the
+ * length HSTS preload lists ask of a site), on every subdomain too. Every environment's shell and
+ * CDN is under the live shell's domain (ENVIRONMENTS), all served over HTTPS, so including the
+ * subdomains covers the ones a browser has not visited yet. Never over plain HTTP, where it would
+ * be both meaningless (RFC 6797) and a lie about how the host is reached.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Hashed files never change; entry points and manifests must be revalidated on every load. */
 export function cacheControlFor(path: string): string {
@@ -119,39 +167,202 @@ function pathnameOf(request: FastifyRequest): string {
   return new URL(request.url, 'http://host').pathname;
 }
 
+/**
+ * Whether a path names something never served: a segment beginning with '.' (dotfiles, and the
+ * folders a deploy copies into before renaming them into place, scripts/deploy/) or ending with
+ * '.tmp' (a half-written copy). A killed deploy leaves these behind; they must stay unreachable.
+ * Judged on the decoded path, so %2E cannot hide a dot; an undecodable path is hidden too.
+ */
+export function isHiddenPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') || segment.endsWith('.tmp'));
+}
+
 /** The length of a request body read in full, for the API's Content-Length. */
 const BODY_LENGTH = Symbol('request body length');
 type BufferedRequest = FastifyRequest & { [BODY_LENGTH]?: number };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Request headers about the client's connection to this host, not about the request (RFC 9110,
+ * 7.6.1): the API's connection is the proxy's own. Expect asks this host to agree to a body, and has
+ * been answered here (answerExpectContinue); the API's client (undici) refuses a request carrying
+ * Expect, Keep-Alive, Upgrade or Transfer-Encoding, which would otherwise turn a client's ordinary
+ * request into a failure. @fastify/reply-from drops Connection and the headers it names itself.
+ */
+const HOP_BY_HOP = [
+  'expect',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/** The Content-Length a request declares, or undefined without a valid one. */
+function declaredLength(headers: IncomingHttpHeaders): number | undefined {
+  const value = headers['content-length'];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * How long a connection whose body was refused stays open after the 413, reading nothing more: time
+ * for the client to read the answer. Closed at once, with the client still sending, the connection
+ * is reset, and a client that has not read the 413 by then loses it to a network error (curl
+ * streaming an upload past the limit did, about one time in ten).
+ */
+const REFUSED_BODY_GRACE_MS = 2000;
+
+/**
+ * Answers 413 for a body past `limit` and reads no more of it. Over HTTP/1.1 the answer says
+ * Connection: close; once it is sent the connection stops reading, half-closes, and closes after
+ * REFUSED_BODY_GRACE_MS (kept open, it would have to read the rest of the body, however large,
+ * before the next request). Over HTTP/2 the stream is closed with NO_ERROR after the answer, which
+ * asks the client to stop sending (RFC 9113, 8.1), and the connection serves on.
+ */
+function refuseBody(request: FastifyRequest, reply: FastifyReply, limit: number) {
+  if (request.raw.httpVersionMajor < 2) {
+    void reply.header('Connection', 'close');
+    const socket = request.raw.socket;
+    // A paused connection is not read (Node's HTTP parser stops with it). Node resumes it to
+    // discard the rest of a request it has answered; it is paused again each time.
+    const stayPaused = () => socket.pause();
+    stayPaused();
+    socket.on('resume', stayPaused);
+    // Node calls destroySoon once an answer that says Connection: close is sent; in place of
+    // closing at once, half-close and let the client read the answer first.
+    socket.destroySoon = () => {
+      socket.end();
+      const timer = setTimeout(() => socket.destroy(), REFUSED_BODY_GRACE_MS).unref();
+      socket.once('close', () => clearTimeout(timer));
+    };
+  } else {
+    void reply.removeHeader('Connection');
+    const { stream } = request.raw as unknown as Http2ServerRequest;
+    stream.once('finish', () => stream.close(http2Constants.NGHTTP2_NO_ERROR));
+  }
+  return reply.code(413).type(JSON_TYPE).send(bodyTooLarge(limit));
+}
+
+/** Codes of a connection to the API that failed (Node's, undici's and @fastify/reply-from's). */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
+  'FST_REPLY_FROM_BAD_GATEWAY',
+]);
+
+interface ErrorLike {
+  code?: unknown;
+  statusCode?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/** An error's code and its causes' (an AggregateError's too, as a failed connect gives one). */
+function errorCodes(error: unknown, depth = 0): unknown[] {
+  if (typeof error !== 'object' || error === null || depth > 3) return [];
+  const { code, cause, errors } = error as ErrorLike;
+  const nested: unknown[] = Array.isArray(errors) ? errors : [];
+  return [code, ...[cause, ...nested].flatMap((inner) => errorCodes(inner, depth + 1))];
+}
+
+/**
+ * The answer to a request @fastify/reply-from could not complete: 502 only when the API could not
+ * be reached, 504 when it took the request but did not answer in time, and otherwise 500: a request
+ * the proxy failed to pass on is the proxy's failure, never blamed on the network.
+ */
+export function upstreamFailure(error: unknown): {
+  status: number;
+  body: { error: string; message: string };
+} {
+  if (errorCodes(error).some((code) => CONNECTION_FAILURES.has(String(code)))) {
+    return { status: 502, body: API_UNREACHABLE };
+  }
+  if ((error as ErrorLike | undefined)?.statusCode === 504) return { status: 504, body: API_TIMED_OUT };
+  return { status: 500, body: PROXY_FAILED };
+}
+
+/** Whether `url` is one the proxy under `prefix` (without its trailing slash) answers. */
+function isProxied(url: string | undefined, prefix: string): boolean {
+  const pathname = (url ?? '/').split('?')[0] ?? '/';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * Node answers `Expect: 100-continue` with 100 Continue by itself, unless a checkContinue
+ * listener decides. Here a body the proxy would refuse by its Content-Length is refused before the
+ * client sends it: no 100, just the 413 (which closes the connection, so no body is expected after
+ * it). Every other request is told to go on, and handled as usual.
+ */
+function answerExpectContinue(app: FastifyInstance, refuses: (request: IncomingMessage) => boolean) {
+  const { server } = app;
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!refuses(request)) response.writeContinue();
+    server.emit('request', request, response);
+  });
+}
 
 /**
  * The API behind `prefix`, passed through untouched: every status, header and body it answers,
  * the answer streamed to the browser as it arrives.
  *
- * A request body is read in full before the API is asked (as nginx's proxy_request_buffering does),
- * with no limit of its own here: the API decides what is too large. An API that refuses a body
- * from its Content-Length alone answers 413 and closes the connection without reading the rest;
- * a proxy still streaming the body then fails its write and loses that answer. Sent in one piece,
- * the body is on its way before the answer comes back, so the 413 is read and passed on.
+ * A request body goes no further than the proxy's limit (the API's own unless told): past it the
+ * proxy answers 413 itself, from the Content-Length before any of the body is read, or once that
+ * many bytes of a body sent without one have come, and reads no more. Within the limit the body is
+ * read in full before the API is asked (as nginx's proxy_request_buffering does), which holds at
+ * most `limit` bytes per request. Streamed instead, a body would lose the API's own early answers:
+ * a route with a smaller limit than the proxy's (the API's telemetry) refuses a body by its
+ * Content-Length and closes the connection without reading it, and a proxy still streaming the
+ * body then fails its write and loses that answer. Sent in one piece, the body is on its way
+ * before the answer comes back, so the 413 is read and passed on.
  */
-async function registerApiProxy(
-  app: FastifyInstance,
-  proxy: { prefix: string; target: string },
-  tls: boolean,
-) {
+async function registerApiProxy(app: FastifyInstance, proxy: ApiProxyOptions, tls: boolean) {
   const prefix = proxy.prefix.replace(/\/$/, '');
+  const limit = proxy.bodyLimit ?? API_BODY_LIMIT;
+  // Before any of the body is read (and before Fastify looks for a parser): a Content-Length past
+  // the limit is refused whatever the method.
+  app.addHook('onRequest', async (request, reply) => {
+    const length = declaredLength(request.headers);
+    if (length !== undefined && length > limit) return refuseBody(request, reply, limit);
+  });
   // One reader for every content type, and bodies without one: Fastify's own JSON and text parsers
-  // would parse (and limit) what only the API should judge. The body goes on as a stream of its
-  // bytes: given a parsed or Buffer body, @fastify/reply-from would re-encode a JSON one.
+  // would parse what only the API should judge. The body goes on as a stream of its bytes: given a
+  // parsed or Buffer body, @fastify/reply-from would re-encode a JSON one. Past `limit` bytes
+  // Fastify stops reading and fails with FST_ERR_CTP_BODY_TOO_LARGE, answered below.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: Number.MAX_SAFE_INTEGER },
-    (request, body, done) => {
-      const bytes = body as Buffer;
-      (request as BufferedRequest)[BODY_LENGTH] = bytes.length;
-      done(null, Readable.from([bytes]));
-    },
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limit }, (request, body, done) => {
+    const bytes = body as Buffer;
+    (request as BufferedRequest)[BODY_LENGTH] = bytes.length;
+    done(null, Readable.from([bytes]));
+  });
+  // The proxy's own refusals (a body too large, shorter than its Content-Length, or with a
+  // malformed Content-Type) in the API's error shape.
+  app.setErrorHandler((error: ErrorLike & Error, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseBody(request, reply, limit);
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 400 || status >= 500) return reply.code(500).type(JSON_TYPE).send(PROXY_FAILED);
+    return reply
+      .code(status)
+      .type(JSON_TYPE)
+      .send({ error: STATUS_CODES[status] ?? 'Bad Request', message: error.message });
+  });
   await app.register(httpProxy, {
     upstream: proxy.target,
     prefix,
@@ -160,13 +371,13 @@ async function registerApiProxy(
     internalRewriteLocationHeader: false,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
-        const length = (request as BufferedRequest)[BODY_LENGTH];
         const forwarded = { ...headers };
-        if (length !== undefined) {
-          // The body is sent whole, so its length is known even when the client streamed it.
-          delete forwarded['transfer-encoding'];
-          forwarded['content-length'] = String(length);
-        }
+        for (const name of HOP_BY_HOP) delete forwarded[name];
+        // The body is sent whole, so its length is known even when the client streamed it; a body
+        // that was not read (a GET's, which Fastify ignores) is not sent, nor its length.
+        const length = (request as BufferedRequest)[BODY_LENGTH];
+        if (length === undefined) delete forwarded['content-length'];
+        else forwarded['content-length'] = String(length);
         return {
           ...forwarded,
           // This host is the edge: the address a client claims in X-Forwarded-For is replaced by
@@ -178,15 +389,29 @@ async function registerApiProxy(
       // The browser, not the proxy, decides whether to ask again (@fastify/reply-from would retry
       // a GET answered 503 by itself).
       retryDelay: () => null,
-      onError: (reply) => {
-        void reply.code(502).type('application/json; charset=utf-8').send(API_UNREACHABLE);
+      onError: (reply, { error }) => {
+        const { status, body } = upstreamFailure(error);
+        void reply.code(status).type(JSON_TYPE).send(body);
       },
     },
   });
+  answerExpectContinue(app, (request) => {
+    const length = declaredLength(request.headers);
+    return isProxied(request.url, prefix) && length !== undefined && length > limit;
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
 }
 
 async function registerFiles(app: FastifyInstance, options: StaticHostOptions, root: string) {
   app.addHook('onRequest', async (request, reply) => {
+    if (isHiddenPath(request.url.split('?')[0] ?? '/')) return notFound(reply);
     if (options.corsOrigins) {
       // Every answer varies by Origin, also one to a request without it: the browser must not
       // reuse a script tag's copy (no Access-Control-Allow-Origin) for the worker's CORS fetch.
@@ -260,11 +485,7 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
       return reply.code(405).header('Allow', 'GET, HEAD').send();
     }
     if (options.spa && extname(pathnameOf(request)) === '') return reply.sendFile('index.html');
-    return reply
-      .code(404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send('Not found');
+    return notFound(reply);
   });
 }
 
@@ -272,10 +493,18 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
   const root = resolve(options.root);
   const host = options.host ?? 'localhost';
   const settings = { logger: false, forceCloseConnections: true } as const;
-  // One instance type for both protocols: the hooks and routes below use nothing protocol-specific.
+  // One instance type for both protocols: beyond how a refused body's connection ends (refuseBody),
+  // the hooks and routes below use nothing protocol-specific.
   const app = (options.tls
     ? Fastify({ ...settings, http2: true, https: { ...options.tls, allowHTTP1: true } })
     : Fastify(settings)) as unknown as FastifyInstance;
+
+  if (options.tls) {
+    // Before the scopes below, so every answer has it: files, the API's, refusals and 404s.
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    });
+  }
 
   // Each part in its own scope: the proxy's pass-through body parser and the files' hooks and
   // compression stay out of each other's way.
