@@ -123,6 +123,8 @@ const hosts = await Promise.all([
     host,
     spa: true,
     proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
+    // Another site's link to /logout would sign people out (the page signs out as it loads).
+    noCrossSiteEntry: ['/logout'],
     documentHeaders: (pathname) => documentHeaders(pathname, headerPolicy),
   }),
   startStaticHost({

@@ -115,6 +115,7 @@ describe('files', () => {
       port: await freePort(),
       spa: true,
       corsOrigins: ['https://shell.example'],
+      noCrossSiteEntry: ['/logout'],
       documentHeaders: (pathname) => ({
         'Content-Security-Policy': `default-src 'self'; x-path ${pathname}`,
       }),
@@ -133,6 +134,30 @@ describe('files', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${host.url}${path}`, { headers });
+
+  it("sends another site's navigation to a page it may not open to / instead, and lets the app's own through", async () => {
+    // node:http, not fetch: fetch sets the Sec-Fetch headers itself.
+    const open = (site: string, mode = 'navigate', path = '/logout') =>
+      send(`${host.url}${path}`, {
+        method: 'GET',
+        headers: { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': mode },
+      });
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await open(site);
+      expect(refused.status).toBe(303);
+      expect(refused.headers.location).toBe('/');
+    }
+    for (const site of ['same-origin', 'none']) {
+      const opened = await open(site);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toBe(html);
+    }
+    // Not a navigation (a prefetch, a fetch), and other pages: as ever.
+    expect((await open('cross-site', 'no-cors')).status).toBe(200);
+    expect(
+      (await get('/my-account', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' })).status,
+    ).toBe(200);
+  });
 
   it('serves the build’s precompressed copy, brotli before gzip', async () => {
     const brotli = await get('/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });

@@ -33,6 +33,11 @@ export interface StaticHostOptions {
   /** Dynamic answers, e.g. /registry.json; return true when handled. */
   handle?: (req: Request, res: Response) => boolean;
   /**
+   * Pages another site may not open: a navigation to one from another site (Sec-Fetch-Site
+   * cross-site or same-site) is sent to `/` instead. The shell's /logout signs out as it loads.
+   */
+  noCrossSiteEntry?: readonly string[];
+  /**
    * A certificate and key (PEM): serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it),
    * as a production host would, every answer with STRICT_TRANSPORT_SECURITY. Without them, plain
    * HTTP/1.1.
@@ -409,6 +414,12 @@ function notFound(reply: FastifyReply) {
     .send('Not found');
 }
 
+/** A page opened by a link, form or script of another site (or a sibling subdomain). */
+function isCrossSiteNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return request.headers['sec-fetch-mode'] === 'navigate' && (site === 'cross-site' || site === 'same-site');
+}
+
 async function registerFiles(app: FastifyInstance, options: StaticHostOptions, root: string) {
   app.addHook('onRequest', async (request, reply) => {
     if (isHiddenPath(request.url.split('?')[0] ?? '/')) return notFound(reply);
@@ -436,6 +447,9 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
       if (options.handle(request.raw, reply.raw)) return reply.hijack();
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (options.noCrossSiteEntry?.includes(pathnameOf(request)) && isCrossSiteNavigation(request)) {
+      return reply.code(303).header('Location', '/').header('Cache-Control', 'no-store').send();
+    }
     // @fastify/static serves `name.br` for `name` without looking at `name`: hide the encodings
     // of copies that must not be served from its choice, so the file itself is (compressed below),
     // or nothing is.

@@ -43,6 +43,26 @@ test.describe('a signed-in customer', () => {
     ]);
   });
 
+  test("stays signed in when another site's page links to /logout or to the API's logout", async ({
+    page,
+  }) => {
+    // 127.0.0.1 is another site than localhost: the session cookie (SameSite=Lax) rides a link's
+    // top-level navigation from there, as it would from any site.
+    const other = `${origins.shell.replace('localhost', '127.0.0.1')}/other-site.html`;
+    await page.route(other, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<a href="${origins.shell}/logout">app</a> <a href="${origins.shell}/api/v1/session/logout">api</a>`,
+      }),
+    );
+    for (const link of ['app', 'api']) {
+      await page.goto(other);
+      await page.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(`${origins.shell}/`);
+      await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
+    }
+  });
+
   test('signs out from the menu and lands on /login', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRequest } from './request-routes';
+import { classifyRequest, isForeignEntry } from './request-routes';
 
 const kind = (url: string) => classifyRequest(new URL(url), 'https://app.example.nz');
 
@@ -31,5 +31,22 @@ describe('classifyRequest', () => {
   it("does not cache a remote's other unhashed files", () => {
     expect(kind('https://cdn.example.nz/customer/0.1.0/mf-stats.json')).toBe('other');
     expect(kind('https://cdn.example.nz/customer/0.1.0/static/js/index.js')).toBe('other');
+  });
+});
+
+describe('isForeignEntry', () => {
+  const self = 'https://ezyrewards.co.nz';
+  const logout = new URL('/logout', self);
+
+  it("is a navigation to /logout from another site's page", () => {
+    expect(isForeignEntry(logout, 'https://evil.test/page', self)).toBe(true);
+    expect(isForeignEntry(logout, 'https://bnt.ezyrewards.co.nz/', self)).toBe(true);
+  });
+
+  it('is not one from the app itself, with no referrer (typed, bookmarked), or to another page', () => {
+    expect(isForeignEntry(logout, `${self}/my-account`, self)).toBe(false);
+    expect(isForeignEntry(logout, '', self)).toBe(false);
+    expect(isForeignEntry(new URL('/', self), 'https://evil.test/', self)).toBe(false);
+    expect(isForeignEntry(logout, 'not a url', self)).toBe(false);
   });
 });

@@ -40,3 +40,20 @@ export function classifyRequest(url: URL, selfOrigin: string): RequestKind {
   if (HASHED_FILE.test(url.pathname)) return 'remote-asset';
   return 'other';
 }
+
+/** Pages another site may not open; the shell's host refuses such a navigation too (start.ts). */
+const NO_CROSS_SITE_ENTRY = ['/logout'];
+
+/**
+ * Whether a navigation the worker would answer opens one of those pages from another origin: its
+ * referrer says so. The host sees Sec-Fetch-Site, which a worker is not shown; a link that sends
+ * no referrer cannot be told from an address typed in, and goes on.
+ */
+export function isForeignEntry(url: URL, referrer: string, selfOrigin: string): boolean {
+  if (!NO_CROSS_SITE_ENTRY.includes(url.pathname) || referrer === '') return false;
+  try {
+    return new URL(referrer).origin !== selfOrigin;
+  } catch {
+    return false;
+  }
+}

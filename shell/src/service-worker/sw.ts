@@ -31,7 +31,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHE_PREFIX, CACHE_SUFFIX, isAppCodeCache } from './cache-names';
-import { classifyRequest, type RequestKind } from './request-routes';
+import { classifyRequest, isForeignEntry, type RequestKind } from './request-routes';
 import { otherVersionUrls, remoteVersionFiles, type RemoteManifest } from './remote-versions';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -73,6 +73,13 @@ cleanupOutdatedCaches();
 // ---- The shell --------------------------------------------------------------------------------
 
 precacheAndRoute(self.__WB_MANIFEST);
+// A link from another site to /logout would sign people out as the page loads: it lands on the app,
+// which shows who is signed in, as the host does for the navigations it answers (static-host.ts).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && isForeignEntry(url, request.referrer, self.location.origin),
+  () => Promise.resolve(Response.redirect(new URL('/', self.location.origin).href, 303)),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [
