@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -24,6 +24,7 @@ import {
   withoutEncodings,
   type StaticHost,
 } from './static-host';
+import { freePort as freePortOn } from './free-port';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and revalidates everything else', () => {
@@ -719,16 +720,8 @@ function request2(
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+/** The hosts here listen on localhost (their default). */
+const freePort = () => freePortOn('localhost');
 
 interface Sent {
   status: number;

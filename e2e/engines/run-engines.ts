@@ -14,10 +14,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/free-port.ts';
 import { origins } from '../support/demo.ts';
 import { ENGINE_NAMES, type EngineName } from './driver.ts';
 import { offlineStackOrigin } from './engine-support.ts';
@@ -85,20 +85,6 @@ async function waitUntil(
 }
 
 const answers = async (url: string) => (await fetch(url)).ok;
-
-/** A TCP port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts Xvfb on a display number it picks itself (-displayfd), so that no two runs collide. */
 async function startDisplay(): Promise<string> {
