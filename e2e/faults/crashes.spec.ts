@@ -72,8 +72,14 @@ test.describe("the customer's tracking view", () => {
     // ECharts stamps this attribute on what it draws into: only its chunks carry it.
     await abortRemoteCode(page, 'customer', '_echarts_instance_');
     await page.goto(`/promotions/${PROMO}`);
-    await page.getByRole('img', { name: /^Spend chart from / }).scrollIntoViewIfNeeded();
     const failure = notice(page, 'Your progress could not be shown');
+    // The chart's code is asked for once its box is on screen, which on this viewport may be at
+    // once: the failure can replace the box before a test could scroll to it. So scroll as a
+    // reader does, a little at a time, until the failure shows.
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      await expect(failure).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expect(failure).toContainText('Check your connection and reload the page.');
     await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.getByRole('heading', { name: CRASH_TITLE })).toHaveCount(0);

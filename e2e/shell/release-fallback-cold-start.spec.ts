@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROMOTIONS } from '../support/customer';
 import { demo, recordRequests, remoteFiles, signInWithApi } from '../support/demo';
-import { deployThrowingCustomer, useRegistry } from '../support/remote-builds';
+import { deployThrowingCustomer, testEnvironment, useRegistry } from '../support/remote-builds';
 
 const QUIET_LINE = 'Showing the previous version of this section';
 
@@ -25,9 +25,10 @@ async function expectNoFailure(page: Page): Promise<void> {
  */
 test.describe('release fallback on a cold start', () => {
   test('the dashboard opened signed in shows the previous version, quietly', async ({ page }) => {
-    const versions = deployThrowingCustomer('hcb-stage');
+    const env = testEnvironment('cold-start-dashboard');
+    const versions = deployThrowingCustomer(env);
     const requests = recordRequests(page);
-    await useRegistry(page, 'hcb-stage');
+    await useRegistry(page, env);
     await signInWithApi(page, demo.customer);
 
     await page.goto('/');
@@ -38,9 +39,10 @@ test.describe('release fallback on a cold start', () => {
   });
 
   test('a reload of the tracking page shows the previous version, quietly, each time', async ({ page }) => {
-    const versions = deployThrowingCustomer('bnt-new-dev');
+    const env = testEnvironment('cold-start-tracking');
+    const versions = deployThrowingCustomer(env);
     const requests = recordRequests(page);
-    await useRegistry(page, 'bnt-new-dev');
+    await useRegistry(page, env);
     await signInWithApi(page, demo.customer);
 
     await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);

@@ -8,6 +8,7 @@ import {
   changedCustomerBuild,
   deployCustomer,
   deployEnvironment,
+  testEnvironment,
   throwingCustomerBuild,
   useRegistry,
 } from '../support/remote-builds';
@@ -176,16 +177,16 @@ async function useApp(customers: Customer[], env: string, expected: Partial<Repo
   );
 }
 
-// Each test has an environment of its own (this run's DEPLOY_DIR holds its registry), so the
-// figures and the watcher see its versions only. Real rows of ENVIRONMENTS: the API takes reports
-// for no other.
+// Each test has an environment of its own (testEnvironment; this run's DEPLOY_DIR holds its
+// registry), so the figures and the watcher see its versions only. Real rows of ENVIRONMENTS: the
+// API takes reports for no other.
 test.describe('release decisions only real, distinct people can sway', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a flood of anonymous fake failures, each claiming another address, leaves a staged good version staged; the watcher exits 3, undecided', async ({
     request,
   }) => {
-    const env = 'dev';
+    const env = testEnvironment('health-flood');
     const { customer: current } = deployEnvironment(env);
     const staged = `2.0.0-good-${Date.now()}`;
     deployCustomer(env, changedCustomerBuild('good'), staged, '--stage', '--percent', '100');
@@ -194,10 +195,10 @@ test.describe('release decisions only real, distinct people can sway', () => {
       request,
       env,
       { type: 'load-failure', remote: 'customer', version: staged, stage: 'module', message: 'fake' },
-      30,
+      8,
     );
 
-    // 1,500 events from one client (the proxy names its real address): one reporter.
+    // 400 events from one client (the proxy names its real address): one reporter.
     const row = statusOf(env).find((candidate) => candidate.version === staged);
     expect(row).toMatchObject({ reporters: 1, failingReporters: 1, signedReporters: 0 });
     const watched = watchRelease(['customer', '--env', env, '--for', '2s', '--every', '1s']);
@@ -212,7 +213,7 @@ test.describe('release decisions only real, distinct people can sway', () => {
     request,
     browser,
   }) => {
-    const env = 'client';
+    const env = testEnvironment('health-early-views');
     const { customer: good } = deployEnvironment(env);
     const broken = `9.9.9-broken-${Date.now()}`;
     const view: ReportedEvent = { type: 'page-view', remote: 'customer', version: broken, route: '/' };
@@ -246,13 +247,13 @@ test.describe('release decisions only real, distinct people can sway', () => {
     request,
     browser,
   }) => {
-    const env = 'atl-dev';
+    const env = testEnvironment('health-rollback');
     const { customer: current } = deployEnvironment(env);
     await flood(
       request,
       env,
       { type: 'load-failure', remote: 'customer', version: current, stage: 'module', message: 'fake' },
-      10,
+      4,
     );
     const broken = `9.9.9-staged-broken-${Date.now()}`;
     deployCustomer(env, throwingCustomerBuild(), broken, '--stage', '--percent', '100');
@@ -287,7 +288,7 @@ test.describe('release decisions only real, distinct people can sway', () => {
   test('a healthy staged version used by enough distinct signed-in customers is marked good', async ({
     browser,
   }) => {
-    const env = 'ddl-dev';
+    const env = testEnvironment('health-good');
     deployEnvironment(env);
     const healthy = `2.1.0-healthy-${Date.now()}`;
     deployCustomer(env, changedCustomerBuild('healthy'), healthy, '--stage', '--percent', '100');

@@ -12,9 +12,9 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The environment each test deploys into, by the test's key. The deploy tool takes only the ids of
  * ENVIRONMENTS, and each e2e run has a DEPLOY_DIR of its own, so the tests use real ones: one per
- * test, so that parallel workers never change the same registry, and none live, so staging needs
- * no preview key. Not 'local', the registry every other test is shown; 'dev', 'client', 'atl-dev',
- * 'ddl-dev', 'hcb-dev' and 'bnt-dev' are release-health.spec.ts's. Free still: ddl-stage, hcb-stage.
+ * test, so that parallel workers never change the same registry (nor deploy one version string with
+ * other files: a test's versions are named after its environment), and none live, so staging needs
+ * no preview key. Not 'local', the registry every other test is shown. Free still: hcb-dev, bnt-dev.
  */
 const TEST_ENVIRONMENTS: Record<string, string> = {
   'deploy-rollback': 'bnt-stage',
@@ -22,7 +22,17 @@ const TEST_ENVIRONMENTS: Record<string, string> = {
   'release-fallback': 'bnt-new-stage',
   'release-preview': 'bnt-pre-prod',
   'release-exit': 'atl-stage',
+  'cold-start-dashboard': 'hcb-stage',
+  'cold-start-tracking': 'ddl-stage',
+  'health-flood': 'dev',
+  'health-early-views': 'client',
+  'health-rollback': 'atl-dev',
+  'health-good': 'ddl-dev',
 };
+
+if (new Set(Object.values(TEST_ENVIRONMENTS)).size !== Object.keys(TEST_ENVIRONMENTS).length) {
+  throw new Error('Two tests share an environment in TEST_ENVIRONMENTS: give each its own.');
+}
 
 /** The environment id of the test `key` (TEST_ENVIRONMENTS). */
 export function testEnvironment(key: string): string {

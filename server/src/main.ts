@@ -7,6 +7,7 @@ import { allowedOrigins as originsAllowed } from './http/cross-site';
 import { DEV_ENDPOINTS_WHAT, devEndpointsFromEnv, devEndpointsRefusal } from './http/dev-endpoints';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
+import { reportCapsFromEnv, type ReportCaps } from './release-health/report-caps';
 import { ensureDemoData } from './seed/seed-database';
 
 const startedAt = performance.now();
@@ -59,8 +60,10 @@ if (devRefusal) {
 }
 
 let throttle: ThrottleLimits;
+let reportCaps: Partial<ReportCaps>;
 try {
   throttle = throttleLimitsFromEnv(process.env);
+  reportCaps = reportCapsFromEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -83,6 +86,7 @@ const app = await buildApp({
   allowedOrigins,
   trustProxy,
   throttle,
+  reportCaps,
   releaseRegistries: registryDir
     ? directoryRegistries(resolve(registryDir))
     : fetchedRegistries(publicOrigin),

@@ -34,6 +34,24 @@ export const DEFAULT_REPORT_CAPS: ReportCaps = {
   allPerMinute: 3_000,
 };
 
+/**
+ * The cap on anonymous events from one address, a minute, from REPORT_CAP_ANONYMOUS_PER_ADDRESS
+ * when set: a deployment behind a proxy that names no client (every report from one address), or a
+ * test suite whose browsers all run on one machine. Throws naming the variable when it is not a
+ * positive whole number.
+ */
+export function reportCapsFromEnv(env: Record<string, string | undefined>): Partial<ReportCaps> {
+  const value = env.REPORT_CAP_ANONYMOUS_PER_ADDRESS?.trim();
+  if (!value) return {};
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(
+      `REPORT_CAP_ANONYMOUS_PER_ADDRESS must be a whole number of events a minute, got "${value}".`,
+    );
+  }
+  return { anonymousPerAddressPerMinute: max };
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
