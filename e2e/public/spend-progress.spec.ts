@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildSpendProgressMessage } from '@promo/domain/testing/data-generators';
+import { buildSpendProgressMessage, DAY_MS } from '@promo/domain/testing/data-generators';
 import { origins } from '../support/demo';
 import { expectNoSeriousA11yViolations } from '../support/public';
 
@@ -28,7 +28,6 @@ const PARENT_HTML = `<!doctype html>
 
 const ADVERT_HTML = `<!doctype html><html lang="en"><head><title>Advert</title></head><body><p>Advert</p></body></html>`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const single = buildSpendProgressMessage({
   startTimestamp: now - 10 * DAY_MS,

@@ -15,6 +15,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Branch, ConfigurationEntry } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
+import { p75 } from '@promo/domain/web-vitals/p75';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 
 /** The CPU slowdown of Lighthouse's mobile preset, the figure the targets are set for. */
@@ -67,13 +68,6 @@ export interface InteractionFigures {
   p75Breakdown?: InteractionSample;
   meetsTarget: boolean;
   meetsStretch: boolean;
-}
-
-/** The nearest-rank 75th percentile (web-vitals' and CrUX's p75 of a list of values). */
-export function p75(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('No values for a p75.');
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
 }
 
 /** The demo promotion with several targets: rewards to choose per target, and the rep's table. */
@@ -504,6 +498,7 @@ export async function measureInteractions(
     const measured = samples[id] ?? [];
     const durations = measured.map((sample) => sample.durationMs);
     const value = p75(durations);
+    if (value === undefined) throw new Error(`No samples of ${label} for a p75.`);
     return {
       id,
       label,

@@ -1,9 +1,8 @@
 import { after, before, describe, it } from 'node:test';
-import { buildSpendProgressMessage } from '@promo/domain/testing/data-generators';
+import { buildSpendProgressMessage, DAY_MS } from '@promo/domain/testing/data-generators';
 import { inside, label, role, text, type EngineName } from '../driver.ts';
 import { api, freshCustomer, journeyBrowser, PHONE, signIn, STEP_TIMEOUT } from '../engine-support.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const single = buildSpendProgressMessage({
   startTimestamp: now - 10 * DAY_MS,

@@ -1,4 +1,4 @@
-import { buildAccount } from '@promo/domain/testing/data-generators';
+import { buildAccount, DAY_MS } from '@promo/domain/testing/data-generators';
 import {
   paceBand,
   percentExcess,
@@ -26,7 +26,6 @@ import { buildSearchTestApp, queryPlan, type SearchTestApp } from '../test-suppo
  * synthetic accounts whose figures sit on and beside the band boundaries.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2025, 10, 20, 1);
 const PROMO = 'PROMO-Bands';
 const START = NOW - 20 * DAY_MS;

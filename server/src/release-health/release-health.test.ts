@@ -2,7 +2,7 @@ import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { engineOf, ReleaseEventStore } from './release-event-store';
-import { failureRate, p75, sinceKey, summarizeReleaseHealth } from './release-health';
+import { failureRate, sinceKey, summarizeReleaseHealth } from './release-health';
 import { ReporterIds } from './reporters';
 
 const CHROMIUM = { name: 'Chromium', version: '131' };
@@ -30,15 +30,6 @@ const lcp = (version: string, value: number): ReportedEvent => ({
   value,
 });
 const report = (events: ReportedEvent[], env = 'local'): ReleaseReport => ({ env, events });
-
-describe('p75', () => {
-  it('is the nearest-rank 75th percentile', () => {
-    expect(p75([4, 1, 3, 2])).toBe(3);
-    expect(p75([10])).toBe(10);
-    expect(p75(Array.from({ length: 100 }, (_, i) => i + 1))).toBe(75);
-    expect(p75([])).toBeUndefined();
-  });
-});
 
 describe('failureRate', () => {
   it('is failing reporters over reporters who tried, undefined before anyone tried', () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { p75 } from '@promo/domain/web-vitals/p75';
 import type { Db } from '../db/open-database';
 
 /**
@@ -49,16 +50,6 @@ export interface VersionHealth {
 export function failureRate(counts: { reporters: number; failingReporters: number }): number | undefined {
   if (counts.reporters === 0) return undefined;
   return Math.min(1, counts.failingReporters / counts.reporters);
-}
-
-/**
- * The 75th percentile as Core Web Vitals report it (nearest rank: the value at or below which 75 %
- * of the samples lie); undefined without samples.
- */
-export function p75(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
 export interface HealthFilter {

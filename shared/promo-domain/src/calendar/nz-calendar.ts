@@ -1,3 +1,4 @@
+import { DAY_MS } from './day';
 import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
 
 /**
@@ -11,7 +12,7 @@ import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
  * gives '2026-11-26' in one and '11/26/2026' in another). docs/decisions/031-engine-support.md.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
 
 const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildPromotion } from '../testing/data-generators';
+import { buildAccount, buildPromotion, DAY_MS } from '../testing/data-generators';
 import {
   isActive,
   isEnrolled,
@@ -8,8 +8,6 @@ import {
   promotionFetchWindow,
   splitPromotions,
 } from './promotion.rules';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('splitPromotions', () => {
   const joined = buildPromotion({ id: 'JOINED', startTimestamp: 2_000 });

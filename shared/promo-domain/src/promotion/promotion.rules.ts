@@ -1,6 +1,5 @@
+import { DAY_MS } from '../calendar/day';
 import type { Account, Promotion } from '../types';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fetched promotions: ended no more than 90 days ago, start no more than 60 days ahead. */
 export function promotionFetchWindow(now: number): {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../calendar/day';
 import { promotionTimeline, spendByDivision, targetProgress, targetsReached } from './spend-progress.rules';
 import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('targetProgress', () => {
   it('gives the fraction, whole percent and remaining spend for each target in order', () => {

@@ -22,8 +22,9 @@ import { noPromotionFigures, withPromotionFigures } from '@promo/domain/account/
 import type { ContactValues, JoinUsValues } from '@promo/domain/public/public-forms.rules';
 import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
 import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
+import { DAY_MS } from '../calendar/day';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
 /** Where the factories' promotion starts (2 November 2026, UTC) unless a test moves it. */
 export const TEST_PROMOTION_START = Date.UTC(2026, 10, 2);
