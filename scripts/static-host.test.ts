@@ -638,6 +638,39 @@ describe('over TLS', () => {
     expect(http1.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
+  it('stops at once with connections still open over TLS: HTTP/2 after a refused stream, HTTP/1.1 keep-alive', async () => {
+    const { certFile, keyFile } = await writeLocalCertificate(
+      mkdtempSync(join(tmpdir(), 'static-host-stop-')),
+    );
+    const cert = readFileSync(certFile);
+    const stopping = await startStaticHost({
+      root,
+      port: await freePort(),
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` },
+      tls: { cert, key: readFileSync(keyFile) },
+    });
+    const session = connect2(stopping.url, cert);
+    expect((await request2(session, '/')).status).toBe(200);
+    // A body refused while it streamed: its connection is the one that held a stop open.
+    const refused = await request2(session, '/api/v1/session/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      stream: true,
+    });
+    expect(refused.status).toBe(413);
+    session.close();
+    const agent = new https.Agent({ keepAlive: true, ca: cert });
+    const answer = await new Promise<http.IncomingMessage>((resolveAnswer, reject) =>
+      https.get(`${stopping.url}/`, { agent }, resolveAnswer).once('error', reject),
+    );
+    answer.resume();
+    await new Promise((resolveEnd) => answer.once('end', resolveEnd));
+    const started = performance.now();
+    await stopping.close();
+    expect(performance.now() - started).toBeLessThan(1000);
+    agent.destroy();
+  });
+
   it('refuses a body past its limit over HTTP/2, stops its stream, and serves on', async () => {
     const session = connect2(host.url, ca);
     try {

@@ -8,6 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants as http2Constants, type Http2ServerRequest } from 'node:http2';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -526,9 +527,23 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
   if (proxy) await app.register((scope) => registerApiProxy(scope, proxy, options.tls !== undefined));
   await app.register((scope) => registerFiles(scope, options, root));
 
+  // Fastify's forceCloseConnections reaches only plain HTTP/1.1 servers: over TLS (HTTP/2 with
+  // HTTP/1.1 beside it) an idle keep-alive connection would hold close() open until it times out,
+  // so the host keeps its connections and ends them itself when it stops.
+  const connections = new Set<Socket>();
+  if (options.tls) {
+    app.server.on('secureConnection', (socket: Socket) => {
+      connections.add(socket);
+      socket.once('close', () => connections.delete(socket));
+    });
+  }
   await app.listen({ port: options.port, host });
   return {
     url: `${options.tls ? 'https' : 'http'}://${host}:${options.port}`,
-    close: () => app.close(),
+    close: () => {
+      const closed = app.close();
+      for (const socket of connections) socket.destroy();
+      return closed;
+    },
   };
 }
