@@ -23,6 +23,7 @@ import {
   upstreamFailure,
   withoutEncodings,
   type StaticHost,
+  type StaticHostOptions,
 } from './static-host';
 import { freePort as freePortOn } from './free-port';
 
@@ -120,11 +121,7 @@ describe('files', () => {
       documentHeaders: (pathname) => ({
         'Content-Security-Policy': `default-src 'self'; x-path ${pathname}`,
       }),
-      handle: (req, res) => {
-        if (req.url !== '/registry.json') return false;
-        respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
-        return true;
-      },
+      handle: answerRegistry,
     });
   });
 
@@ -578,11 +575,7 @@ describe('over TLS', () => {
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
       tls: { cert: ca, key: readFileSync(keyFile) },
-      handle: (req, res) => {
-        if (req.url !== '/registry.json') return false;
-        respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
-        return true;
-      },
+      handle: answerRegistry,
     });
   });
 
@@ -752,6 +745,13 @@ function request2(
     },
   );
 }
+
+/** A `handle` answering /registry.json with an empty registry, as the CDN's dynamic answer. */
+const answerRegistry: NonNullable<StaticHostOptions['handle']> = (req, res) => {
+  if (req.url !== '/registry.json') return false;
+  respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
+  return true;
+};
 
 /** The hosts here listen on localhost (their default). */
 const freePort = () => freePortOn('localhost');

@@ -164,16 +164,23 @@ describe('the versions a device is served', () => {
     expect(config.preview).toEqual({ refused: 'customer 1.1.0 is not deployed in this environment.' });
   });
 
-  it('on a live environment, previews only with the token whose hash the registry holds', async () => {
-    const cdn = 'https://bnt-cdn.ezyrewards.co.nz';
-    const token = 'signed-by-the-deploy-tool';
+  const liveCdn = 'https://bnt-cdn.ezyrewards.co.nz';
+  const liveToken = 'signed-by-the-deploy-tool';
+
+  /** bnt-live's registry with customer 1.1.0 staged, signed with liveToken, expiring as given. */
+  async function stageOnLive(previewExpires: string | undefined) {
     const staged = {
-      ...version('customer', '1.1.0', cdn),
+      ...version('customer', '1.1.0', liveCdn),
       percent: 0,
-      previewTokenHash: await sha256Hex(token),
-      previewExpires: new Date(Date.now() + 60_000).toISOString(),
+      previewTokenHash: await sha256Hex(liveToken),
+      ...(previewExpires ? { previewExpires } : {}),
     };
-    answer(withCustomer({ ...version('customer', '1.0.0', cdn), staged }));
+    answer(withCustomer({ ...version('customer', '1.0.0', liveCdn), staged }));
+    return staged;
+  }
+
+  it('on a live environment, previews only with the token whose hash the registry holds', async () => {
+    const staged = await stageOnLive(new Date(Date.now() + 60_000).toISOString());
     const live = 'https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0';
     expect((await fetchRuntimeConfig(at(live))).preview).toEqual({
       refused: 'This preview link of customer 1.1.0 is not signed for this environment.',
@@ -181,7 +188,7 @@ describe('the versions a device is served', () => {
     expect((await fetchRuntimeConfig(at(`${live}&token=forged`))).preview).toEqual({
       refused: 'This preview link of customer 1.1.0 is not signed for this environment.',
     });
-    const config = await fetchRuntimeConfig(at(`${live}&token=${token}`));
+    const config = await fetchRuntimeConfig(at(`${live}&token=${liveToken}`));
     expect(config.preview).toEqual({ remote: 'customer', version: '1.1.0', manifest: staged.manifest });
     expect(config.remotes.customer).toBe(staged.manifest);
   });
@@ -191,20 +198,12 @@ describe('the versions a device is served', () => {
     ['without an expiry', undefined],
     ['with an expiry that is no date', 'soon'],
   ])('on a live environment, refuses a signed preview link %s', async (_, previewExpires) => {
-    const cdn = 'https://bnt-cdn.ezyrewards.co.nz';
-    const token = 'signed-by-the-deploy-tool';
-    const staged = {
-      ...version('customer', '1.1.0', cdn),
-      percent: 0,
-      previewTokenHash: await sha256Hex(token),
-      ...(previewExpires ? { previewExpires } : {}),
-    };
-    answer(withCustomer({ ...version('customer', '1.0.0', cdn), staged }));
+    await stageOnLive(previewExpires);
     const config = await fetchRuntimeConfig(
-      at(`https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0&token=${token}`),
+      at(`https://bnt.ezyrewards.co.nz/?preview=customer@1.1.0&token=${liveToken}`),
     );
     expect(config.preview).toEqual({ refused: 'This preview link of customer 1.1.0 has expired.' });
-    expect(config.remotes.customer).toBe(version('customer', '1.0.0', cdn).manifest);
+    expect(config.remotes.customer).toBe(version('customer', '1.0.0', liveCdn).manifest);
     expect(sessionStorage.getItem('ezy-preview')).toBeNull();
   });
 });
