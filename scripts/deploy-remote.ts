@@ -22,11 +22,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { ENVIRONMENTS } from '@promo/domain/environments/environments';
 import type { RemoteName } from '@promo/domain/paths';
 import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
 import {
   abortStaged,
+  checkedEnvironment,
   deployRemote,
   markGood,
   PREVIEW_KEY_VARIABLE,
@@ -64,10 +64,10 @@ if (!remote || !REMOTE_NAMES.includes(remote)) {
   process.exit(2);
 }
 const env = values.env;
-if (!ENVIRONMENTS.some(({ id }) => id === env)) {
-  console.error(
-    `"${env}" is not an environment. Use one of: ${ENVIRONMENTS.map(({ id }) => id).join(', ')}.`,
-  );
+try {
+  checkedEnvironment(env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
 if (values['preview-days'] !== undefined && !values.stage) {

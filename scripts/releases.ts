@@ -15,6 +15,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ENVIRONMENTS } from '@promo/domain/environments/environments';
+import { sinceOf } from '@promo/domain/environments/release-rules';
 import type { RemoteName } from '@promo/domain/paths';
 import {
   checkedEnvironment,
@@ -66,15 +68,18 @@ const releaseOf = (env: string, remote: string) => readRegistry(target, env).rem
 
 /**
  * When each version the registries name entered them, as the status table counts: reports received
- * before are not about that release (docs/decisions/033-release-health.md).
+ * before are not about that release (docs/decisions/033-release-health.md). Read from the registry
+ * files of the environments and remotes asked for, not from the reports.
  */
-function registeredSince(rows: readonly { env: string; remote: string }[]): Record<string, number> {
+function registeredSince(env: string | undefined, remote: string | undefined): Record<string, number> {
   const since: Record<string, number> = {};
-  for (const { env, remote } of rows) {
-    const release = releaseOf(env, remote);
-    for (const ref of [release?.lastGood, release, release?.staged]) {
-      const time = ref?.since ? Date.parse(ref.since) : NaN;
-      if (ref && Number.isFinite(time)) since[sinceKey(env, remote, ref.version)] = time;
+  for (const id of env ? [env] : ENVIRONMENTS.map((row) => row.id)) {
+    for (const name of remote ? [remote] : REMOTE_NAMES) {
+      const release = releaseOf(id, name);
+      for (const ref of [release?.lastGood, release, release?.staged]) {
+        const time = sinceOf(ref);
+        if (ref && time !== undefined) since[sinceKey(id, name, ref.version)] = time;
+      }
     }
   }
   return since;
@@ -91,7 +96,7 @@ try {
     };
     const rows = readReleaseHealth(dbFile, {
       ...filter,
-      since: registeredSince(readReleaseHealth(dbFile, filter)),
+      since: registeredSince(values.env, values.remote),
     });
     if (values.json) {
       console.log(

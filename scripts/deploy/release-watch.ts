@@ -4,7 +4,7 @@
  * rolls it back to the last good one or marks it good. The rules and their defaults:
  * docs/decisions/033-release-health.md.
  */
-import type { RemoteRelease } from '@promo/domain/environments/release-rules';
+import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-rules';
 import type { VersionHealth } from '@promo/server/release-health';
 
 /** What the watcher reads of a version's health: the server's own figures. */
@@ -116,12 +116,6 @@ export function decideRelease(
   };
 }
 
-/** A registry entry's time as epoch ms; undefined when absent or not a time. */
-const epochOf = (iso: string | undefined) => {
-  const time = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(time) ? time : undefined;
-};
-
 export interface WatchedVersions {
   candidate: string;
   baseline: string | undefined;
@@ -142,16 +136,16 @@ export function watchedVersions(release: RemoteRelease | undefined): WatchedVers
     return {
       candidate: release.staged.version,
       baseline: release.version,
-      candidateSince: epochOf(release.staged.since),
-      baselineSince: epochOf(release.since),
+      candidateSince: sinceOf(release.staged),
+      baselineSince: sinceOf(release),
     };
   }
   if (release.lastGood?.version === release.version) return undefined;
   return {
     candidate: release.version,
     baseline: release.lastGood?.version,
-    candidateSince: epochOf(release.since),
-    baselineSince: epochOf(release.lastGood?.since),
+    candidateSince: sinceOf(release),
+    baselineSince: sinceOf(release.lastGood),
   };
 }
 

@@ -25,6 +25,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ENVIRONMENTS,
+  environmentById,
   type EnvironmentDefinition,
   type RemoteRegistry,
 } from '@promo/domain/environments/environments';
@@ -115,7 +116,7 @@ function pauseForTest(step: PauseStep): void {
 
 /** The environment `env` names, or an error listing the ones there are. */
 export function checkedEnvironment(env: string): EnvironmentDefinition {
-  const found = ENVIRONMENTS.find((candidate) => candidate.id === env);
+  const found = environmentById(env);
   if (!found) {
     throw new Error(
       `"${env}" is not an environment. Use one of: ${ENVIRONMENTS.map(({ id }) => id).join(', ')}.`,
@@ -203,7 +204,7 @@ export function registryHandler(target: string, env: string) {
  * has none (reports may name any id: the release status lists them without a registry).
  */
 export function readRegistry(target: string, env: string): RegistryFile {
-  if (!ENVIRONMENTS.some((candidate) => candidate.id === env)) return {};
+  if (!environmentById(env)) return {};
   const path = registryPath(target, env);
   if (!existsSync(path)) return {};
   try {
@@ -289,7 +290,7 @@ function changeRelease<T>(target: string, env: string, remote: RemoteName, chang
 
 /** Whether an environment's previews need a signed token: live ones, where customers are. */
 export function previewNeedsToken(env: string): boolean {
-  return ENVIRONMENTS.find((candidate) => candidate.id === env)?.stage === 'live';
+  return environmentById(env)?.stage === 'live';
 }
 
 /**

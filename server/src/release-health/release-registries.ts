@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENVIRONMENTS, localEnvironment } from '@promo/domain/environments/environments';
-import type { RemoteRelease } from '@promo/domain/environments/release-rules';
+import { environmentById, localEnvironment } from '@promo/domain/environments/environments';
+import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-rules';
 
 /**
  * What the API knows of each environment's remote registry: which versions a release-health report
@@ -18,12 +18,7 @@ export interface RegistryDocument {
 /** remote → version → the epoch ms it entered the registry (0 when the registry does not say). */
 export type KnownVersions = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
-export const isEnvironmentId = (env: string) => ENVIRONMENTS.some((row) => row.id === env);
-
-const epochOf = (iso: string | undefined) => {
-  const time = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(time) ? time : 0;
-};
+export const isEnvironmentId = (env: string) => environmentById(env) !== undefined;
 
 /**
  * The versions of each remote a report may count for: the current, staged and last good ones, and
@@ -37,7 +32,7 @@ export function knownVersionsOf(registry: RegistryDocument): KnownVersions {
     const previous = registry.history?.[remote]?.at(-1);
     if (previous) versions.set(previous, 0);
     for (const ref of [release.lastGood, release, release.staged]) {
-      if (ref) versions.set(ref.version, epochOf(ref.since));
+      if (ref) versions.set(ref.version, sinceOf(ref) ?? 0);
     }
     known.set(remote, versions);
   }
@@ -100,9 +95,7 @@ export function fetchedRegistries(
   const get = options.fetch ?? fetch;
   const cache = new Map<string, { at: number; known: KnownVersions | undefined }>();
   const urlOf = (env: string) =>
-    env === 'local'
-      ? localEnvironment(publicOrigin).registryUrl
-      : ENVIRONMENTS.find((row) => row.id === env)?.registryUrl;
+    env === 'local' ? localEnvironment(publicOrigin).registryUrl : environmentById(env)?.registryUrl;
   return {
     async known(env, { refresh = false } = {}) {
       const url = isEnvironmentId(env) ? urlOf(env) : undefined;

@@ -110,6 +110,10 @@ export const ENVIRONMENTS: readonly EnvironmentDefinition[] = [
   hosted('hcb', 'live'),
 ];
 
+/** The environment with this id; undefined when it is none of ENVIRONMENTS. */
+export const environmentById = (id: string): EnvironmentDefinition | undefined =>
+  ENVIRONMENTS.find((env) => env.id === id);
+
 /**
  * The environment for a page's origin, found by its hostname. On localhost (and 127.0.0.1) an
  * override names another environment, so a developer can point a local shell at, say, bnt-stage's
@@ -121,7 +125,7 @@ export function resolveEnvironment(
 ): EnvironmentDefinition | undefined {
   const { hostname } = new URL(origin);
   const isLocal = hostname === 'localhost' || hostname === '127.0.0.1';
-  if (isLocal && override) return ENVIRONMENTS.find((env) => env.id === override);
+  if (isLocal && override) return environmentById(override);
   if (isLocal) return localEnvironment(origin);
   return ENVIRONMENTS.find((env) => env.shellHost === hostname);
 }

@@ -54,6 +54,12 @@ export interface RemoteRelease extends VersionRef {
   lastRollback?: RollbackRecord;
 }
 
+/** When `ref` entered the registry, in epoch ms; undefined when not recorded (or not a time). */
+export function sinceOf(ref: VersionRef | undefined): number | undefined {
+  const time = ref?.since ? Date.parse(ref.since) : NaN;
+  return Number.isFinite(time) ? time : undefined;
+}
+
 /** Characters a version may hold: it becomes a path segment, so no `/`, `..` at the start, or `%`. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
