@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherVersionUrls, remoteVersionFiles } from './remote-versions';
+import { isInVersionFolder, otherVersionUrls, remoteVersionFiles, versionFolders } from './remote-versions';
 
 const MANIFEST = 'https://cdn.example.nz/customer/1.2.0-abc/mf-manifest.json';
 
@@ -69,6 +69,54 @@ describe('otherVersionUrls', () => {
       otherVersionUrls('https://customer.example.nz/v2/mf-manifest.json', [
         'https://customer.example.nz/v1/a.1111111111.js',
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe('versionFolders', () => {
+  const registryUrl = 'https://cdn.example.nz/registry.json';
+
+  it("names the current, staged and last good versions' folders, resolved against the registry", () => {
+    const folders = versionFolders(registryUrl, {
+      remotes: {
+        customer: {
+          version: '1.2.0-abc',
+          manifest: 'https://cdn.example.nz/customer/1.2.0-abc/mf-manifest.json',
+          lastGood: { version: '1.1.0', manifest: 'customer/1.1.0/mf-manifest.json' },
+          staged: {
+            version: '1.3.0+b.7',
+            manifest: 'https://cdn.example.nz/customer/1.3.0+b.7/mf-manifest.json',
+          },
+        },
+      },
+    });
+    expect(folders).toEqual([
+      'https://cdn.example.nz/customer/1.2.0-abc/',
+      'https://cdn.example.nz/customer/1.1.0/',
+      'https://cdn.example.nz/customer/1.3.0+b.7/',
+    ]);
+    expect(isInVersionFolder('https://cdn.example.nz/customer/1.1.0/remoteEntry.js', folders)).toBe(true);
+    expect(isInVersionFolder('https://cdn.example.nz/customer/1.0.0/remoteEntry.js', folders)).toBe(false);
+  });
+
+  it('leaves out a manifest deployed in place, outside a folder named for its version', () => {
+    expect(
+      versionFolders(registryUrl, {
+        remotes: {
+          customer: { version: '2.0.0', manifest: 'https://cdn.example.nz/customer/mf-manifest.json' },
+          salesrep: {
+            version: '1.0.0',
+            manifest: 'https://cdn.example.nz/salesrep/1.0.0-rc/mf-manifest.json',
+          },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives nothing for a registry of another shape', () => {
+    expect(versionFolders(registryUrl, {})).toEqual([]);
+    expect(
+      versionFolders(registryUrl, { remotes: { customer: { version: '1.0.0', manifest: 'http://[bad' } } }),
     ).toEqual([]);
   });
 });

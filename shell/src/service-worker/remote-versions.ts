@@ -48,3 +48,41 @@ export function otherVersionUrls(manifestUrl: string, cachedUrls: readonly strin
   if (remoteFolder === versionFolder || new URL(remoteFolder).pathname === '/') return [];
   return cachedUrls.filter((url) => url.startsWith(remoteFolder) && !url.startsWith(versionFolder));
 }
+
+/** The part of an environment's registry.json this reads: each remote's versions and manifests. */
+export interface RegistryVersions {
+  remotes?: Record<
+    string,
+    Partial<Record<'lastGood' | 'staged', { version?: string; manifest?: string }>> & {
+      version?: string;
+      manifest?: string;
+    }
+  >;
+}
+
+/**
+ * The version folders a registry names (`<remote folder>/<version>/`, resolved against the
+ * registry's own URL): the current, staged and last good version of each remote. The deploy tool
+ * never writes into such a folder again (docs/decisions/003-cdn-shape.md), so its manifest and
+ * remote entry never change and the worker may answer them from its cache. A manifest a registry
+ * names outside a folder of its version's name (a host that deploys in place) is not one.
+ */
+export function versionFolders(registryUrl: string, registry: RegistryVersions): string[] {
+  const folders = Object.values(registry.remotes ?? {}).flatMap((release) =>
+    [release, release.lastGood, release.staged].flatMap((ref) => {
+      if (!ref?.version || !ref.manifest) return [];
+      try {
+        const folder = new URL('./', new URL(ref.manifest, registryUrl));
+        const name = decodeURIComponent(folder.pathname.split('/').at(-2) ?? '');
+        return name === ref.version ? [folder.href] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return [...new Set(folders)];
+}
+
+/** Whether `url` lies in one of the immutable version folders (versionFolders). */
+export const isInVersionFolder = (url: string, folders: readonly string[]) =>
+  folders.some((folder) => url.startsWith(folder));

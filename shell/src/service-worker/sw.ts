@@ -4,9 +4,10 @@
  *
  * - The shell's build is precached; navigations are answered with the precached index.html, so the
  *   version the page runs changes only when a new worker takes over (the update prompt's Reload).
- * - Remote files come from other origins, unknown at build time (request-routes.ts): the registry,
- *   manifests and entries network-first with a short timeout; hashed chunks cache-first with
- *   expiry. They are fetched with CORS so the cached copies are readable, never opaque (an opaque
+ * - Remote files come from other origins, unknown at build time (request-routes.ts): the registry
+ *   network-first with a short timeout; a manifest and remote entry cache-first when they lie in a
+ *   version folder a cached registry names (immutable once deployed), else network-first; hashed
+ *   chunks cache-first with expiry. So a return visit takes none of a remote's code from the network. They are fetched with CORS so the cached copies are readable, never opaque (an opaque
  *   response hides its status, so a failure could be cached).
  * - A remote version's files are cached whole when its manifest is first fetched (all that the
  *   manifest lists, remote-versions.ts), so every screen of a remote opens offline after one visit,
@@ -32,7 +33,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHE_PREFIX, CACHE_SUFFIX, isAppCodeCache } from './cache-names';
 import { classifyRequest, isForeignEntry, type RequestKind } from './request-routes';
-import { otherVersionUrls, remoteVersionFiles, type RemoteManifest } from './remote-versions';
+import {
+  isInVersionFolder,
+  otherVersionUrls,
+  remoteVersionFiles,
+  versionFolders,
+  type RemoteManifest,
+  type RegistryVersions,
+} from './remote-versions';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -157,11 +165,56 @@ const remoteManifests = new NetworkFirst({
   matchOptions,
 });
 
+/** The version folders the cached registries name; read again once a registry changes. */
+let knownVersionFolders: Promise<string[]> | undefined;
+
+async function readVersionFolders(): Promise<string[]> {
+  const cache = await caches.open(CACHE_NAMES.registry);
+  const lists = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      try {
+        const registry = (await (await cache.match(request, matchOptions))?.json()) as RegistryVersions;
+        return versionFolders(request.url, registry ?? {});
+      } catch {
+        return []; // not a registry this worker can read: its files stay network-first
+      }
+    }),
+  );
+  return lists.flat();
+}
+
+/** Whether `url` is a file of a version folder, which a deploy never rewrites (remote-versions.ts). */
+async function isImmutable(url: URL): Promise<boolean> {
+  knownVersionFolders ??= readVersionFolders().catch(() => []);
+  return isInVersionFolder(url.href, await knownVersionFolders);
+}
+
+const forgetVersionFolders: WorkboxPlugin = {
+  cacheDidUpdate: () => {
+    knownVersionFolders = undefined;
+    return Promise.resolve();
+  },
+};
+
+/** A version folder's manifest and entry: from the cache once there, so a return visit waits on no network. */
+const immutableStrategies: Partial<Record<RequestKind, Strategy>> = {
+  'remote-manifest': new CacheFirst({
+    cacheName: CACHE_NAMES.remoteEntries,
+    plugins: [withCors, onlyOk, cacheWholeVersion],
+    matchOptions,
+  }),
+  'remote-entry': new CacheFirst({
+    cacheName: CACHE_NAMES.remoteEntries,
+    plugins: [withCors, onlyOk],
+    matchOptions,
+  }),
+};
+
 const strategies: Partial<Record<RequestKind, Strategy>> = {
   'remote-registry': new NetworkFirst({
     cacheName: CACHE_NAMES.registry,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [withCors, onlyOk],
+    plugins: [withCors, onlyOk, forgetVersionFolders],
     matchOptions,
   }),
   'remote-manifest': remoteManifests,
@@ -181,12 +234,18 @@ const strategies: Partial<Record<RequestKind, Strategy>> = {
   }),
 };
 
-const strategyFor = (url: URL) => strategies[classifyRequest(url, self.location.origin)];
+const kindOf = (url: URL) => classifyRequest(url, self.location.origin);
+
+async function strategyFor(url: URL): Promise<Strategy | undefined> {
+  const kind = kindOf(url);
+  const immutable = immutableStrategies[kind];
+  return immutable && (await isImmutable(url)) ? immutable : strategies[kind];
+}
 
 registerRoute(
-  ({ url }) => strategyFor(url) !== undefined,
+  ({ url }) => strategies[kindOf(url)] !== undefined,
   async (options: RouteHandlerCallbackOptions) => {
-    const strategy = strategyFor(options.url);
+    const strategy = await strategyFor(options.url);
     if (!strategy) return fetch(options.request);
     try {
       return await strategy.handle(options);
