@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
 import { loadQueryClient, loadQueryRuntime } from './query-client/query-access';
 import { ShellRoutes } from './app/router';
-import { startupRuntimeConfig } from './runtime-config/runtime-config';
+import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
@@ -23,6 +23,7 @@ import {
   earlySessionInfo,
   earlyUserRecord,
   remoteWatch,
+  resumedSession,
   whenRemoteChanges,
 } from './federation/early-loading';
 import { configureVersions, servingVersion } from './federation/last-good-version';
@@ -71,6 +72,10 @@ async function start() {
     read: () => offlineStore.get<Session>(SESSION_KEY),
     write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),
   });
+  // A return visit draws its page with the session and registry saved on the device, while both
+  // are checked in the background (docs/decisions/009-offline-and-updates.md).
+  const resumed = startedFromSavedRegistry() ? await resumedSession() : undefined;
+  if (resumed) currentSession.resume(resumed);
 
   // Created when a page that asks for data first needs it (query-access.ts): /login never does.
   // The customer's and the rep's pages all do, so on their paths it starts now, with the session.
@@ -109,6 +114,8 @@ async function start() {
   });
 
   startAppUpdates({ checkRemotes: remoteWatch.check });
+  // Started from the saved registry: a remote deployed since is offered once its page has loaded.
+  if (startedFromSavedRegistry()) void Promise.resolve(firstPage).finally(() => remoteWatch.check());
   startReleaseHealthLater(config.environment, config.apiBase);
 }
 

@@ -1,6 +1,6 @@
 import { MOUNTS } from '@promo/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
+import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 
 describe('remoteToPreload', () => {
   it('starts the public remote for guest, open and contact pages without waiting for the session', () => {
@@ -23,5 +23,26 @@ describe('remoteToPreload', () => {
   it('starts nothing for the shell own pages', () => {
     expect(remoteToPreload(undefined, 'customer')).toBeUndefined();
     expect(preloadWaitsForRole(undefined)).toBe(false);
+  });
+});
+
+describe('resumableSession', () => {
+  const customer = { role: 'customer', userid: 'U1', accountid: 'G100001' } as const;
+  const rep = { role: 'rep', userid: 'R1' } as const;
+
+  it("resumes a signed-in session on its own audience's pages", () => {
+    expect(resumableSession(MOUNTS.customer, customer)).toBe(customer);
+    expect(resumableSession(MOUNTS.salesrep, rep)).toBe(rep);
+    expect(resumableSession(MOUNTS.contact, rep)).toBe(rep);
+  });
+
+  it('waits for the server elsewhere, and without a saved session', () => {
+    expect(resumableSession(MOUNTS.salesrep, customer)).toBeUndefined();
+    expect(resumableSession(MOUNTS.customer, rep)).toBeUndefined();
+    expect(resumableSession(MOUNTS.guest, customer)).toBeUndefined();
+    expect(resumableSession(MOUNTS.open, rep)).toBeUndefined();
+    expect(resumableSession(undefined, customer)).toBeUndefined();
+    expect(resumableSession(MOUNTS.customer, undefined)).toBeUndefined();
+    expect(resumableSession(MOUNTS.customer, { role: 'anonymous', userid: '0' })).toBeUndefined();
   });
 });

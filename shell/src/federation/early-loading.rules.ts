@@ -1,5 +1,5 @@
 import type { Mount, RemoteName } from '@promo/domain/paths';
-import type { Role } from '@promo/domain/types';
+import type { Role, Session } from '@promo/domain/types';
 
 /**
  * Which remote the shell's entry may start downloading before React and the session gate run, for
@@ -18,3 +18,16 @@ export function remoteToPreload(mount: Mount | undefined, role: Role | undefined
 /** Whether the page's remote depends on who is signed in (then its preload waits for the session). */
 export const preloadWaitsForRole = (mount: Mount | undefined) =>
   mount !== undefined && (mount.audience === 'customer' || mount.audience === 'rep');
+
+/**
+ * The saved session a return visit may start the page with before the server answers: a signed-in
+ * one, on a page of its own audience or one for anyone signed in. Anywhere else (the sign-in page, another audience's page) a
+ * guess would send the visitor elsewhere before the server has said who they are, so those pages
+ * wait for the check.
+ */
+export function resumableSession(mount: Mount | undefined, saved: Session | undefined): Session | undefined {
+  if (!mount || !saved) return undefined;
+  const audience = saved.role === 'customer' ? 'customer' : saved.role === 'rep' ? 'rep' : undefined;
+  if (audience === undefined) return undefined;
+  return mount.audience === audience || mount.audience === 'signed-in' ? saved : undefined;
+}

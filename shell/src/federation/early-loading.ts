@@ -10,15 +10,24 @@
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { sendApiRequest } from '@promo/domain/http/api-request';
-import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
-import type { Role, SessionInfo, UserRecord } from '@promo/domain/types';
+import {
+  mountOf,
+  REMOTE_NAMES,
+  remoteFederationName,
+  type Mount,
+  type RemoteName,
+} from '@promo/domain/paths';
+import type { Role, Session, SessionInfo, UserRecord } from '@promo/domain/types';
 import {
   currentEnvironment,
-  fetchRuntimeConfig,
+  isControlledByWorker,
+  latestRuntimeConfig,
   startupRuntimeConfig,
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
-import { preloadWaitsForRole, remoteToPreload } from './early-loading.rules';
+import { offlineStore, SESSION_KEY } from '../offline/offline-store';
+import { withinTime } from '../offline/within-time';
+import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
 
@@ -31,7 +40,7 @@ let onRemoteChange: () => void = () => undefined;
 export const remoteWatch = createRemoteManifestWatch({
   onChange: () => onRemoteChange(),
   currentManifests: async () => {
-    const remotes = await loadedManifests((await fetchRuntimeConfig()).remotes);
+    const remotes = await loadedManifests((await latestRuntimeConfig()).remotes);
     return Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]));
   },
 });
@@ -69,6 +78,32 @@ async function fetchUserRecord(apiBase: string, info: SessionInfo): Promise<User
   return users[0];
 }
 
+/**
+ * How long a return visit waits for the device's saved session before it waits for the server's
+ * instead. A read takes milliseconds; a stuck IndexedDB (seen in WebKit) must not hold the start.
+ */
+const SAVED_SESSION_WAIT_MS = 500;
+
+let savedSession: Promise<Session | undefined> = Promise.resolve(undefined);
+
+/**
+ * On a return visit (the service worker answers the page), the session the last visit saved, when
+ * the page being opened may start with it (resumableSession); undefined otherwise. The bootstrap
+ * starts the session with it, and the page's remote is preloaded for its role at once.
+ */
+export const resumedSession = () => savedSession;
+
+async function readSavedSession(mount: Mount | undefined): Promise<Session | undefined> {
+  try {
+    return resumableSession(
+      mount,
+      await withinTime(offlineStore.get<Session>(SESSION_KEY), SAVED_SESSION_WAIT_MS),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;
 
 /**
@@ -86,16 +121,21 @@ export function startEarlyLoading(location: Location = window.location): void {
     // Every page: the session gate holds every route until it knows the session, so its first
     // check must not wait for the bootstrap's chunks (on /login it was the last hop before the page).
     const { apiBase } = currentEnvironment(location);
-    earlySession = fetchSessionInfo(apiBase);
-    earlyUser = earlySession.then((info) => fetchUserRecord(apiBase, info));
+    const sessionInfo = fetchSessionInfo(apiBase);
+    earlySession = sessionInfo;
+    earlyUser = sessionInfo.then((info) => fetchUserRecord(apiBase, info));
     // Unused or failed, the session check asks again itself (provideEarlySession).
     earlyUser.catch(() => undefined);
+    if (isControlledByWorker()) savedSession = readSavedSession(mount);
     if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
-      role = earlySession.then(
-        (info) => info.role,
-        () => undefined,
-      );
+      const serverRole = () =>
+        sessionInfo.then(
+          (info) => info.role,
+          () => undefined,
+        );
+      // A return visit's page starts with its saved session's role, not after the server's answer.
+      role = savedSession.then((saved) => saved?.role ?? serverRole());
     }
   } catch {
     return; // no environment for this host: the bootstrap shows the error page

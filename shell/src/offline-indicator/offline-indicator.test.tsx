@@ -2,8 +2,9 @@ import { accountQueries } from '@promo/domain/account/account.queries';
 import { NetworkError } from '@promo/domain/http/http-client';
 import { currentSession } from '@promo/domain/session/session';
 import { buildAccount } from '@promo/domain/testing/data-generators';
+import type { Account } from '@promo/domain/types';
 import { NotificationArea } from '@promo/ui/notifications';
-import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,41 @@ describe('OfflineIndicator', () => {
     act(() => setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent('You are offline');
     act(() => setOnline(true));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says "Updating…" over the page while saved data is refreshed online, and goes once it is in', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const client = new QueryClient();
+    client.setQueryData(accountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }), {
+      updatedAt: savedAt,
+    });
+    let answer: (name: string) => void = () => undefined;
+    renderWith(
+      client,
+      <>
+        <OfflineIndicator startedAt={startedAt} />
+        <AccountProbe />
+      </>,
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const refetch = act(() =>
+      client.fetchQuery(
+        queryOptions({
+          queryKey: accountKey,
+          queryFn: () =>
+            new Promise<Account>((resolve) => {
+              answer = (name) => resolve(buildAccount({ id: 'G100001', name }));
+            }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('offline');
+    expect(screen.getByText('Kept Motors')).toBeInTheDocument();
+    answer('Fresh Motors');
+    await refetch;
+    expect(await screen.findByText('Fresh Motors')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

@@ -30,6 +30,14 @@ export function OfflineIndicator({ startedAt = performance.timeOrigin }: { start
     sessionUnreachable: serverUnreachable,
   });
 
+  if (notice?.kind === 'updating')
+    // Over the page, not above it: the saved data stays where it is drawn while it is refreshed.
+    return (
+      <div role="status" className={styles.updatingArea}>
+        <p className={styles.updating}>Updating…</p>
+      </div>
+    );
+
   return (
     <div role="status">
       {notice ? (

@@ -36,6 +36,35 @@ describe('offlineNotice', () => {
     ).toBeUndefined();
   });
 
+  it('says quietly that saved data from an earlier visit is being refreshed, and nothing once it is', () => {
+    expect(
+      offlineNotice({
+        online: true,
+        startedAt,
+        shown: [
+          { dataUpdatedAt: 900_000, errorUpdatedAt: 0, fetching: true },
+          { dataUpdatedAt: 1_100_000, errorUpdatedAt: 0 },
+        ],
+      }),
+    ).toEqual({ kind: 'updating' });
+    // Fetched on this visit and refetched again: nothing saved is on screen.
+    expect(
+      offlineNotice({
+        online: true,
+        startedAt,
+        shown: [{ dataUpdatedAt: 1_100_000, errorUpdatedAt: 0, fetching: true }],
+      }),
+    ).toBeUndefined();
+    // Offline, the saved copy is what there is: the offline notice, not "updating".
+    expect(
+      offlineNotice({
+        online: false,
+        startedAt,
+        shown: [{ dataUpdatedAt: 900_000, errorUpdatedAt: 0, fetching: true }],
+      }),
+    ).toEqual({ kind: 'offline', asAt: 900_000 });
+  });
+
   it('says the server is unreachable when saved data could not be refreshed online', () => {
     expect(
       offlineNotice({

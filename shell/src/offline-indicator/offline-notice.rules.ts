@@ -6,6 +6,8 @@ export interface ShownQuery {
   dataUpdatedAt: number;
   /** epoch ms of its last failed fetch; 0 if none */
   errorUpdatedAt: number;
+  /** A fetch of it is under way. */
+  fetching?: boolean;
 }
 
 export type OfflineNotice =
@@ -15,12 +17,18 @@ export type OfflineNotice =
    * Online, but the server is not reachable: the saved data on screen could not be refreshed, or
    * the session check could not reach it (asAt then undefined when nothing saved is on screen).
    */
-  | { kind: 'unreachable'; asAt: number | undefined };
+  | { kind: 'unreachable'; asAt: number | undefined }
+  /**
+   * Online, saved data from an earlier visit is on screen while its fresh copy is on the way: a
+   * return visit draws the saved copy first (docs/decisions/009-offline-and-updates.md).
+   */
+  | { kind: 'updating' };
 
 /**
  * Whether to show the offline indicator, and the "as at" time: when the oldest data on screen was
  * fetched. Online, it shows only when saved data from an earlier visit is on screen and refreshing it
- * failed, or when the session check could not reach the server; fresh data needs no notice.
+ * failed, or when the session check could not reach the server; while that saved data is being
+ * refreshed it says so quietly ('updating'); fresh data needs no notice.
  */
 export function offlineNotice(input: {
   online: boolean;
@@ -37,6 +45,8 @@ export function offlineNotice(input: {
     (query) => query.dataUpdatedAt < input.startedAt && query.errorUpdatedAt > query.dataUpdatedAt,
   );
   if (savedAndStale || input.sessionUnreachable) return { kind: 'unreachable', asAt };
+  if (withData.some((query) => query.dataUpdatedAt < input.startedAt && query.fetching))
+    return { kind: 'updating' };
   return undefined;
 }
 
@@ -50,7 +60,7 @@ export const formatAsAt = (epochMs: number) => {
 export function parseShownQueries(snapshot: string): ShownQuery[] {
   if (snapshot === '') return [];
   return snapshot.split(',').map((entry) => {
-    const [dataUpdatedAt = 0, errorUpdatedAt = 0] = entry.split('/').map(Number);
-    return { dataUpdatedAt, errorUpdatedAt };
+    const [dataUpdatedAt = 0, errorUpdatedAt = 0, fetching = 0] = entry.split('/').map(Number);
+    return { dataUpdatedAt, errorUpdatedAt, fetching: fetching === 1 };
   });
 }

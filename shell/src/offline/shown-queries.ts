@@ -12,7 +12,10 @@ export function shownKeptQueries(queryClient: QueryClient, session: Session): st
     .findAll({
       predicate: (query) => query.getObserversCount() > 0 && isPersistedQuery(query.queryKey, session),
     })
-    .map((query) => `${query.state.dataUpdatedAt}/${query.state.errorUpdatedAt}`)
+    .map(
+      (query) =>
+        `${query.state.dataUpdatedAt}/${query.state.errorUpdatedAt}/${query.state.fetchStatus === 'fetching' ? 1 : 0}`,
+    )
     .sort()
     .join(',');
 }

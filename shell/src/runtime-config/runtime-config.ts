@@ -6,6 +6,7 @@ import {
 } from '@promo/domain/environments/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
+import { CACHE_NAMES } from '../service-worker/cache-names';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
 const OVERRIDE_KEY = 'ezy-environment';
@@ -61,13 +62,60 @@ export function currentEnvironment(location: Location = window.location): Enviro
 }
 
 let startup: Promise<RuntimeConfig> | undefined;
+/** The registry fetched in the background of a start from the device's copy, until read. */
+let refreshing: Promise<RuntimeConfig> | undefined;
+let startedFromSaved = false;
 
 /**
- * The runtime config this page started with: fetched once, as early as the shell's entry runs
- * (early-loading.ts), and awaited by the bootstrap. Later checks call fetchRuntimeConfig afresh.
+ * The runtime config this page started with: asked for once, as early as the shell's entry runs
+ * (early-loading.ts), and awaited by the bootstrap.
+ *
+ * A page the service worker controls starts from the worker's copy of the registry, so a return
+ * visit waits on no network before its first screen (docs/decisions/009-offline-and-updates.md);
+ * the registry is fetched in the background at the same time, which refreshes that copy, and the
+ * update prompt offers a remote it names anew (latestRuntimeConfig). A first visit, or a browser
+ * without the worker, fetches it.
  */
-export function startupRuntimeConfig(): Promise<RuntimeConfig> {
-  return (startup ??= fetchRuntimeConfig());
+export function startupRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
+  startup ??= savedRuntimeConfig(location).then((saved) => {
+    if (!saved) return fetchRuntimeConfig(location);
+    startedFromSaved = true;
+    refreshing = fetchRuntimeConfig(location);
+    refreshing.catch(() => undefined); // offline: the saved copy stays; the next check tries again
+    return saved;
+  });
+  return startup;
+}
+
+/** Whether this page started from the device's copy of the registry (a fresher one may exist). */
+export const startedFromSavedRegistry = () => startedFromSaved;
+
+/**
+ * The registry as deployed now, for the update prompt's checks: the fetch a start from the saved
+ * copy began, the first time, and a new fetch after that.
+ */
+export function latestRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
+  const pending = refreshing;
+  refreshing = undefined;
+  return pending ?? fetchRuntimeConfig(location);
+}
+
+/** Whether the service worker answers this page: it has been here before and the app's code is on the device. */
+export const isControlledByWorker = () =>
+  'serviceWorker' in navigator && navigator.serviceWorker.controller !== null && 'caches' in window;
+
+/** The registry the service worker last cached for this environment; undefined without one. */
+async function savedRuntimeConfig(location: Location): Promise<RuntimeConfig | undefined> {
+  // A preview link may name a version published since the copy was saved.
+  if (!isControlledByWorker() || location.search.includes('preview=')) return undefined;
+  try {
+    const env = currentEnvironment(location);
+    const cache = await caches.open(CACHE_NAMES.registry);
+    const saved = await cache.match(env.registryUrl, { ignoreVary: true, ignoreSearch: true });
+    return saved ? await runtimeConfigFrom(env, (await saved.json()) as unknown, location) : undefined;
+  } catch {
+    return undefined; // an unreadable copy: the network answers instead
+  }
 }
 
 /**
@@ -80,7 +128,14 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
   const response = await fetch(env.registryUrl, { cache: 'no-cache' });
   if (!response.ok)
     throw new Error(`The ${env.id} remote registry could not be loaded (${response.status}).`);
-  const registry: unknown = await response.json();
+  return runtimeConfigFrom(env, (await response.json()) as unknown, location);
+}
+
+async function runtimeConfigFrom(
+  env: EnvironmentDefinition,
+  registry: unknown,
+  location: Location,
+): Promise<RuntimeConfig> {
   const problem = registryProblem(registry);
   if (problem) throw new Error(problem);
   const { remotes } = registry as RemoteRegistry;

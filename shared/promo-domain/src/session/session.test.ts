@@ -80,6 +80,21 @@ describe('currentSession', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('resumes the saved session at once; the first check then confirms or replaces it', async () => {
+    answerSession(ANONYMOUS);
+    currentSession.resume({ ...CUSTOMER, user: USER_U1 });
+    expect(currentSession.get()).toMatchObject({ status: 'success', session: { role: 'customer' } });
+    // Not yet confirmed by the server: the next visible moment checks it.
+    expect(currentSession.isStale()).toBe(true);
+    await expect(currentSession.ensure()).resolves.toMatchObject({ role: 'customer' });
+
+    await currentSession.check();
+    expect(currentSession.get().session).toEqual(ANONYMOUS);
+    // Once the server has answered, a saved session no longer overrides it.
+    currentSession.resume({ ...CUSTOMER, user: USER_U1 });
+    expect(currentSession.get().session).toEqual(ANONYMOUS);
+  });
+
   it('asks once however many callers check together, and ensure reuses a known session', async () => {
     const checks = answerSession(ANONYMOUS);
     await Promise.all([currentSession.check(), currentSession.check(), currentSession.ensure()]);

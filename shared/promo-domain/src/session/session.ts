@@ -147,6 +147,16 @@ export const currentSession = {
     state.status === 'success' && state.session ? Promise.resolve(state.session) : currentSession.check(),
   /** Whether the last answer is older than the re-check interval (or there is none). */
   isStale: (now = Date.now()): boolean => now - checkedAt >= SESSION_CHECK_INTERVAL_MS,
+  /**
+   * Starts from the session the last visit saved on this device, before the server has answered,
+   * so a return visit draws its page at once (docs/decisions/009-offline-and-updates.md). The
+   * first check, which the caller starts with it, confirms or replaces it: an ended session then
+   * signs out as any expiry does (the shell's session gate). Only before that check has answered.
+   */
+  resume: (saved: Session): void => {
+    if (state.status !== 'pending') return;
+    update({ status: 'success', session: saved, error: undefined });
+  },
   /** Sets the session without asking (logout sets the anonymous session; tests set theirs). */
   set: (session: Session): void => {
     checkedAt = Date.now();
