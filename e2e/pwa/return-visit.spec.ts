@@ -1,0 +1,190 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signInAsFreshCustomer, PROMOTIONS } from '../support/customer';
+import { signInAsFreshRep } from '../support/salesrep';
+import { persistedQueryKeys, serviceWorkerScope } from '../support/pwa';
+import { origins } from '../support/demo';
+
+// The installed app's return: the worker and the offline copy of an earlier visit are what it opens with.
+test.use({ serviceWorkers: 'allow' });
+
+/** The first, cold visit: the worker installs and caches the remote, the offline copy is written. */
+const FIRST_VISIT = { timeout: 30_000 };
+
+/** Records every layout shift of the page from its start (no input precedes them in these tests). */
+function recordLayoutShifts(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    interface Shift {
+      value: number;
+      startTime: number;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const shifts: { value: number; startTime: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className)}` : ''} "${(node.textContent ?? '').slice(0, 40)}"`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[])
+        shifts.push({
+          value: entry.value,
+          startTime: entry.startTime,
+          moved: entry.sources.map(
+            (source) =>
+              `${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shifts the page has had since `since` (performance.now() of the page), leaving out the
+ * element whose text the test itself changed (`edited`, by its new text): it may grow or shrink.
+ */
+async function shiftsSince(page: Page, since: number, edited: string) {
+  const shifts = await page.evaluate(
+    (from) =>
+      (
+        window as unknown as { __shifts: { value: number; startTime: number; moved: string[] }[] }
+      ).__shifts.filter((shift) => shift.startTime >= from),
+    since,
+  );
+  return shifts.filter((shift) => shift.moved.some((moved) => !moved.includes(`"${edited}`)));
+}
+
+/**
+ * Each word spelt backwards: new text for the fresh answer that takes the room the old one took
+ * (the same letters in each word), so a shift it causes is the page's, not the test's.
+ */
+const mirrored = (text: string) =>
+  text
+    .split(' ')
+    .map((word) => [...word].reverse().join(''))
+    .join(' ');
+
+interface HeldApi {
+  /** API requests the page has made and that are being held. */
+  held: () => number;
+  /** Lets every held answer (and all later ones) through; `edit` changes the JSON of matching answers. */
+  release: () => void;
+}
+
+/**
+ * Holds every API answer back until the test releases it: the server is slow, or the phone's link
+ * is, for as long as the test looks at what the page draws without it. `edit` rewrites the answer
+ * of the requests it matches, so the fresh data can be told from the saved copy.
+ */
+async function holdApi(
+  page: Page,
+  edit: { path: string; change: (body: string) => string },
+): Promise<HeldApi> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(`${origins.shell}/api/**`, async (route: Route) => {
+    held += 1;
+    await released;
+    held -= 1;
+    if (new URL(route.request().url()).pathname !== edit.path) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit.change(await response.text()) });
+  });
+  return { held: () => held, release };
+}
+
+/** The first visit to `path`, until the worker controls the page and the offline copy holds `kept`. */
+async function firstVisit(page: Page, path: string, ready: () => Promise<void>, kept: RegExp): Promise<void> {
+  await page.goto(path);
+  await ready();
+  expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
+  await expect
+    .poll(async () => (await persistedQueryKeys(page)).some((key) => kept.test(key)), FIRST_VISIT)
+    .toBe(true);
+  // The worker has cached the remote's manifest, so the return takes its code from the device.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys())))
+            .flat()
+            .some((request) => request.url.endsWith('/mf-manifest.json')),
+        ),
+      FIRST_VISIT,
+    )
+    .toBe(true);
+}
+
+test("the rep's customer table reopens with its saved rows while the API is held back, then takes the fresh ones in place", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsFreshRep(page, { withSelection: true });
+  const path = `/salesrep/promotions/${PROMOTIONS.multiTarget}`;
+  const table = () => page.getByRole('table');
+  await firstVisit(
+    page,
+    path,
+    () => expect(table().getByRole('row').nth(1)).toBeVisible(FIRST_VISIT),
+    /^\["rep","customers"/,
+  );
+  const firstName =
+    (await table().getByRole('row').nth(1).getByRole('link').first().textContent())?.trim() ?? '';
+  expect(firstName.length).toBeGreaterThan(2);
+  await page.close();
+
+  // The app opened again, in a new tab: the API answers nothing until the test says so.
+  const again = await context.newPage();
+  await recordLayoutShifts(again);
+  const fresh = mirrored(firstName);
+  const api = await holdApi(again, {
+    path: '/api/v1/account/search',
+    change: (body) => body.replace(JSON.stringify(firstName), JSON.stringify(fresh)),
+  });
+  await again.goto(path);
+  const rows = again.getByRole('table').getByRole('row');
+  await expect(rows.nth(1).getByRole('link', { name: firstName, exact: true })).toBeVisible();
+  await expect(again.getByRole('status').getByText('Updating…')).toBeVisible();
+  expect(api.held()).toBeGreaterThan(0);
+
+  const releasedAt = await again.evaluate(() => performance.now());
+  api.release();
+  await expect(rows.nth(1).getByRole('link', { name: fresh, exact: true })).toBeVisible();
+  await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
+  expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
+});
+
+test("the customer's tracking view reopens with its saved progress while the API is held back, then takes the fresh one in place", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsFreshCustomer(page, 'confirmed');
+  const path = `/promotions/${PROMOTIONS.multiTarget}`;
+  const heading = (on: Page) => on.getByRole('heading', { level: 1 });
+  await firstVisit(page, path, () => expect(heading(page)).toBeVisible(FIRST_VISIT), /promotion/);
+  const name = (await heading(page).textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(2);
+  await page.close();
+
+  const again = await context.newPage();
+  await recordLayoutShifts(again);
+  const fresh = mirrored(name);
+  const api = await holdApi(again, {
+    path: '/api/v1/promotion/get',
+    change: (body) => body.replaceAll(JSON.stringify(name), JSON.stringify(fresh)),
+  });
+  await again.goto(path);
+  await expect(heading(again)).toHaveText(name);
+  await expect(again.getByRole('status').getByText('Updating…')).toBeVisible();
+  expect(api.held()).toBeGreaterThan(0);
+
+  const releasedAt = await again.evaluate(() => performance.now());
+  api.release();
+  await expect(heading(again)).toHaveText(fresh);
+  await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
+  expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
+});
