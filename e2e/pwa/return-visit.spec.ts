@@ -188,3 +188,27 @@ test("the customer's tracking view reopens with its saved progress while the API
   await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
   expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
 });
+
+test('a return after the session ended on the server signs out, and the saved data goes with it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsFreshCustomer(page, 'confirmed');
+  const path = `/promotions/${PROMOTIONS.multiTarget}`;
+  await firstVisit(
+    page,
+    path,
+    () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_VISIT),
+    /promotion/,
+  );
+  await page.close();
+
+  // Signed out elsewhere, or the session expired: the browser's cookie no longer opens it.
+  await context.clearCookies();
+  const again = await context.newPage();
+  await again.goto(path);
+  await expect(again).toHaveURL(`${origins.shell}/login`);
+  await expect(again.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect.poll(() => persistedQueryKeys(again)).toEqual([]);
+});
