@@ -11,8 +11,8 @@ test.use({ serviceWorkers: 'allow' });
 const FIRST_VISIT = { timeout: 30_000 };
 
 /** Records every layout shift of the page from its start (no input precedes them in these tests). */
-function recordLayoutShifts(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     interface Shift {
       value: number;
       startTime: number;
