@@ -207,3 +207,72 @@ describe('the versions a device is served', () => {
     expect(sessionStorage.getItem('ezy-preview')).toBeNull();
   });
 });
+
+describe('startupRuntimeConfig', () => {
+  const saved = {
+    remotes: {
+      ...registry.remotes,
+      customer: { version: '0.9.0', manifest: 'https://cdn.test/customer/0.9.0/mf-manifest.json' },
+    },
+  };
+
+  /** A page the service worker answers, with `copy` as its cached registry (none: nothing cached). */
+  function controlledBy(copy: object | undefined) {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    const asked: string[] = [];
+    vi.stubGlobal('caches', {
+      open: () =>
+        Promise.resolve({
+          match: (url: string) => {
+            asked.push(url);
+            return Promise.resolve(copy && new Response(JSON.stringify(copy)));
+          },
+        }),
+    });
+    return asked;
+  }
+
+  /** The module afresh: the start-up config is read once per page. */
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('./runtime-config');
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it("starts a return visit from the worker's copy of the registry and fetches the registry in the background", async () => {
+    const cacheAsked = controlledBy(saved);
+    const networkAsked = answer(registry);
+    const { startupRuntimeConfig, startedFromSavedRegistry, latestRuntimeConfig } = await freshModule();
+    const config = await startupRuntimeConfig(at('http://localhost:8280/'));
+    expect(cacheAsked).toEqual(['http://localhost:8281/registry.json']);
+    expect(config.versions.customer).toBe('0.9.0');
+    expect(startedFromSavedRegistry()).toBe(true);
+    // The check after the first screen gets that background answer, and later checks ask again.
+    expect((await latestRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+    expect(networkAsked()).toHaveLength(1);
+    await latestRuntimeConfig(at('http://localhost:8280/'));
+    expect(networkAsked()).toHaveLength(2);
+  });
+
+  it('fetches the registry on a first visit, with nothing cached, and for a preview link', async () => {
+    const networkAsked = answer(registry);
+    let module = await freshModule();
+    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+    expect(module.startedFromSavedRegistry()).toBe(false);
+
+    controlledBy(undefined);
+    module = await freshModule();
+    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+
+    controlledBy(saved);
+    module = await freshModule();
+    const preview = at('http://localhost:8280/?preview=customer@0.9.0');
+    expect((await module.startupRuntimeConfig(preview)).versions.customer).toBe('1.0.0');
+    expect(module.startedFromSavedRegistry()).toBe(false);
+    expect(networkAsked()).toHaveLength(3);
+  });
+});
