@@ -249,10 +249,10 @@ describe('startupRuntimeConfig', () => {
     const { startupRuntimeConfig, startedFromSavedRegistry, latestRuntimeConfig } = await freshModule();
     const config = await startupRuntimeConfig(at('http://localhost:8280/'));
     expect(cacheAsked).toEqual(['http://localhost:8281/registry.json']);
-    expect(config.versions.customer).toBe('0.9.0');
+    expect(config.versions?.customer).toBe('0.9.0');
     expect(startedFromSavedRegistry()).toBe(true);
     // The check after the first screen gets that background answer, and later checks ask again.
-    expect((await latestRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+    expect((await latestRuntimeConfig(at('http://localhost:8280/'))).versions?.customer).toBe('1.0.0');
     expect(networkAsked()).toHaveLength(1);
     await latestRuntimeConfig(at('http://localhost:8280/'));
     expect(networkAsked()).toHaveLength(2);
@@ -261,17 +261,21 @@ describe('startupRuntimeConfig', () => {
   it('fetches the registry on a first visit, with nothing cached, and for a preview link', async () => {
     const networkAsked = answer(registry);
     let module = await freshModule();
-    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions?.customer).toBe(
+      '1.0.0',
+    );
     expect(module.startedFromSavedRegistry()).toBe(false);
 
     controlledBy(undefined);
     module = await freshModule();
-    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions.customer).toBe('1.0.0');
+    expect((await module.startupRuntimeConfig(at('http://localhost:8280/'))).versions?.customer).toBe(
+      '1.0.0',
+    );
 
     controlledBy(saved);
     module = await freshModule();
     const preview = at('http://localhost:8280/?preview=customer@0.9.0');
-    expect((await module.startupRuntimeConfig(preview)).versions.customer).toBe('1.0.0');
+    expect((await module.startupRuntimeConfig(preview)).versions?.customer).toBe('1.0.0');
     expect(module.startedFromSavedRegistry()).toBe(false);
     expect(networkAsked()).toHaveLength(3);
   });
