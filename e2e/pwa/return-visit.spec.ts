@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { signInAsFreshCustomer, PROMOTIONS } from '../support/customer';
 import { signInAsFreshRep } from '../support/salesrep';
 import { persistedQueryKeys, serviceWorkerScope } from '../support/pwa';
@@ -117,6 +117,35 @@ async function firstVisit(page: Page, path: string, ready: () => Promise<void>, 
     .toBe(true);
 }
 
+/**
+ * Opens `path` again in a new tab of `context` with every API answer held back: the saved `text`
+ * must show, with "Updating…", before any answer; once the answers come (the one of `apiPath` with
+ * `text` changed), the fresh text replaces it and nothing else on the page moves.
+ */
+async function reopenWithApiHeld(
+  context: BrowserContext,
+  path: string,
+  { apiPath, text, shown }: { apiPath: string; text: string; shown: (page: Page, text: string) => Locator },
+): Promise<void> {
+  const again = await context.newPage();
+  await recordLayoutShifts(again);
+  const fresh = mirrored(text);
+  const api = await holdApi(again, {
+    path: apiPath,
+    change: (body) => body.replaceAll(JSON.stringify(text), JSON.stringify(fresh)),
+  });
+  await again.goto(path);
+  await expect(shown(again, text)).toBeVisible();
+  await expect(again.getByRole('status').getByText('Updating…')).toBeVisible();
+  expect(api.held()).toBeGreaterThan(0);
+
+  const releasedAt = await again.evaluate(() => performance.now());
+  api.release();
+  await expect(shown(again, fresh)).toBeVisible();
+  await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
+  expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
+}
+
 test("the rep's customer table reopens with its saved rows while the API is held back, then takes the fresh ones in place", async ({
   page,
   context,
@@ -124,37 +153,17 @@ test("the rep's customer table reopens with its saved rows while the API is held
   test.setTimeout(90_000);
   await signInAsFreshRep(page, { withSelection: true });
   const path = `/salesrep/promotions/${PROMOTIONS.multiTarget}`;
-  const table = () => page.getByRole('table');
-  await firstVisit(
-    page,
-    path,
-    () => expect(table().getByRole('row').nth(1)).toBeVisible(FIRST_VISIT),
-    /^\["rep","customers"/,
-  );
-  const firstName =
-    (await table().getByRole('row').nth(1).getByRole('link').first().textContent())?.trim() ?? '';
-  expect(firstName.length).toBeGreaterThan(2);
+  const firstRow = (on: Page) => on.getByRole('table').getByRole('row').nth(1);
+  await firstVisit(page, path, () => expect(firstRow(page)).toBeVisible(FIRST_VISIT), /^\["rep","customers"/);
+  const name = (await firstRow(page).getByRole('link').first().textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(2);
   await page.close();
 
-  // The app opened again, in a new tab: the API answers nothing until the test says so.
-  const again = await context.newPage();
-  await recordLayoutShifts(again);
-  const fresh = mirrored(firstName);
-  const api = await holdApi(again, {
-    path: '/api/v1/account/search',
-    change: (body) => body.replace(JSON.stringify(firstName), JSON.stringify(fresh)),
+  await reopenWithApiHeld(context, path, {
+    apiPath: '/api/v1/account/search',
+    text: name,
+    shown: (on, text) => firstRow(on).getByRole('link', { name: text, exact: true }),
   });
-  await again.goto(path);
-  const rows = again.getByRole('table').getByRole('row');
-  await expect(rows.nth(1).getByRole('link', { name: firstName, exact: true })).toBeVisible();
-  await expect(again.getByRole('status').getByText('Updating…')).toBeVisible();
-  expect(api.held()).toBeGreaterThan(0);
-
-  const releasedAt = await again.evaluate(() => performance.now());
-  api.release();
-  await expect(rows.nth(1).getByRole('link', { name: fresh, exact: true })).toBeVisible();
-  await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
-  expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
 });
 
 test("the customer's tracking view reopens with its saved progress while the API is held back, then takes the fresh one in place", async ({
@@ -170,23 +179,11 @@ test("the customer's tracking view reopens with its saved progress while the API
   expect(name.length).toBeGreaterThan(2);
   await page.close();
 
-  const again = await context.newPage();
-  await recordLayoutShifts(again);
-  const fresh = mirrored(name);
-  const api = await holdApi(again, {
-    path: '/api/v1/promotion/get',
-    change: (body) => body.replaceAll(JSON.stringify(name), JSON.stringify(fresh)),
+  await reopenWithApiHeld(context, path, {
+    apiPath: '/api/v1/promotion/get',
+    text: name,
+    shown: (on, text) => on.getByRole('heading', { level: 1, name: text, exact: true }),
   });
-  await again.goto(path);
-  await expect(heading(again)).toHaveText(name);
-  await expect(again.getByRole('status').getByText('Updating…')).toBeVisible();
-  expect(api.held()).toBeGreaterThan(0);
-
-  const releasedAt = await again.evaluate(() => performance.now());
-  api.release();
-  await expect(heading(again)).toHaveText(fresh);
-  await expect(again.getByRole('status').getByText('Updating…')).toBeHidden();
-  expect(await shiftsSince(again, releasedAt, fresh)).toEqual([]);
 });
 
 test('a return after the session ended on the server signs out, and the saved data goes with it', async ({

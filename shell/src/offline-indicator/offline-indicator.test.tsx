@@ -30,6 +30,16 @@ function renderWith(client: QueryClient, children: React.ReactNode) {
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
+/** The indicator above a screen that shows the customer's account. */
+const renderIndicatorOverAccount = (client: QueryClient) =>
+  renderWith(
+    client,
+    <>
+      <OfflineIndicator startedAt={startedAt} />
+      <AccountProbe />
+    </>,
+  );
+
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
@@ -67,13 +77,7 @@ describe('OfflineIndicator', () => {
     client.setQueryData(accountKey, buildAccount({ id: 'G100001', name: 'Kept Motors' }), {
       updatedAt: savedAt,
     });
-    renderWith(
-      client,
-      <>
-        <OfflineIndicator startedAt={startedAt} />
-        <AccountProbe />
-      </>,
-    );
+    renderIndicatorOverAccount(client);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('You are offline');
     expect(status).toHaveTextContent('Showing your saved data as at 10:32 AM on 12 May 2026.');
@@ -85,13 +89,7 @@ describe('OfflineIndicator', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const client = new QueryClient();
     client.setQueryData(accountKey, buildAccount({ id: 'G100001' }), { updatedAt: startedAt + 1000 });
-    renderWith(
-      client,
-      <>
-        <OfflineIndicator startedAt={startedAt} />
-        <AccountProbe />
-      </>,
-    );
+    renderIndicatorOverAccount(client);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     act(() => setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent('You are offline');
@@ -106,13 +104,7 @@ describe('OfflineIndicator', () => {
       updatedAt: savedAt,
     });
     let answer: (name: string) => void = () => undefined;
-    renderWith(
-      client,
-      <>
-        <OfflineIndicator startedAt={startedAt} />
-        <AccountProbe />
-      </>,
-    );
+    renderIndicatorOverAccount(client);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     const refetch = act(() =>
       client.fetchQuery(
