@@ -166,20 +166,26 @@ test("the rep's customer table reopens with its saved rows while the API is held
   });
 });
 
+const TRACKING_VIEW = `/promotions/${PROMOTIONS.multiTarget}`;
+
+/** A fresh customer's first visit to the tracking view, closed once saved; returns its heading. */
+async function visitTrackingViewOnce(page: Page): Promise<string> {
+  await signInAsFreshCustomer(page, 'confirmed');
+  const heading = page.getByRole('heading', { level: 1 });
+  await firstVisit(page, TRACKING_VIEW, () => expect(heading).toBeVisible(FIRST_VISIT), /promotion/);
+  const name = (await heading.textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(2);
+  await page.close();
+  return name;
+}
+
 test("the customer's tracking view reopens with its saved progress while the API is held back, then takes the fresh one in place", async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInAsFreshCustomer(page, 'confirmed');
-  const path = `/promotions/${PROMOTIONS.multiTarget}`;
-  const heading = (on: Page) => on.getByRole('heading', { level: 1 });
-  await firstVisit(page, path, () => expect(heading(page)).toBeVisible(FIRST_VISIT), /promotion/);
-  const name = (await heading(page).textContent())?.trim() ?? '';
-  expect(name.length).toBeGreaterThan(2);
-  await page.close();
-
-  await reopenWithApiHeld(context, path, {
+  const name = await visitTrackingViewOnce(page);
+  await reopenWithApiHeld(context, TRACKING_VIEW, {
     apiPath: '/api/v1/promotion/get',
     text: name,
     shown: (on, text) => on.getByRole('heading', { level: 1, name: text, exact: true }),
@@ -191,20 +197,12 @@ test('a return after the session ended on the server signs out, and the saved da
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInAsFreshCustomer(page, 'confirmed');
-  const path = `/promotions/${PROMOTIONS.multiTarget}`;
-  await firstVisit(
-    page,
-    path,
-    () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_VISIT),
-    /promotion/,
-  );
-  await page.close();
+  await visitTrackingViewOnce(page);
 
   // Signed out elsewhere, or the session expired: the browser's cookie no longer opens it.
   await context.clearCookies();
   const again = await context.newPage();
-  await again.goto(path);
+  await again.goto(TRACKING_VIEW);
   await expect(again).toHaveURL(`${origins.shell}/login`);
   await expect(again.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(() => persistedQueryKeys(again)).toEqual([]);
