@@ -245,9 +245,10 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         dts: false,
         // One federation runtime for the page: the shell provides it, remote entries leave theirs out
         // (each remote entry carried its own ~30 KB copy). See docs/decisions/004-one-federation-runtime.md.
+        // A remote loads no other remote: its entry leaves out the bundler runtime's remote loading.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
         },
       }),
       // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).
