@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './scripts/precompress';
@@ -135,6 +135,28 @@ function reactRouterProductionBuild(): Record<string, string> {
 }
 
 /**
+ * react-router's production build keeps components the app never renders (its Form,
+ * ScrollRestoration, HistoryRouter, Link and NavLink, with the data router's and the framework
+ * mode's hooks behind them: about 3.5 KB gzip of every page). Each is created by a call the bundler
+ * must assume has effects (`var Link = React.forwardRef(…)`, `React.memo(…)`, `React.createContext(…)`),
+ * then named for React's developer tools in a statement of its own (`Link.displayName = "Link"`).
+ * The calls are marked pure, as React's own are, and the names left out, so what nothing imports goes.
+ */
+function pluginReactRouterTreeShaken(): RsbuildPlugin {
+  const production = join(dirname(require.resolve('react-router/package.json')), 'dist/production') + sep;
+  return {
+    name: 'ezy:react-router-tree-shaken',
+    setup(api) {
+      api.transform({ test: (file: string) => file.startsWith(production) }, ({ code }) =>
+        code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
+      );
+    },
+  };
+}
+
+/**
  * tslib's package exports give bundlers its ES build, but ECharts and ZRender pin tslib 2.3.0 and
  * each carry a nested copy, so a chart chunk held three tslibs (and a CommonJS `require('tslib')`
  * keeps every helper of the one it gets). One ES build for every importer: the bundler keeps one
@@ -210,6 +232,7 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginReactRouterTreeShaken(),
       pluginModuleFederation({
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
@@ -222,9 +245,10 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
         dts: false,
         // One federation runtime for the page: the shell provides it, remote entries leave theirs out
         // (each remote entry carried its own ~30 KB copy). See docs/decisions/004-one-federation-runtime.md.
+        // A remote loads no other remote: its entry leaves out the bundler runtime's remote loading.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
         },
       }),
       // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).

@@ -11,12 +11,11 @@
  * The router is react-router's declarative one on our own history (app-history.ts), not its data
  * router: the app loads no data through the router, and the data router's state machine was 17 KB
  * gzip of every page. The one data-router feature the app used, useBlocker, comes from the history.
+ * Link and NavLink are ours too (links.tsx): react-router's bring its framework-mode prefetching.
  */
 export {
-  Link,
   matchRoutes,
   Navigate,
-  NavLink,
   Outlet,
   renderMatches,
   useLocation,
@@ -34,3 +33,4 @@ export {
   type HeldNavigation,
 } from './app-history';
 export { AppRouter, AppRoutes, useBlocker, type Blocker } from './app-router';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';
