@@ -29,12 +29,15 @@ const REACT_QUERY = join(
 );
 
 /**
- * What the shell's entry imports only on occasion: a preview link's checks, and what a remote's
- * failure does (docs/decisions/032-release-safety.md). Not preloaded: no page needs them to start.
+ * What the shell's entry imports only on occasion: a preview link's checks, what a remote's
+ * failure does (docs/decisions/032-release-safety.md), and the offline store, which a first visit
+ * to the sign-in page never opens (shell/src/offline/saved-session.ts). Not preloaded: no first
+ * visit needs them to start.
  */
 const SHELL_OCCASIONAL_MODULES = [
   'shell/src/runtime-config/release-choice.ts',
   'shell/src/federation/fall-back.ts',
+  'shell/src/offline/offline-store.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /**

@@ -7,7 +7,6 @@ import {
   provideEarlySession,
   startSessionChecks,
 } from '@promo/domain/session/session';
-import type { Session } from '@promo/domain/types';
 import '@promo/ui/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,7 +30,7 @@ import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { startCrashReporting } from './release-health/crash-reporting';
 import { startReleaseHealthLater } from './release-health/start-release-health';
-import { offlineStore, SESSION_KEY } from './offline/offline-store';
+import { readSavedSession, saveSession } from './offline/saved-session';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
@@ -68,10 +67,7 @@ async function start() {
   });
   const early = earlySessionInfo();
   if (early) provideEarlySession(early, earlyUserRecord());
-  configureSessionCache({
-    read: () => offlineStore.get<Session>(SESSION_KEY),
-    write: (session) => (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY)),
-  });
+  configureSessionCache({ read: readSavedSession, write: saveSession });
   // A return visit draws its page with the session and registry saved on the device, while both
   // are checked in the background (docs/decisions/009-offline-and-updates.md).
   const resumed = startedFromSavedRegistry() ? await resumedSession() : undefined;

@@ -25,7 +25,7 @@ import {
   startupRuntimeConfig,
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
-import { offlineStore, SESSION_KEY } from '../offline/offline-store';
+import { readSavedSession } from '../offline/saved-session';
 import { withinTime } from '../offline/within-time';
 import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
@@ -93,12 +93,9 @@ let savedSession: Promise<Session | undefined> = Promise.resolve(undefined);
  */
 export const resumedSession = () => savedSession;
 
-async function readSavedSession(mount: Mount | undefined): Promise<Session | undefined> {
+async function resumableSavedSession(mount: Mount | undefined): Promise<Session | undefined> {
   try {
-    return resumableSession(
-      mount,
-      await withinTime(offlineStore.get<Session>(SESSION_KEY), SAVED_SESSION_WAIT_MS),
-    );
+    return resumableSession(mount, await withinTime(readSavedSession(), SAVED_SESSION_WAIT_MS));
   } catch {
     return undefined;
   }
@@ -126,7 +123,7 @@ export function startEarlyLoading(location: Location = window.location): void {
     earlyUser = sessionInfo.then((info) => fetchUserRecord(apiBase, info));
     // Unused or failed, the session check asks again itself (provideEarlySession).
     earlyUser.catch(() => undefined);
-    if (isControlledByWorker()) savedSession = readSavedSession(mount);
+    if (isControlledByWorker()) savedSession = resumableSavedSession(mount);
     if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
       const serverRole = () =>
