@@ -135,7 +135,8 @@ async function cacheRemoteVersion(manifestUrl: string, manifest: RemoteManifest)
   const files = remoteVersionFiles(manifestUrl, manifest);
   await Promise.all(
     files.map(async (url) => {
-      if (await assets.match(url, matchOptions)) return;
+      // Already cached, here or as the entries' cache holds the remote entry: not fetched again.
+      if (await caches.match(url, matchOptions)) return;
       const response = await fetch(url, { mode: 'cors', credentials: 'omit', priority: 'low' });
       if (response.status === 200) await assets.put(url, response);
     }),
