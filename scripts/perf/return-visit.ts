@@ -320,29 +320,35 @@ const networkConditions = {
 };
 
 /**
- * Throttles the page and every service worker attached to it, and logs their requests. Chromium
- * attaches the worker as the navigation starts it, without holding it (a target that does wait is
- * let go once set up): a worker that sends a request before it is throttled spoils the run, which
- * measureReturnVisit then repeats.
+ * Throttles the page and the service workers of its browser, and logs their requests. Each worker
+ * is attached as soon as it is known, before the page navigates: the worker of the first visit,
+ * stopped, is known already, and the session stays with it as it starts again for the navigation
+ * (the page's own auto-attach would reach it only once the navigation has started it, which on a
+ * light page is after its first request). A worker that still sends a request before it is
+ * throttled spoils the run, which measureReturnVisit repeats.
  */
-async function throttleAndLog(cdp: CDPSession, log: RequestLog): Promise<void> {
+async function throttleAndLog(cdp: CDPSession, log: RequestLog, origin: string): Promise<void> {
   let nextId = 1;
   const sendToTarget = (sessionId: string, method: string, params: Record<string, unknown> = {}) =>
     cdp.send('Target.sendMessageToTarget', {
       sessionId,
       message: JSON.stringify({ id: nextId++, method, params }),
     });
-  cdp.on('Target.attachedToTarget', (event) => {
-    const { sessionId } = event;
-    void (async () => {
-      if (event.targetInfo.type === 'service_worker') {
+  const attached: Promise<void>[] = [];
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker' || !targetInfo.url.startsWith(`${origin}/`)) return;
+    attached.push(
+      (async () => {
+        // Not flat: a flat session's messages would need a connection of their own; these come
+        // relayed through the page's session.
+        const { sessionId } = await cdp.send('Target.attachToTarget', {
+          targetId: targetInfo.targetId,
+          flatten: false,
+        });
         await sendToTarget(sessionId, 'Network.enable');
         await sendToTarget(sessionId, 'Network.emulateNetworkConditions', networkConditions);
-      }
-      if (event.waitingForDebugger) await sendToTarget(sessionId, 'Runtime.runIfWaitingForDebugger');
-    })().catch(() => {
-      // The target went away before it was set up: nothing of it to measure.
-    });
+      })(),
+    );
   });
   cdp.on('Target.receivedMessageFromTarget', (event) => {
     const message = JSON.parse(event.message) as ProtocolMessage;
@@ -362,7 +368,10 @@ async function throttleAndLog(cdp: CDPSession, log: RequestLog): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', networkConditions);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RETURN_VISIT_CONDITIONS.cpuSlowdown });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  // Announces the targets there are now (the stopped worker among them), then each new one.
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  await Promise.all(attached);
+  if (attached.length === 0) throw new Error(`No service worker of ${origin} to attach to.`);
 }
 
 /** What the page's observers saw, ms from its time origin; timeOrigin is ms since the epoch. */
@@ -448,15 +457,15 @@ async function attemptReturnVisit(
     // A visitor comes back later to a stopped worker, which starts for the navigation.
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    // Playwright holds each worker at its start until it has attached, so it sees every request a
-    // worker sends; the page's session attaches to the worker as the navigation starts it, and may
-    // do so after the worker's first request, which then went unthrottled and unlogged.
+    // Playwright sees every request a worker sends (it holds each worker at its start until it has
+    // attached): the worker's first one, missing from this run's log, would mean it went out
+    // unthrottled.
     const workerRequests: string[] = [];
     context.on('request', (request) => {
       if (request.serviceWorker()) workerRequests.push(request.url());
     });
     const log = new RequestLog();
-    await throttleAndLog(cdp, log);
+    await throttleAndLog(cdp, log, origin);
     await page.addInitScript(observeTimings);
     await page.goto(scenario.path);
     await scenario.ready(page);
