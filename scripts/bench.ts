@@ -5,7 +5,11 @@
  * - first visit, cold cache, no service worker: gzip bytes and count of the JavaScript the browser
  *   transferred (the browser's own network accounting), all bytes and all requests;
  * - repeat visit once the service worker has cached the first: JavaScript taken from the network;
- * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts).
+ * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts);
+ * - the return visit: the route opened again with its files cached by the service worker and its data
+ *   saved offline, throttled as Lighthouse mobile (150 ms RTT, 1.6 Mbps, 4x CPU) for real: LCP, FCP,
+ *   blocking time after FCP and the requests that still went to the network before LCP, median of 5
+ *   runs (scripts/perf/return-visit.ts).
  *
  * and the latency of the rep's and the customer's interactions at 4x CPU slowdown, p75 of 10
  * repetitions each (scripts/perf/interactions.ts, `npm run bench:interactions` alone).
@@ -14,7 +18,11 @@
  *
  *   npm run bench                          build, then measure everything
  *   npm run bench -- --no-build            measure the current build
- *   npm run bench -- --no-lighthouse       bytes only (about 30 s); add --interactions for those too
+ *   npm run bench -- --no-lighthouse       bytes only (about 30 s, no return visits); add --interactions
+ *                                          for those too
+ *   npm run bench -- --no-return           no return visits
+ *   npm run bench -- --return-only         only the return visits (bench-results/return-visit.json)
+ *   npm run bench -- --return-runs 3       return visits per route, the medians kept (default 5)
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
  *   npm run bench -- --verbose             also list every script of every route
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
@@ -24,7 +32,9 @@
  *   npm run bench -- --explain-lcp         write each Lighthouse run's simulated LCP graph and
  *                                          critical path (scripts/perf/lantern-lcp.ts)
  *
- * Lighthouse runs against the apps served over HTTPS with HTTP/2, as any production host serves
+ * Ports: the shell on $BENCH_PORT (8180; its CDN on the next port) and the API on $BENCH_API_PORT (3181).
+ *
+ * Lighthouse and the return visits run against the apps served over HTTPS with HTTP/2, as any production host serves
  * them, from a throwaway certificate for localhost: over HTTP/1.1 a browser opens at most 6
  * connections per origin and every further request waits for one, which a page of many small
  * immutable chunks pays in round trips no real deployment has (Lighthouse's simulation models
@@ -48,12 +58,22 @@ import { browserLaunchOptions } from './browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
 import { interactionTable, measureInteractions, type InteractionFigures } from './perf/interactions';
 import { writeLocalCertificate } from './perf/local-certificate';
+import { measureReturnVisits, returnVisitTable, type ReturnVisitFigures } from './perf/return-visit';
 import { startApp } from './perf/serve-app';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The shell on 8180, the local CDN on 8181 (the shell's port + 1), the API on 3181. */
-const PORTS = { PORT: '8180', API_PORT: '3181' };
+/**
+ * The shell on 8180, the local CDN on 8181 (the shell's port + 1), the API on 3181; BENCH_PORT and
+ * BENCH_API_PORT move them, for a bench beside another.
+ */
+const PORTS = { PORT: process.env.BENCH_PORT ?? '8180', API_PORT: process.env.BENCH_API_PORT ?? '3181' };
 const flag = (name: string) => process.argv.includes(name);
+
+/** Only the return visits: no bytes, Lighthouse or interactions (to study return visits quickly). */
+const RETURN_ONLY = flag('--return-only');
+const MEASURE_LIGHTHOUSE = !RETURN_ONLY && !flag('--no-lighthouse');
+/** Return visits go with every run that times loads (Lighthouse's), unless --no-return. */
+const MEASURE_RETURN = RETURN_ONLY || (MEASURE_LIGHTHOUSE && !flag('--no-return'));
 
 /** The certificate the Lighthouse phase serves with (set for the re-run by runWithCertificate). */
 const CERTIFICATE =
@@ -67,7 +87,7 @@ const CERTIFICATE =
  * exit code, or undefined when this process is the one to measure.
  */
 async function runWithCertificate(): Promise<number | undefined> {
-  if (CERTIFICATE || flag('--http1') || flag('--no-lighthouse')) return undefined;
+  if (CERTIFICATE || flag('--http1') || (!MEASURE_LIGHTHOUSE && !MEASURE_RETURN)) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'ezy-bench-tls-'));
   const { certFile, keyFile } = await writeLocalCertificate(dir);
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
@@ -92,6 +112,17 @@ const LIGHTHOUSE_RUNS = (() => {
   return runs;
 })();
 
+/** Return visits per route, each figure's median kept (the LCP of one run moves by a few hundred ms). */
+const RETURN_RUNS = (() => {
+  const at = process.argv.indexOf('--return-runs');
+  if (at === -1) return 5;
+  const runs = Number(process.argv[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error('--return-runs takes a whole number of runs, 1 or more.');
+  }
+  return runs;
+})();
+
 /** The routes to measure: every one, or those named with --route (to study one route's figures). */
 const SELECTED_ROUTES = (() => {
   const named = process.argv.flatMap((arg, at) => (arg === '--route' ? [process.argv[at + 1]] : []));
@@ -108,6 +139,7 @@ const SELECTED_ROUTES = (() => {
  * routes studies those routes' loads.
  */
 const MEASURE_INTERACTIONS =
+  !RETURN_ONLY &&
   SELECTED_ROUTES === ROUTES &&
   !flag('--no-interactions') &&
   (!flag('--no-lighthouse') || flag('--interactions'));
@@ -126,7 +158,14 @@ interface RouteReport {
   requests: number;
   repeatVisitJsBytes: number;
   lighthouse?: LighthouseFigures;
+  returnVisit?: ReturnVisitFigures;
 }
+
+const RETURN_VISIT_METHOD =
+  `the route opened again in a new tab once the service worker had cached it and the offline copy was saved, ` +
+  `the worker stopped; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU slowed 4x (DevTools protocol, applied for real); ` +
+  `LCP, FCP, blocking time from FCP to the route's content ready, and the requests the page or its worker sent ` +
+  `to the network before LCP (scripts/perf/return-visit.ts); medians of ${RETURN_RUNS} runs, the URLs of the median run`;
 
 function listScripts(label: string, figures: RouteFigures): void {
   console.log(`\n${label}`);
@@ -184,39 +223,41 @@ async function main() {
   // certificate the browser trusts, which the localhost one is not).
   const reports: RouteReport[] = [];
   let interactions: InteractionFigures[] | undefined;
-  const app = await startApp(PORTS);
-  try {
-    const browser = await chromium.launch(browserLaunchOptions());
-    for (const scenario of SELECTED_ROUTES) {
-      const cold = await measureColdVisit(browser, app.origin, scenario);
-      const repeat = await measureRepeatVisit(browser, app.origin, scenario);
-      if (flag('--verbose')) listScripts(scenario.label, cold);
-      reports.push({
-        id: scenario.id,
-        route: scenario.label,
-        path: scenario.path,
-        targetKb: scenario.targetKb,
-        stretchKb: scenario.stretchKb,
-        budgetKb: scenario.budgetKb,
-        jsKb: Number((cold.jsBytes / KB).toFixed(1)),
-        jsBytes: cold.jsBytes,
-        jsRequests: cold.jsRequests,
-        totalBytes: cold.totalBytes,
-        requests: cold.requests,
-        repeatVisitJsBytes: repeat.jsBytes,
-      });
+  if (!RETURN_ONLY) {
+    const app = await startApp(PORTS);
+    try {
+      const browser = await chromium.launch(browserLaunchOptions());
+      for (const scenario of SELECTED_ROUTES) {
+        const cold = await measureColdVisit(browser, app.origin, scenario);
+        const repeat = await measureRepeatVisit(browser, app.origin, scenario);
+        if (flag('--verbose')) listScripts(scenario.label, cold);
+        reports.push({
+          id: scenario.id,
+          route: scenario.label,
+          path: scenario.path,
+          targetKb: scenario.targetKb,
+          stretchKb: scenario.stretchKb,
+          budgetKb: scenario.budgetKb,
+          jsKb: Number((cold.jsBytes / KB).toFixed(1)),
+          jsBytes: cold.jsBytes,
+          jsRequests: cold.jsRequests,
+          totalBytes: cold.totalBytes,
+          requests: cold.requests,
+          repeatVisitJsBytes: repeat.jsBytes,
+        });
+      }
+      if (MEASURE_INTERACTIONS) {
+        console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
+        interactions = await measureInteractions(browser, app.origin);
+      }
+      await browser.close();
+    } finally {
+      await app.stop();
     }
-    if (MEASURE_INTERACTIONS) {
-      console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
-      interactions = await measureInteractions(browser, app.origin);
-    }
-    await browser.close();
-  } finally {
-    await app.stop();
   }
 
   // Lighthouse over HTTP/2, as a production host serves the app (see the top of this file).
-  if (!flag('--no-lighthouse')) {
+  if (MEASURE_LIGHTHOUSE) {
     const served = await startApp(PORTS, CERTIFICATE);
     try {
       const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
@@ -232,17 +273,62 @@ async function main() {
     }
   }
 
+  // Return visits over HTTP/2 too: what a visitor waits for once the service worker has the app.
+  let returnVisits: Partial<Record<RouteId, ReturnVisitFigures>> | undefined;
+  if (MEASURE_RETURN) {
+    const served = await startApp(PORTS, CERTIFICATE);
+    try {
+      const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
+      console.log(
+        `\nReturn visits (${protocol}, 150 ms RTT, 1.6 Mbps, 4x CPU), one route at a time, median of ${RETURN_RUNS} runs…`,
+      );
+      const started = Date.now();
+      returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS);
+      console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
+      for (const report of reports) report.returnVisit = returnVisits[report.id];
+      const rows = SELECTED_ROUTES.flatMap((scenario) => {
+        const figures = returnVisits?.[scenario.id];
+        return figures ? [{ label: scenario.label, figures }] : [];
+      });
+      console.log(`\n${returnVisitTable(rows, served.origin)}`);
+    } finally {
+      await served.stop();
+    }
+  }
+
+  mkdirSync(join(repo, 'bench-results'), { recursive: true });
+  if (RETURN_ONLY) {
+    const file = 'bench-results/return-visit.json';
+    const output = {
+      measuredAt: new Date().toISOString(),
+      returnVisit: RETURN_VISIT_METHOD,
+      protocol: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1',
+      routes: SELECTED_ROUTES.map((scenario) => ({
+        id: scenario.id,
+        route: scenario.label,
+        path: scenario.path,
+        returnVisit: returnVisits?.[scenario.id],
+      })),
+    };
+    writeFileSync(join(repo, file), `${JSON.stringify(output, null, 2)}\n`);
+    console.log(`\nWritten to ${file}`);
+    return;
+  }
+
   printTable(reports);
   if (interactions) console.log(`\n${interactionTable(interactions)}`);
-  mkdirSync(join(repo, 'bench-results'), { recursive: true });
   const output = {
     measuredAt: new Date().toISOString(),
     bytes: 'gzip bytes of JavaScript transferred (Accept-Encoding: gzip), cold cache, no service worker',
     repeatVisit: 'JavaScript bytes taken from the network on a second visit with the service worker',
     lighthouse: `Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU slowdown) on this machine, median of ${LIGHTHOUSE_RUNS} runs`,
+    ...(returnVisits ? { returnVisit: RETURN_VISIT_METHOD } : {}),
     protocol: {
       bytes: 'HTTP/1.1',
       lighthouse: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1',
+      ...(returnVisits
+        ? { returnVisit: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1' }
+        : {}),
     },
     routes: reports,
     ...(interactions

@@ -9,7 +9,8 @@ export interface RunTimes {
   interactiveMs: number;
 }
 
-function median(values: number[]): number {
+/** The median of some numbers: the middle one, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
