@@ -283,7 +283,12 @@ async function main() {
         `\nReturn visits (${protocol}, 150 ms RTT, 1.6 Mbps, 4x CPU), one route at a time, median of ${RETURN_RUNS} runs…`,
       );
       const started = Date.now();
-      returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS);
+      returnVisits = await measureReturnVisits(
+        served.origin,
+        SELECTED_ROUTES,
+        RETURN_RUNS,
+        browserLaunchOptions(),
+      );
       console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
       for (const report of reports) report.returnVisit = returnVisits[report.id];
       const rows = SELECTED_ROUTES.flatMap((scenario) => {

@@ -24,8 +24,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { browserLaunchOptions } from '../browser-launch';
+import {
+  chromium,
+  type BrowserContext,
+  type CDPSession,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test';
 import { median, medianRunIndex } from './median-run';
 import { remoteVersionFiles, type RemoteManifest } from '@promo/shell/service-worker/remote-versions';
 import { signInFor, SHIFT_VIEWPORTS, type RouteScenario } from './route-budgets';
@@ -433,9 +438,9 @@ function readTimings(page: Page): Promise<PageTimings> {
 async function attemptReturnVisit(
   origin: string,
   scenario: RouteScenario,
+  launch: LaunchOptions,
 ): Promise<ReturnVisitRun | undefined> {
   const profile = mkdtempSync(join(tmpdir(), 'ezy-return-visit-'));
-  const launch = browserLaunchOptions();
   // The browser's own flag: with it the worker registers over the throwaway certificate (each run
   // checks that the return visit is under the worker's control).
   const args = [
@@ -509,24 +514,32 @@ async function attemptReturnVisit(
 /** Attempts a visit's throttling may lose to the worker's start before the run is given up. */
 const ATTEMPTS = 3;
 
-export async function measureReturnVisit(origin: string, scenario: RouteScenario): Promise<ReturnVisitRun> {
+export async function measureReturnVisit(
+  origin: string,
+  scenario: RouteScenario,
+  launch: LaunchOptions,
+): Promise<ReturnVisitRun> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const run = await attemptReturnVisit(origin, scenario);
+    const run = await attemptReturnVisit(origin, scenario, launch);
     if (run) return run;
   }
   throw new Error(`${scenario.path}: the service worker sent requests before it could be throttled.`);
 }
 
-/** `runs` return visits of each route, one route at a time, their medians and every run. */
+/**
+ * `runs` return visits of each route, one route at a time, their medians and every run, in
+ * Chromium launched with `launch` (scripts/browser-launch.ts).
+ */
 export async function measureReturnVisits(
   origin: string,
   routes: readonly RouteScenario[],
   runs: number,
+  launch: LaunchOptions,
 ): Promise<Partial<Record<RouteScenario['id'], ReturnVisitFigures>>> {
   const figures: Partial<Record<RouteScenario['id'], ReturnVisitFigures>> = {};
   for (const scenario of routes) {
     const measured: ReturnVisitRun[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await measureReturnVisit(origin, scenario));
+    for (let run = 0; run < runs; run++) measured.push(await measureReturnVisit(origin, scenario, launch));
     figures[scenario.id] = summariseRuns(measured);
   }
   return figures;
