@@ -106,8 +106,9 @@ describe('OfflineIndicator', () => {
     let answer: (name: string) => void = () => undefined;
     renderIndicatorOverAccount(client);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    const refetch = act(() =>
-      client.fetchQuery(
+    let refetch: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refetch = client.fetchQuery(
         queryOptions({
           queryKey: accountKey,
           queryFn: () =>
@@ -115,13 +116,13 @@ describe('OfflineIndicator', () => {
               answer = (name) => resolve(buildAccount({ id: 'G100001', name }));
             }),
         }),
-      ),
-    );
+      );
+    });
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     expect(screen.getByRole('status')).not.toHaveTextContent('offline');
     expect(screen.getByText('Kept Motors')).toBeInTheDocument();
     answer('Fresh Motors');
-    await refetch;
+    await act(() => refetch);
     expect(await screen.findByText('Fresh Motors')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
