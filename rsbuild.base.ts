@@ -284,7 +284,16 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
-        ...(isShell ? { forceSplitting: { 'shared-state': sharedStateChunkTest() } } : {}),
+        ...(isShell
+          ? {
+              forceSplitting: {
+                'shared-state': sharedStateChunkTest(),
+                // React's shared entries (react, react/jsx-runtime, react-dom, react-dom/client,
+                // scheduler) are each its own chunk otherwise; every page loads all of them at start.
+                'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              },
+            }
+          : {}),
       },
     },
     server: { port, cors: true, historyApiFallback: isShell },

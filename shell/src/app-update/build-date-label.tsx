@@ -1,4 +1,4 @@
-import { formatBuildDate } from './update-prompt.rules';
+import { formatBuildDate } from './build-date.rules';
 
 /** The running version's build date (docs/product-rules.md, 'App updates'), from __BUILD_DATE__. */
 export function BuildDateLabel({ className }: { className?: string }) {

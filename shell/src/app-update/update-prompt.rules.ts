@@ -8,8 +8,6 @@
  * - Close sets both false. Reload activates the waiting worker (the page reloads once it controls the
  *   page) or, when only a remote changed, reloads the page.
  */
-import { formatClockTime, formatLongDate } from '@promo/domain/format/clock-format';
-
 export interface UpdatePromptState {
   needRefresh: boolean;
   offlineReady: boolean;
@@ -81,9 +79,3 @@ export const installedWorkerEvent = (page: {
   controlledAtStart: boolean;
 }): UpdatePromptEvent =>
   page.controlledNow || page.controlledAtStart ? { type: 'worker-waiting' } : { type: 'offline-ready' };
-
-/** The build date label, e.g. '12 May 2026, 10:32 AM' (local time). */
-export function formatBuildDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${formatLongDate(date)}, ${formatClockTime(date)}`;
-}

@@ -18,10 +18,10 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
-  it("shows the product's text, the build date label, Reload and Close when a new version waits", () => {
+  it("shows the product's text, the build date label, Reload and Close when a new version waits", async () => {
     setup();
     act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
-    const prompt = screen.getByRole('region', { name: 'Update available' });
+    const prompt = await screen.findByRole('region', { name: 'Update available' });
     expect(prompt).toHaveTextContent('A new version is available, click on reload button to update.');
     const label = screen.getByTestId('build-date');
     expect(label).toHaveTextContent(/^Version of \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M$/);
@@ -33,7 +33,7 @@ describe('UpdatePrompt', () => {
   it('Reload activates the waiting worker and disables itself while the page reloads', async () => {
     const { onReload } = setup();
     act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledWith('activate-waiting-worker');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDisabled();
   });
@@ -41,14 +41,14 @@ describe('UpdatePrompt', () => {
   it('Reload reloads the page when only a remote was redeployed', async () => {
     const { onReload } = setup();
     act(() => dispatchUpdatePrompt({ type: 'remote-changed' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledWith('reload-page');
   });
 
   it('Close dismisses the prompt', async () => {
     setup();
     act(() => dispatchUpdatePrompt({ type: 'worker-waiting' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Update available' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,20 @@
-import { Button } from '@promo/ui/button';
 import { useAtomValue } from '@promo/ui/app-store';
-import { BuildDateLabel } from './build-date-label';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { applyUpdate } from './start-app-update';
-import { dispatchUpdatePrompt as dispatch, updatePromptAtom } from './update-prompt.atoms';
-import { isPromptVisible, reloadAction } from './update-prompt.rules';
+import type { UpdatePromptCard as Card } from './update-prompt-card';
+import { updatePromptAtom } from './update-prompt.atoms';
+import { isPromptVisible } from './update-prompt.rules';
 import styles from './update-prompt.module.css';
 
-export const UPDATE_MESSAGE = 'A new version is available, click on reload button to update.';
+// The prompt's code is fetched only when a new version waits, which most visits never see; by then
+// the worker that is being replaced still serves this version's files, so it is at hand offline too.
+// Should it still fail to arrive, no prompt shows: the new version waits and is offered next start.
+const UpdatePromptCard = lazy<ComponentType<ComponentProps<typeof Card>>>(() =>
+  import('./update-prompt-card').then(
+    (module) => ({ default: module.UpdatePromptCard }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Shown while a new version waits (needRefresh); offline-ready shows nothing.
@@ -18,24 +26,9 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: typeof app
   return (
     <div className={styles.region} aria-live="polite">
       {isPromptVisible(state) ? (
-        <section className={styles.prompt} aria-label="Update available">
-          <p className={styles.message}>{UPDATE_MESSAGE}</p>
-          <BuildDateLabel className={styles.date} />
-          <div className={styles.actions}>
-            <Button
-              disabled={state.reloading}
-              onClick={() => {
-                dispatch({ type: 'reload' });
-                onReload(reloadAction(state));
-              }}
-            >
-              Reload
-            </Button>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'close' })}>
-              Close
-            </Button>
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <UpdatePromptCard state={state} onReload={onReload} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,10 +1,17 @@
 import { pageFrameAtom } from '@promo/ui/page-frame';
 import { useAtomValue } from '@promo/ui/app-store';
-import { useState } from 'react';
+import { notify } from '@promo/ui/notifications';
+import { type ComponentType, useState } from 'react';
 import { Link, useNavigate } from '@promo/ui/router';
 import styles from './header.module.css';
-import { SideMenu } from './side-menu';
+import type { SideMenu as SideMenuComponent } from './side-menu';
 import { useTitleFocus } from './use-title-focus';
+
+// The drawer's code arrives on the first tap (the worker's precache has it on an installed app), so
+// no page downloads a menu the visitor never opens. Pointing at or focusing the button starts it.
+const loadSideMenu = () => import('./side-menu');
+
+export const MENU_LOAD_FAILED = 'The menu could not be opened: its code did not download. Try again.';
 
 export function Header() {
   const frame = useAtomValue(pageFrameAtom);
@@ -12,6 +19,16 @@ export function Header() {
   const titleRef = useTitleFocus(frame);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [SideMenu, setSideMenu] = useState<ComponentType<Parameters<typeof SideMenuComponent>[0]>>();
+  const openMenu = () => {
+    loadSideMenu().then(
+      (module) => {
+        setSideMenu(() => module.SideMenu);
+        setMenuOpen(true);
+      },
+      () => notify('error', MENU_LOAD_FAILED),
+    );
+  };
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -55,13 +72,15 @@ export function Header() {
         aria-label="Menu"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onPointerEnter={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
+        onClick={openMenu}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {SideMenu ? <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }
