@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { remoteVersionFiles, type RemoteManifest } from '@promo/shell/service-worker/remote-versions';
+import { waitForServiceWorkerCache } from './worker-cache';
 
 export type RouteId =
   | 'login'
@@ -253,34 +253,9 @@ export async function measureRepeatVisit(
   try {
     await signInFor(context, baseURL, scenario);
     const page = await context.newPage();
-    const loaded = new Set<string>();
-    const manifests = new Set<string>();
-    page.on('response', (response) => {
-      if (isScript(response.request().resourceType(), response.url())) loaded.add(response.url());
-      if (response.url().endsWith('/mf-manifest.json')) manifests.add(response.url());
-    });
     await page.goto(scenario.path);
     await scenario.ready(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The worker caches what the page loaded before it took control (register-service-worker.ts),
-    // and every file of each remote version it saw (remote-versions.ts), in the background.
-    for (const manifest of manifests) {
-      const listed = remoteVersionFiles(
-        manifest,
-        (await (await context.request.get(manifest)).json()) as RemoteManifest,
-      );
-      for (const url of listed) loaded.add(url);
-    }
-    await page.waitForFunction(
-      async (urls) => {
-        const cached = new Set<string>();
-        for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) cached.add(request.url);
-        }
-        return urls.every((url) => cached.has(url));
-      },
-      [...loaded],
-    );
+    await waitForServiceWorkerCache(context, page);
     return await transferredDuring(context, async () => {
       await page.goto(scenario.path);
       await scenario.ready(page);
