@@ -75,6 +75,7 @@ describe('the summary of runs', () => {
     readyMs,
     blockingMs,
     requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at })),
+    timeline: { lcpElement: 'h1', resources: [], longTasks: [] },
   });
 
   it("takes each figure's median, and the requests of Lighthouse's median run", () => {

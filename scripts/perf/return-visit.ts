@@ -103,6 +103,17 @@ export interface ReturnVisitRun {
   blockingMs: number;
   /** The network requests sent before LCP, page's and worker's, first sent first. */
   requestsBeforeLcp: { url: string; by: ObservedRequest['by']; atMs: number }[];
+  /** What the run's time went on, to explain its LCP (bench-results/return-visit.json). */
+  timeline: ReturnVisitTimeline;
+}
+
+/** The largest paint's element, and every file and long task of the load, ms from the time origin. */
+export interface ReturnVisitTimeline {
+  /** The element LCP reported last, as a selector-like name with the start of its text. */
+  lcpElement: string;
+  /** Resource timing: what was asked for, when, and when its last byte arrived. */
+  resources: { url: string; startMs: number; endMs: number }[];
+  longTasks: LongTask[];
 }
 
 export interface ReturnVisitFigures {
@@ -338,7 +349,9 @@ interface PageTimings {
   timeOrigin: number;
   fcpMs: number | undefined;
   lcpMs: number | undefined;
+  lcpElement: string;
   longTasks: LongTask[];
+  resources: ReturnVisitTimeline['resources'];
 }
 
 /**
@@ -346,10 +359,21 @@ interface PageTimings {
  * named inner functions: tsx's transform names them with a helper the page does not have.
  */
 function observeTimings(): void {
-  const seen = { lcp: [] as number[], fcp: [] as number[], longTasks: [] as LongTask[] };
+  const seen = {
+    lcp: [] as number[],
+    lcpElement: '',
+    fcp: [] as number[],
+    longTasks: [] as LongTask[],
+  };
   (window as unknown as { __returnVisit: typeof seen }).__returnVisit = seen;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.lcp.push(entry.startTime);
+    for (const entry of list.getEntries()) {
+      seen.lcp.push(entry.startTime);
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      seen.lcpElement = element
+        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+        : '(removed from the page)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -371,13 +395,21 @@ function readTimings(page: Page): Promise<PageTimings> {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const seen = (
-              window as unknown as { __returnVisit: { lcp: number[]; fcp: number[]; longTasks: LongTask[] } }
+              window as unknown as {
+                __returnVisit: { lcp: number[]; lcpElement: string; fcp: number[]; longTasks: LongTask[] };
+              }
             ).__returnVisit;
             resolve({
               timeOrigin: performance.timeOrigin,
               fcpMs: seen.fcp[0],
               lcpMs: seen.lcp.at(-1),
+              lcpElement: seen.lcpElement,
               longTasks: seen.longTasks,
+              resources: performance.getEntriesByType('resource').map((entry) => ({
+                url: entry.name,
+                startMs: Math.round(entry.startTime),
+                endMs: Math.round((entry as PerformanceResourceTiming).responseEnd),
+              })),
             });
           }),
         ),
@@ -458,6 +490,17 @@ async function attemptReturnVisit(
         by: request.by,
         atMs: Math.round(request.sentAt - timings.timeOrigin),
       })),
+      timeline: {
+        lcpElement: timings.lcpElement,
+        resources: timings.resources.map((resource) => ({
+          ...resource,
+          url: shortUrl(resource.url, origin),
+        })),
+        longTasks: timings.longTasks.map((task) => ({
+          startTime: Math.round(task.startTime),
+          duration: Math.round(task.duration),
+        })),
+      },
     };
   } finally {
     await context.close();
