@@ -188,8 +188,61 @@ describe('NZ_PUBLIC_HOLIDAYS', () => {
   });
 });
 
-describe('prepareNzCalendar', () => {
-  it('builds the formatter NZ dates are read with, once: reading a date afterwards builds none', async () => {
+/** The time zone database's reading of an instant in Pacific/Auckland: the reference for the rule. */
+const reference = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  numberingSystem: 'latn',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+function referenceFields(epochMs: number) {
+  const fields: Record<string, number> = {};
+  for (const part of reference.formatToParts(epochMs)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute, second } = fields;
+  return { year, month, day, hour: (hour ?? NaN) % 24, minute, second };
+}
+
+describe("New Zealand's clocks as a rule", () => {
+  let calendar: typeof import('./nz-calendar');
+  beforeAll(async () => {
+    vi.resetModules();
+    calendar = await import('./nz-calendar');
+  });
+
+  it('read every day of 2008-2045 as the time zone database does, around 14:00 UTC when clocks change', () => {
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(2008, 0, 1); day < Date.UTC(2046, 0, 1); day += 86_400_000) {
+      for (const minutes of [0, 13 * 60 + 59, 14 * 60, 14 * 60 + 1]) {
+        const instant = day + minutes * 60_000;
+        const expected = referenceFields(instant);
+        const actual = calendar.nzDateTime(instant);
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          mismatches.push(`${new Date(instant).toISOString()}: ${JSON.stringify(actual)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('change at 2 am on the last Sunday of September and 3 am on the first Sunday of April', () => {
+    const { nzOffsetMinutes } = calendar;
+    // 2026: daylight time ends Sunday 5 April, starts Sunday 27 September.
+    expect(nzOffsetMinutes(Date.parse('2026-04-04T13:59:59Z'))).toBe(780);
+    expect(nzOffsetMinutes(Date.parse('2026-04-04T14:00:00Z'))).toBe(720);
+    expect(nzOffsetMinutes(Date.parse('2026-09-26T13:59:59Z'))).toBe(720);
+    expect(nzOffsetMinutes(Date.parse('2026-09-26T14:00:00Z'))).toBe(780);
+    // 2029: 1 April is itself the first Sunday.
+    expect(nzOffsetMinutes(Date.parse('2029-03-31T13:59:59Z'))).toBe(780);
+    expect(nzOffsetMinutes(Date.parse('2029-03-31T14:00:00Z'))).toBe(720);
+  });
+
+  it('build no formatter for dates from 2008, and ask the time zone database before then', async () => {
     vi.resetModules();
     const Real = Intl.DateTimeFormat;
     const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
@@ -199,15 +252,19 @@ describe('prepareNzCalendar', () => {
       return new Real(locales, options);
     });
     try {
-      const calendar = await import('./nz-calendar');
+      const fresh = await import('./nz-calendar');
+      expect(fresh.nzDayKey(nz('2025-11-26'))).toBe('20251126');
+      expect(fresh.nzOffsetMinutes(nz('2025-07-01', '12:00', '+12:00'))).toBe(720);
       expect(built).not.toHaveBeenCalled();
-      calendar.prepareNzCalendar();
-      calendar.prepareNzCalendar();
-      expect(built).toHaveBeenCalledTimes(1);
-      expect(calendar.nzDayKey(nz('2025-11-26'))).toBe('20251126');
+      // 2006: daylight time still ended on the third Sunday of March (19 March).
+      expect(fresh.nzOffsetMinutes(Date.parse('2006-03-25T00:00:00Z'))).toBe(720);
       expect(built).toHaveBeenCalledTimes(1);
     } finally {
       built.mockRestore();
     }
+  });
+
+  it('refuse an instant that is not a number', () => {
+    expect(() => calendar.nzDateTime(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -7,9 +7,10 @@ import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
  * in NZ dates (Pacific/Auckland), whatever the device's own time zone, and every rule that counts
  * days (pace, tracking, projection, pace bands) comes here.
  *
- * Dates are read field by field with `formatToParts`, never by parsing a formatted string: what a
- * locale's `format()` prints is locale data, and it differs between engines and ICU versions (en-CA
- * gives '2026-11-26' in one and '11/26/2026' in another). docs/decisions/031-engine-support.md.
+ * Where the time zone database is read (before 2008), dates are read field by field with
+ * `formatToParts`, never by parsing a formatted string: what a locale's `format()` prints is locale
+ * data, and it differs between engines and ICU versions (en-CA gives '2026-11-26' in one and
+ * '11/26/2026' in another). docs/decisions/031-engine-support.md.
  */
 
 export { DAY_MS };
@@ -18,9 +19,44 @@ export const NZ_TIME_ZONE = 'Pacific/Auckland';
 const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);
 
 /**
- * Built on first use, not at import: a formatter is costly to create, and a module that never asks
- * for a date should not pay for one. 'latn' digits and a 23-hour clock, so every part is a plain
- * number in every locale and engine (some print midnight as hour 24 under `hour12: false`).
+ * New Zealand's clocks, as a rule: standard time is UTC+12, and daylight time (UTC+13) runs from
+ * the last Sunday of September at 2 am to the first Sunday of April at 3 am. Both changes happen at
+ * 14:00 UTC on the Saturday. The rule holds since daylight time was lengthened in 2007. It is
+ * checked hour by hour against the time zone database in nz-calendar.test.ts, so a change in the
+ * law shows up there.
+ *
+ * Why a rule and not `Intl.DateTimeFormat` with `timeZone`: building that formatter loads the
+ * zone's data, a long task on a phone (27 ms here, over 100 ms at a phone's 4x slower CPU), on the
+ * first render of every screen that counts NZ days. The database is still the answer before
+ * 2008, which nothing of this product's data reaches.
+ */
+const RULE_FROM = Date.UTC(2008, 0, 1);
+const STANDARD_MINUTES = 12 * 60;
+const DAYLIGHT_MINUTES = 13 * 60;
+
+/** The instant of 14:00 UTC on the Saturday before a Sunday of `year`'s `month` (0-based). */
+function saturdayChange(year: number, month: number, which: 'first' | 'last'): number {
+  const day =
+    which === 'first'
+      ? 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7)
+      : (() => {
+          const lastDay = new Date(Date.UTC(year, month + 1, 0));
+          return lastDay.getUTCDate() - lastDay.getUTCDay();
+        })();
+  return Date.UTC(year, month, day - 1, 14);
+}
+
+function ruleOffsetMinutes(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  const daylightEnds = saturdayChange(year, 3, 'first');
+  const daylightStarts = saturdayChange(year, 8, 'last');
+  return epochMs < daylightEnds || epochMs >= daylightStarts ? DAYLIGHT_MINUTES : STANDARD_MINUTES;
+}
+
+/**
+ * Before 2008: the time zone database, built on first use. 'latn' digits and a 23-hour clock, so
+ * every part is a plain number in every locale and engine (some print midnight as hour 24 under
+ * `hour12: false`).
  */
 let nzFormat: Intl.DateTimeFormat | undefined;
 const nzFormatter = () =>
@@ -43,16 +79,6 @@ const nzParts = (epochMs: number) => {
   return fields;
 };
 
-/**
- * Builds the formatter now, if not built yet. Its first build loads the time zone's rules, which
- * took Chromium 12-19 ms (a phone four times slower: 50-75 ms); a page that counts NZ days on its
- * first render calls this in a task of its own while its data downloads, so that render's task
- * does not carry it (docs/decisions/038-rep-screens-load.md).
- */
-export function prepareNzCalendar(): void {
-  nzFormatter();
-}
-
 /** The NZ wall-clock fields of an instant. */
 export function nzDateTime(epochMs: number): {
   year: number;
@@ -62,6 +88,18 @@ export function nzDateTime(epochMs: number): {
   minute: number;
   second: number;
 } {
+  if (!Number.isFinite(epochMs)) throw new RangeError(`No New Zealand date for the instant ${epochMs}`);
+  if (epochMs >= RULE_FROM) {
+    const wall = new Date(epochMs + ruleOffsetMinutes(epochMs) * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = nzParts(epochMs);
   if ([year, month, day, hour, minute, second].some(Number.isNaN))
     throw new RangeError(`No New Zealand date for the instant ${epochMs}`);
@@ -120,6 +158,7 @@ export function trackingToday(now: number): string {
 
 /** NZ time's offset from UTC at an instant, in minutes (720 in standard time, 780 in daylight time). */
 export function nzOffsetMinutes(epochMs: number): number {
+  if (epochMs >= RULE_FROM) return ruleOffsetMinutes(epochMs);
   const { year, month, day, hour, minute, second } = nzDateTime(epochMs);
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);

@@ -1,4 +1,3 @@
-import { prepareNzCalendar } from '@promo/domain/calendar/nz-calendar';
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
 import { Suspense } from 'react';
@@ -6,11 +5,6 @@ import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
 import { accountView, branchRollupView, customerView } from './promotion-views';
 import { PromotionViewsNav } from './promotion-views-nav';
-
-// The customer table and the customer view count the promotion's NZ trading days on their first
-// render (pace). The NZ calendar's formatter is built in a task of its own as this code arrives,
-// while the page's data downloads, not in that render's task (prepareNzCalendar).
-setTimeout(prepareNzCalendar, 0);
 
 /**
  * /salesrep/promotions/{id} (docs/product-rules.md, 'Customer table'). The shell mounts five rep patterns,
