@@ -57,7 +57,7 @@ import {
 import { browserLaunchOptions } from './browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
 import { interactionTable, measureInteractions, type InteractionFigures } from './perf/interactions';
-import { writeLocalCertificate } from './perf/local-certificate';
+import { trustCertificateArgs, writeLocalCertificate } from './perf/local-certificate';
 import { measureReturnVisits, returnVisitTable, type ReturnVisitFigures } from './perf/return-visit';
 import { startApp } from './perf/serve-app';
 
@@ -283,12 +283,11 @@ async function main() {
         `\nReturn visits (${protocol}, 150 ms RTT, 1.6 Mbps, 4x CPU), one route at a time, median of ${RETURN_RUNS} runs…`,
       );
       const started = Date.now();
-      returnVisits = await measureReturnVisits(
-        served.origin,
-        SELECTED_ROUTES,
-        RETURN_RUNS,
-        browserLaunchOptions(),
-      );
+      const launch = browserLaunchOptions();
+      returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS, {
+        ...launch,
+        args: [...(launch.args ?? []), ...(CERTIFICATE ? trustCertificateArgs(CERTIFICATE.certFile) : [])],
+      });
       console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
       for (const report of reports) report.returnVisit = returnVisits[report.id];
       const rows = SELECTED_ROUTES.flatMap((scenario) => {

@@ -1,9 +1,10 @@
 /**
  * A throwaway certificate for https://localhost, so the benchmark can serve the apps over HTTP/2
- * as a production host does (browsers speak HTTP/2 only over TLS). Browsers are told to accept it
- * (--ignore-certificate-errors); Node trusts it through NODE_EXTRA_CA_CERTS.
+ * as a production host does (browsers speak HTTP/2 only over TLS). Chromium is told to trust its
+ * key (`trustCertificateArgs`); Node trusts it through NODE_EXTRA_CA_CERTS.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 
@@ -29,4 +30,15 @@ export async function writeLocalCertificate(dir: string): Promise<CertificateFil
   writeFileSync(files.certFile, pems.cert);
   writeFileSync(files.keyFile, pems.private, { mode: 0o600 });
   return files;
+}
+
+/**
+ * Chromium's flag that trusts this certificate's key as if a known authority had signed it. Unlike
+ * --ignore-certificate-errors, the page is then a secure one in every respect: the browser's HTTP
+ * cache keeps what it loads (it keeps nothing from a host whose certificate failed), so a return
+ * visit finds the images and files a real one would.
+ */
+export function trustCertificateArgs(certFile: string): string[] {
+  const spki = new X509Certificate(readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`];
 }

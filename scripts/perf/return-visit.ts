@@ -427,12 +427,9 @@ async function attemptReturnVisit(
   launch: LaunchOptions,
 ): Promise<ReturnVisitRun | undefined> {
   const profile = mkdtempSync(join(tmpdir(), 'ezy-return-visit-'));
-  // The browser's own flag: with it the worker registers over the throwaway certificate (each run
-  // checks that the return visit is under the worker's control).
-  const args = [
-    ...(launch.args ?? []),
-    ...(origin.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
-  ];
+  // Over HTTPS the caller's launch options trust the throwaway certificate (trustCertificateArgs in
+  // local-certificate.ts): the worker registers, and the HTTP cache keeps what the first visit loaded.
+  const args = launch.args ?? [];
   const context = await chromium.launchPersistentContext(profile, {
     ...launch,
     args,
