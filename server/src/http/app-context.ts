@@ -5,6 +5,7 @@ import { SsoStore } from '../auth/sso-store';
 import type { Db } from '../db/open-database';
 import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
+import { NotificationStore } from '../notifications/notification-store';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PromotionStore } from '../promotions/promotion-store';
 import { fetchedRegistries, type ReleaseRegistries } from '../release-health/release-registries';
@@ -64,6 +65,7 @@ export interface AppContext {
   emailTokens: EmailTokenStore;
   sso: SsoStore;
   outbox: OutboxStore;
+  notifications: NotificationStore;
 }
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -90,5 +92,6 @@ export function createContext(options: AppOptions): AppContext {
     emailTokens: new EmailTokenStore(options.db),
     sso: new SsoStore(options.db),
     outbox: new OutboxStore(options.db, publicOrigin),
+    notifications: new NotificationStore(options.db),
   };
 }

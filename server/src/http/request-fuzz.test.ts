@@ -33,6 +33,8 @@ const BODY_ROUTES = [
   '/promotion/search',
   '/form-submission/submit',
   '/telemetry',
+  '/notifications/preferences',
+  '/notifications/email/unsubscribe',
 ];
 
 const KEYS = [
@@ -45,6 +47,8 @@ const KEYS = [
   'version',
   'ids',
   'promotionId',
+  'choices',
+  'appBadge',
   '__proto__',
   'constructor',
   'a'.repeat(300),
@@ -115,6 +119,7 @@ beforeAll(async () => {
       signupPerAddress: generous,
       signupPerEmail: generous,
       telemetryPerAddress: generous,
+      notificationsPerAddress: generous,
     },
   });
   cookies = {
