@@ -35,6 +35,7 @@ const BODY_ROUTES = [
   '/telemetry',
   '/notifications/preferences',
   '/notifications/email/unsubscribe',
+  '/dev/trading-day',
 ];
 
 const KEYS = [

@@ -158,6 +158,16 @@ export class NotificationStore {
     return result.changes > 0;
   }
 
+  /** Marks a claimed entry as not delivered (no push subscription took it, or the mail failed). */
+  markUndelivered(entry: LogEntry): void {
+    this.#db
+      .prepare(
+        `UPDATE notification_log SET status = 'undelivered' WHERE user_id = ? AND account_id = ? AND promotion_id = ?
+           AND kind = ? AND target = ? AND channel = ?`,
+      )
+      .run(entry.userId, entry.accountId, entry.promotionId, entry.kind, entry.target, entry.channel);
+  }
+
   /** Turns one kind's e-mail off: the one-click unsubscribe. */
   turnEmailOff(userId: string, kind: NotificationKind, now: number): void {
     this.update(userId, { choices: [{ kind, channel: 'email', on: false }] }, now);
