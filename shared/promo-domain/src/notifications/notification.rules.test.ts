@@ -219,6 +219,17 @@ describe('rep notifications', () => {
     expect(repWeeklyDigest([customer()], nz('2023-11-20', '08:00'))).toEqual([]);
   });
 
+  it('lists at most 20 lines per promotion and counts the rest', () => {
+    const joined = Array.from({ length: 23 }, (_, index) =>
+      customer({ accountName: `Customer ${index + 1}`, joinedAt: nz('2023-11-15') }),
+    );
+    const [digest] = repWeeklyDigest(joined, nz('2023-11-20', '08:00'));
+    expect(digest?.title).toBe('Your customers this week: 23 updates');
+    expect(digest?.body.split('\n').at(-1)).toBe('- and 3 more updates');
+    expect(digest?.body).toContain('- Customer 20: joined');
+    expect(digest?.body).not.toContain('- Customer 21: joined');
+  });
+
   it('tells the rep about a target crossed by the latest day of figures only', () => {
     const crossed = customer({
       totalSpend: 21_000,

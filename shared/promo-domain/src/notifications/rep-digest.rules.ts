@@ -12,6 +12,16 @@ import {
   type RepCustomerState,
 } from './rep-notification.rules';
 
+/** Lines listed per promotion; the rest are counted, and the rep's promotion page lists them all. */
+export const DIGEST_LINES_PER_PROMOTION = 20;
+
+function section(name: string, texts: readonly string[]): string {
+  const shown = texts.slice(0, DIGEST_LINES_PER_PROMOTION).map((text) => `- ${text}`);
+  const more = texts.length - shown.length;
+  if (more > 0) shown.push(`- and ${formatQuantity(more, 'more update', 'more updates')}`);
+  return `${name}\n${shown.join('\n')}`;
+}
+
 /** One line of the digest. */
 interface DigestLine {
   promotionName: string;
@@ -52,11 +62,12 @@ export function repWeeklyDigest(customers: readonly RepCustomerState[], now: num
   const lines = running.flatMap((customer) => linesFor(customer, weekAgo, due));
   if (lines.length === 0) return [];
   const byPromotion = new Map<string, string[]>();
-  for (const line of lines)
-    byPromotion.set(line.promotionName, [...(byPromotion.get(line.promotionName) ?? []), line.text]);
-  const sections = [...byPromotion].map(
-    ([name, texts]) => `${name}\n${texts.map((text) => `- ${text}`).join('\n')}`,
-  );
+  for (const line of lines) {
+    const texts = byPromotion.get(line.promotionName);
+    if (texts) texts.push(line.text);
+    else byPromotion.set(line.promotionName, [line.text]);
+  }
+  const sections = [...byPromotion].map(([name, texts]) => section(name, texts));
   const promotionIds = [...new Set(running.map((customer) => customer.promotion.id))];
   return [
     {
