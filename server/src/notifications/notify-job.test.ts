@@ -177,6 +177,34 @@ describe('POST /dev/trading-day', () => {
     expect(next.sent.map(keys).filter((key) => result.sent.map(keys).includes(key))).toEqual([]);
   });
 
+  it("tells the customer's rep when the customer unlocks a target, and lists the e-mail with its headers in the outbox", async () => {
+    const rep = await t.login(DEMO_EMAILS.rep);
+    const choices = [{ kind: 'customer-unlocked', channel: 'email', on: true }];
+    await t.post('/api/v1/notifications/preferences', { choices }, rep);
+    const result = (await t.post('/api/v1/dev/trading-day', {})).json<TradingDayResult>();
+    expect(result.sent).toContainEqual(
+      expect.objectContaining({
+        kind: 'customer-unlocked',
+        to: DEMO_EMAILS.rep,
+        accountId: DEMO_ACCOUNT_IDS.customer,
+        target: 2,
+        body: 'Kahikatea Auto Repairs Ltd unlocked Target 2 in Tier Up Hamper Challenge.',
+        navigate: `${TEST_ORIGIN}/salesrep/promotions/${DEMO_PROMOTION_IDS.multiTarget}`,
+      }),
+    );
+    const outbox = (await t.get(`/api/v1/dev/outbox?to=${DEMO_EMAILS.rep}`)).json<
+      { subject: string; headers: Record<string, string> }[]
+    >();
+    expect(outbox[0]?.subject).toBe('Kahikatea Auto Repairs Ltd unlocked Target 2');
+    expect(outbox[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('is not there without the dev endpoints', async () => {
+    const off = await createTestApp({ devEndpoints: false });
+    expect((await off.post('/api/v1/dev/trading-day', {})).statusCode).toBe(404);
+    await off.app.close();
+  });
+
   it('validates its body', async () => {
     const response = await t.post('/api/v1/dev/trading-day', { respectQuietHours: 'yes' });
     expect(response.statusCode).toBe(400);
