@@ -3,7 +3,7 @@ import type { NotificationPreferences } from '@promo/domain/notifications/notifi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribePath } from '../notifications/unsubscribe-link';
 import { DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -100,7 +100,7 @@ describe('one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
 
-  it('turns that kind of e-mail off without signing in, by POST or by opening the link', async () => {
+  it('turns that kind of e-mail off without signing in; opening the link only asks to confirm', async () => {
     const cookie = await turnOn();
     const link = unsubscribePath(t.db, DEMO_USER_IDS.customer, 'target-near', t.clock.now);
     const response = await oneClick(link);
@@ -110,7 +110,21 @@ describe('one-click unsubscribe', () => {
     await turnOn();
     const opened = await t.get(link);
     expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain('You will no longer get target near e-mails');
+    expect(opened.body).toContain('Stop target near e-mails from Ezy Rewards?');
+    expect(opened.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(on((await t.get(PREFERENCES, cookie)).json())).toEqual(['target-near/email']);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: TEST_ORIGIN,
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('You will no longer get target near e-mails');
     expect(on((await t.get(PREFERENCES, cookie)).json())).toEqual([]);
   });
 

@@ -35,8 +35,8 @@ const unsubscribeQuerySchema = z.object({
 });
 const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family: system-ui, sans-serif; max-width: 480px; margin: 40px auto; padding: 0 16px"><h1>${title}</h1><p>${text}</p></body></html>`;
+function page(title: string, html: string): string {
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family: system-ui, sans-serif; max-width: 480px; margin: 40px auto; padding: 0 16px"><h1>${title}</h1>${html}</body></html>`;
 }
 
 /**
@@ -68,41 +68,53 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     return ctx.notifications.preferences(user.id, user.role);
   });
 
-  const unsubscribe = (query: unknown) => {
+  const checkedLink = (query: unknown) => {
     const link = parseInput(unsubscribeQuerySchema, query);
-    const now = ctx.now();
-    if (!isValidUnsubscribe(ctx.db, link, now) || !ctx.users.get(link.u))
+    if (!isValidUnsubscribe(ctx.db, link, ctx.now()) || !ctx.users.get(link.u))
       throw badRequest('s: This unsubscribe link is not valid.');
-    ctx.notifications.turnEmailOff(link.u, link.k, now);
-    return link.k;
+    return link;
   };
+  const kindInWords = (kind: string) => kind.replace(/-/g, ' ');
 
-  // A mail client's one-click unsubscribe (RFC 8058) POSTs the form body List-Unsubscribe=One-Click.
-  // The form parser lives in this route's own scope: no other route takes a form.
+  // A mail client's one-click unsubscribe (RFC 8058) POSTs the form body List-Unsubscribe=One-Click,
+  // as does the button of the page below. The form parser lives in this route's own scope: no
+  // other route takes a form.
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post(UNSUBSCRIBE_PATH.replace('/api/v1', ''), async (request) => {
+    scope.post(UNSUBSCRIBE_PATH.replace('/api/v1', ''), async (request, reply) => {
       await enforce(request, [perAddress], 'unsubscribe requests');
       parseInput(oneClickBodySchema, request.body);
-      unsubscribe(request.query);
-      return { unsubscribed: true };
+      const link = checkedLink(request.query);
+      ctx.notifications.turnEmailOff(link.u, link.k, ctx.now());
+      if (!request.headers.accept?.includes('text/html')) return { unsubscribed: true };
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            'Unsubscribed',
+            `<p>You will no longer get ${kindInWords(link.k)} e-mails from Ezy Rewards. You can turn them back on under Notifications on My Account.</p>`,
+          ),
+        );
     });
   });
 
-  // Opening the link in a browser does the same, and says so in a page a person reads.
+  // Opening the link shows a confirmation with a button, and changes nothing by itself: mail
+  // scanners open links in messages, and must not unsubscribe anyone (RFC 8058 keeps it to POST).
   app.get(UNSUBSCRIBE_PATH.replace('/api/v1', ''), async (request, reply) => {
-    await enforce(request, [perAddress], 'unsubscribe requests');
-    const kind = unsubscribe(request.query);
+    const link = checkedLink(request.query);
+    const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(link).toString()}`;
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
-          'Unsubscribed',
-          `You will no longer get ${kind.replace(/-/g, ' ')} e-mails from Ezy Rewards. You can turn them back on under Notifications on My Account.`,
+          'Unsubscribe',
+          `<p>Stop ${kindInWords(link.k)} e-mails from Ezy Rewards?</p>` +
+            `<form method="post" action="${action.replace(/&/g, '&amp;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+            `<button type="submit">Unsubscribe</button></form>`,
         ),
       );
   });
