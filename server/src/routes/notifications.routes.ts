@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
-import { clientAddress, createThrottle, enforce } from '../http/throttle';
+import { clientAddress, createThrottle, enforce, type Throttle } from '../http/throttle';
 import { parseInput } from '../http/validation';
 import { choiceRefusal } from '../notifications/notification-preferences';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from '../notifications/unsubscribe-link';
@@ -68,6 +68,11 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     return ctx.notifications.preferences(user.id, user.role);
   });
 
+  registerUnsubscribeRoutes(app, ctx, perAddress);
+}
+
+/** The one-click unsubscribe link of notification e-mails (src/notifications/unsubscribe-link.ts). */
+function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext, perAddress: Throttle): void {
   const checkedLink = (query: unknown) => {
     const link = parseInput(unsubscribeQuerySchema, query);
     if (!isValidUnsubscribe(ctx.db, link, ctx.now()) || !ctx.users.get(link.u))
