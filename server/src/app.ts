@@ -14,6 +14,7 @@ import { registerConfigurationRoutes } from './routes/configuration.routes';
 import { registerDevRoutes } from './routes/dev.routes';
 import { registerFileRoutes } from './routes/file.routes';
 import { registerFormSubmissionRoutes } from './routes/form-submission.routes';
+import { registerNotificationRoutes } from './routes/notifications.routes';
 import { registerPromotionRoutes } from './routes/promotion.routes';
 import { registerSessionRoutes } from './routes/session.routes';
 import { registerTelemetryRoutes } from './routes/telemetry.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFormSubmissionRoutes(api, ctx);
       registerFileRoutes(api, ctx);
       registerTelemetryRoutes(api, ctx);
+      registerNotificationRoutes(api, ctx);
       if (ctx.devEndpoints) registerDevRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -91,6 +91,7 @@ const app = await buildApp({
     ? directoryRegistries(resolve(registryDir))
     : fetchedRegistries(publicOrigin),
   secureCookies: production,
+  smtpUrl: process.env.SMTP_URL || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

@@ -323,4 +323,42 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // 7. Notifications (docs/product-rules.md "Notifications"): each user's choices per kind and
+  // channel (no row: off), and the log that makes each notification go once per recipient, account,
+  // promotion, kind, target and channel however often the job runs. A push decided in quiet hours
+  // is a log row 'held' until not_before. Outbox rows keep their headers (List-Unsubscribe).
+  `
+  CREATE TABLE notification_choices (
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('push', 'email')),
+    is_on INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, channel)
+  ) WITHOUT ROWID;
+  CREATE INDEX notification_choices_on ON notification_choices (is_on, user_id);
+  CREATE TABLE notification_settings (
+    user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    app_badge INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+  CREATE TABLE notification_log (
+    id INTEGER PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    account_id TEXT NOT NULL,
+    promotion_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    target INTEGER NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('push', 'email')),
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    navigate TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'held', 'undelivered')),
+    not_before INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    UNIQUE (user_id, account_id, promotion_id, kind, target, channel)
+  );
+  CREATE INDEX notification_log_held ON notification_log (status, not_before);
+  ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
+  `,
 ];

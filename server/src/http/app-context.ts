@@ -5,6 +5,8 @@ import { SsoStore } from '../auth/sso-store';
 import type { Db } from '../db/open-database';
 import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
+import { NotificationStore } from '../notifications/notification-store';
+import type { PushSender } from '../notifications/notify-job';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PromotionStore } from '../promotions/promotion-store';
 import { fetchedRegistries, type ReleaseRegistries } from '../release-health/release-registries';
@@ -41,6 +43,10 @@ export interface AppOptions {
   releaseRegistries?: ReleaseRegistries;
   /** Caps on stored release-health events (src/release-health/report-caps.ts). */
   reportCaps?: Partial<ReportCaps>;
+  /** SMTP_URL: notification e-mails go there too, besides the outbox (src/notifications/smtp-mailer.ts). */
+  smtpUrl?: string;
+  /** The Web Push sender the notification job uses; without one, pushes are logged as undelivered. */
+  pushSender?: PushSender;
 }
 
 /** Everything a route needs, built once per app. */
@@ -64,6 +70,9 @@ export interface AppContext {
   emailTokens: EmailTokenStore;
   sso: SsoStore;
   outbox: OutboxStore;
+  notifications: NotificationStore;
+  smtpUrl?: string;
+  pushSender?: PushSender;
 }
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -90,5 +99,8 @@ export function createContext(options: AppOptions): AppContext {
     emailTokens: new EmailTokenStore(options.db),
     sso: new SsoStore(options.db),
     outbox: new OutboxStore(options.db, publicOrigin),
+    notifications: new NotificationStore(options.db),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
   };
 }

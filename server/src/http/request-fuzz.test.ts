@@ -33,6 +33,9 @@ const BODY_ROUTES = [
   '/promotion/search',
   '/form-submission/submit',
   '/telemetry',
+  '/notifications/preferences',
+  '/notifications/email/unsubscribe',
+  '/dev/trading-day',
 ];
 
 const KEYS = [
@@ -45,6 +48,8 @@ const KEYS = [
   'version',
   'ids',
   'promotionId',
+  'choices',
+  'appBadge',
   '__proto__',
   'constructor',
   'a'.repeat(300),
@@ -115,6 +120,7 @@ beforeAll(async () => {
       signupPerAddress: generous,
       signupPerEmail: generous,
       telemetryPerAddress: generous,
+      notificationsPerAddress: generous,
     },
   });
   cookies = {

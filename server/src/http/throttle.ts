@@ -27,6 +27,8 @@ export interface ThrottleLimits {
   signupPerAddress: Limit;
   /** Release-health reports (POST /telemetry) from one client address, whatever they hold. */
   telemetryPerAddress: Limit;
+  /** Notification preference changes and one-click unsubscribes from one client address. */
+  notificationsPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -46,6 +48,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   // A page sends a report when it is hidden and when a batch fills: a few a minute per browser, so
   // this leaves room for an office of people behind one address (docs/decisions/033-release-health.md).
   telemetryPerAddress: { max: 120, windowMs: MINUTE },
+  // A person toggles a few switches; a mail client's unsubscribe is one request.
+  notificationsPerAddress: { max: 60, windowMs: MINUTE },
 };
 
 /** The environment variable that overrides each limit, as `<max>/<window>` (`5/1m`, `20/15m`, `100/1h`). */
@@ -57,6 +61,7 @@ export const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
   signupPerEmail: 'LIMIT_SIGNUP_PER_EMAIL',
   signupPerAddress: 'LIMIT_SIGNUP_PER_ADDRESS',
   telemetryPerAddress: 'LIMIT_TELEMETRY_PER_ADDRESS',
+  notificationsPerAddress: 'LIMIT_NOTIFICATIONS_PER_ADDRESS',
 };
 
 const UNIT_MS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   links: string[];
   /** The same links as paths ('/verify-email?...'), for tests that navigate relative to their own base URL. */
   paths: string[];
+  /** Extra headers the message carries (List-Unsubscribe and List-Unsubscribe-Post on notifications). */
+  headers: Record<string, string>;
   /** epoch ms */
   createdAt: number;
 }
@@ -33,17 +35,21 @@ export class OutboxStore {
       subject: string;
       body: (link: (path: string) => string) => string;
       paths: string[];
+      headers?: Record<string, string>;
     },
     now: number,
   ): void {
     const absolute = (path: string) => `${this.#publicOrigin}${path}`;
     this.#db
-      .prepare('INSERT INTO outbox (to_email, subject, text, links, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO outbox (to_email, subject, text, links, headers, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(
         message.to.toLowerCase(),
         message.subject,
         message.body(absolute),
         JSON.stringify(message.paths),
+        JSON.stringify(message.headers ?? {}),
         now,
       );
   }
@@ -52,7 +58,7 @@ export class OutboxStore {
   list(to: string | undefined, limit = 50): OutboxMessage[] {
     const rows = this.#db
       .prepare(
-        `SELECT to_email, subject, text, links, created_at FROM outbox
+        `SELECT to_email, subject, text, links, headers, created_at FROM outbox
          WHERE @to IS NULL OR to_email = @to ORDER BY id DESC LIMIT @limit`,
       )
       .all({ to: to?.toLowerCase() ?? null, limit }) as {
@@ -60,6 +66,7 @@ export class OutboxStore {
       subject: string;
       text: string;
       links: string;
+      headers: string;
       created_at: number;
     }[];
     return rows.map((row) => {
@@ -70,6 +77,7 @@ export class OutboxStore {
         text: row.text,
         links: paths.map((path) => `${this.#publicOrigin}${path}`),
         paths,
+        headers: JSON.parse(row.headers) as Record<string, string>,
         createdAt: row.created_at,
       };
     });

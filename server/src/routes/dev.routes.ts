@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { INVITATION_TTL_DAYS } from '../users/invitation-store';
 import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
+import { registerDevNotificationRoutes } from './dev-notifications.routes';
 
 const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
 const customerFixtureSchema = z.object({ scenario: z.enum(['confirmed', 'unconfirmed', 'challenged']) });
@@ -39,6 +40,8 @@ function page(title: string, body: string): string {
  * (src/http/dev-endpoints.ts; /dev/audit, in audit.routes.ts, follows the same flag).
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerDevNotificationRoutes(app, ctx);
+
   app.get('/dev/outbox', async (request) => {
     const query = parseInput(outboxQuerySchema, request.query);
     return ctx.outbox.list(query.to || undefined);

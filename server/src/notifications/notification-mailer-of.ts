@@ -1,0 +1,9 @@
+import type { AppContext } from '../http/app-context';
+import { allMailers, outboxMailer, type Mailer } from './notification-mailer';
+import { smtpMailer } from './smtp-mailer';
+
+/** The app's notification mailer: the outbox, and SMTP_URL as well when it is set. */
+export function notificationMailerOf(ctx: Pick<AppContext, 'outbox' | 'smtpUrl' | 'publicOrigin'>): Mailer {
+  const outbox = outboxMailer(ctx.outbox);
+  return ctx.smtpUrl ? allMailers([outbox, smtpMailer(ctx.smtpUrl, ctx.publicOrigin)]) : outbox;
+}

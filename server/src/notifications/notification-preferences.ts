@@ -1,0 +1,33 @@
+import {
+  CUSTOMER_NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNELS,
+  REP_NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationChoice,
+  type NotificationKind,
+} from '@promo/domain/notifications/notifications.contract';
+
+type Role = 'customer' | 'rep';
+
+/** The kinds a role is offered: a customer hears about their own promotions, a rep about their customers. */
+export function kindsOffered(role: Role): readonly NotificationKind[] {
+  return role === 'customer' ? CUSTOMER_NOTIFICATION_KINDS : REP_NOTIFICATION_KINDS;
+}
+
+/** Every kind and channel the role offers, each off: what a user has before choosing anything. */
+export function offeredChoices(role: Role): NotificationChoice[] {
+  return kindsOffered(role).flatMap((kind) =>
+    NOTIFICATION_CHANNELS[kind].map((channel) => ({ kind, channel, on: false })),
+  );
+}
+
+/** Why a choice is not one the role may make, or undefined when it is. */
+export function choiceRefusal(
+  role: Role,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+): string | undefined {
+  if (!kindsOffered(role).includes(kind)) return `${kind} is not a notification for a ${role}.`;
+  if (!NOTIFICATION_CHANNELS[kind].includes(channel)) return `${kind} is not sent by ${channel}.`;
+  return undefined;
+}
