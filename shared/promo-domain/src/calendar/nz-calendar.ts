@@ -7,30 +7,28 @@ import { NZ_PUBLIC_HOLIDAYS } from './nz-holidays';
  * in NZ dates (Pacific/Auckland), whatever the device's own time zone, and every rule that counts
  * days (pace, tracking, projection, pace bands) comes here.
  *
- * Where the time zone database is read (before 2008), dates are read field by field with
- * `formatToParts`, never by parsing a formatted string: what a locale's `format()` prints is locale
- * data, and it differs between engines and ICU versions (en-CA gives '2026-11-26' in one and
- * '11/26/2026' in another). docs/decisions/031-engine-support.md.
+ * No locale's `format()` output is parsed here: what it prints is locale data, and it differs between
+ * engines and ICU versions (en-CA gives '2026-11-26' in one and '11/26/2026' in another).
+ * docs/decisions/031-engine-support.md.
  */
 
 export { DAY_MS };
-export const NZ_TIME_ZONE = 'Pacific/Auckland';
 
 const HOLIDAYS = new Set(NZ_PUBLIC_HOLIDAYS);
 
 /**
  * New Zealand's clocks, as a rule: standard time is UTC+12, and daylight time (UTC+13) runs from
  * the last Sunday of September at 2 am to the first Sunday of April at 3 am. Both changes happen at
- * 14:00 UTC on the Saturday. The rule holds since daylight time was lengthened in 2007. It is
- * checked hour by hour against the time zone database in nz-calendar.test.ts, so a change in the
- * law shows up there.
+ * 14:00 UTC on the Saturday. The rule holds since daylight time was lengthened in 2007. The tests
+ * (nz-calendar.test.ts) check it at four instants of every day to 2045 against the time zone
+ * database (Pacific/Auckland), so a change in the law shows up there.
  *
  * Why a rule and not `Intl.DateTimeFormat` with `timeZone`: building that formatter loads the
  * zone's data, a long task on a phone (27 ms here, over 100 ms at a phone's 4x slower CPU), on the
- * first render of every screen that counts NZ days. The database is still the answer before
- * 2008, which nothing of this product's data reaches.
+ * first render of every screen that counts NZ days. Before 2008 (other rules then) the rule is
+ * applied as if it held: no date of this product's data is that old, and a stray one, such as a
+ * zero timestamp, still reads as a date rather than failing.
  */
-const RULE_FROM = Date.UTC(2008, 0, 1);
 const STANDARD_MINUTES = 12 * 60;
 const DAYLIGHT_MINUTES = 13 * 60;
 
@@ -46,39 +44,6 @@ function saturdayChange(year: number, month: number, which: 'first' | 'last'): n
   return Date.UTC(year, month, day - 1, 14);
 }
 
-function ruleOffsetMinutes(epochMs: number): number {
-  const year = new Date(epochMs).getUTCFullYear();
-  const daylightEnds = saturdayChange(year, 3, 'first');
-  const daylightStarts = saturdayChange(year, 8, 'last');
-  return epochMs < daylightEnds || epochMs >= daylightStarts ? DAYLIGHT_MINUTES : STANDARD_MINUTES;
-}
-
-/**
- * Before 2008: the time zone database, built on first use. 'latn' digits and a 23-hour clock, so
- * every part is a plain number in every locale and engine (some print midnight as hour 24 under
- * `hour12: false`).
- */
-let nzFormat: Intl.DateTimeFormat | undefined;
-const nzFormatter = () =>
-  (nzFormat ??= new Intl.DateTimeFormat('en-NZ', {
-    timeZone: NZ_TIME_ZONE,
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }));
-const nzParts = (epochMs: number) => {
-  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of nzFormatter().formatToParts(epochMs)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return fields;
-};
-
 /** The NZ wall-clock fields of an instant. */
 export function nzDateTime(epochMs: number): {
   year: number;
@@ -89,22 +54,15 @@ export function nzDateTime(epochMs: number): {
   second: number;
 } {
   if (!Number.isFinite(epochMs)) throw new RangeError(`No New Zealand date for the instant ${epochMs}`);
-  if (epochMs >= RULE_FROM) {
-    const wall = new Date(epochMs + ruleOffsetMinutes(epochMs) * 60_000);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    };
-  }
-  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = nzParts(epochMs);
-  if ([year, month, day, hour, minute, second].some(Number.isNaN))
-    throw new RangeError(`No New Zealand date for the instant ${epochMs}`);
-  // Some engines print midnight as 24 even with a 23-hour cycle asked for.
-  return { year, month, day, hour: hour % 24, minute, second };
+  const wall = new Date(epochMs + nzOffsetMinutes(epochMs) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** A 'YYYYMMDD' or 'YYYY-MM-DD' date as whole days since 1970-01-01 (a day number, not an instant). */
@@ -158,10 +116,10 @@ export function trackingToday(now: number): string {
 
 /** NZ time's offset from UTC at an instant, in minutes (720 in standard time, 780 in daylight time). */
 export function nzOffsetMinutes(epochMs: number): number {
-  if (epochMs >= RULE_FROM) return ruleOffsetMinutes(epochMs);
-  const { year, month, day, hour, minute, second } = nzDateTime(epochMs);
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
-  return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  const year = new Date(epochMs).getUTCFullYear();
+  const daylightEnds = saturdayChange(year, 3, 'first');
+  const daylightStarts = saturdayChange(year, 8, 'last');
+  return epochMs < daylightEnds || epochMs >= daylightStarts ? DAYLIGHT_MINUTES : STANDARD_MINUTES;
 }
 
 /**
