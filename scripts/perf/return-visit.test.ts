@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredBefore,
   blockingTime,
   networkRequestsBefore,
   shortUrl,
@@ -74,7 +75,7 @@ describe('the summary of runs', () => {
     lcpMs,
     readyMs,
     blockingMs,
-    requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at })),
+    requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at, answeredBeforeLcp: at === 0 })),
     timeline: { lcpElement: 'h1', resources: [], longTasks: [] },
   });
 
@@ -89,6 +90,7 @@ describe('the summary of runs', () => {
       lcpMs: 2600,
       blockingMs: 300,
       requestsBeforeLcp: 2,
+      answeredBeforeLcp: 1,
       medianRun: 2,
       requestUrls: ['a', 'b'],
     });
@@ -97,6 +99,14 @@ describe('the summary of runs', () => {
 
   it('refuses no runs', () => {
     expect(() => summariseRuns([])).toThrow();
+  });
+});
+
+describe('a request the paint may have waited for', () => {
+  it('is one answered by LCP; one answered later, or not at all, is a background check', () => {
+    expect(answeredBefore({ answeredAt: 1500 }, 1500)).toBe(true);
+    expect(answeredBefore({ answeredAt: 1501 }, 1500)).toBe(false);
+    expect(answeredBefore({}, 1500)).toBe(false);
   });
 });
 

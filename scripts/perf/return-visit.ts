@@ -77,7 +77,16 @@ export interface ObservedRequest {
   fromCache: boolean;
   /** The page's request was answered by its service worker (which may itself have gone out). */
   fromServiceWorker: boolean;
+  /** When its answer had fully arrived, ms since the epoch; undefined while it had not. */
+  answeredAt?: number;
 }
+
+/**
+ * Whether a paint at `lcpAt` (ms since the epoch) can have waited for a request: only if its answer
+ * had arrived by then. One answered later is a background check the paint did not wait for.
+ */
+export const answeredBefore = (request: Pick<ObservedRequest, 'answeredAt'>, lcpAt: number) =>
+  request.answeredAt !== undefined && request.answeredAt <= lcpAt;
 
 /** Whether a request waited on the link: not a cache's answer, not the worker's (counted on its side). */
 export function wentToNetwork(request: ObservedRequest): boolean {
@@ -102,7 +111,13 @@ export interface ReturnVisitRun {
   readyMs: number;
   blockingMs: number;
   /** The network requests sent before LCP, page's and worker's, first sent first. */
-  requestsBeforeLcp: { url: string; by: ObservedRequest['by']; atMs: number }[];
+  requestsBeforeLcp: {
+    url: string;
+    by: ObservedRequest['by'];
+    atMs: number;
+    /** Its answer arrived by LCP: the paint may have waited for it (else it is a background check). */
+    answeredBeforeLcp: boolean;
+  }[];
   /** What the run's time went on, to explain its LCP (bench-results/return-visit.json). */
   timeline: ReturnVisitTimeline;
 }
@@ -122,6 +137,8 @@ export interface ReturnVisitFigures {
   lcpMs: number;
   blockingMs: number;
   requestsBeforeLcp: number;
+  /** Of those, the median count answered by LCP: the requests the paint may have waited for. */
+  answeredBeforeLcp: number;
   /**
    * The run Lighthouse would keep (nearest the median FCP and the median time to ready, which
    * stands in for its time to interactive), whose requests are listed: a list has no median.
@@ -139,6 +156,9 @@ export function summariseRuns(runs: readonly ReturnVisitRun[]): ReturnVisitFigur
     lcpMs: of((run) => run.lcpMs),
     blockingMs: of((run) => run.blockingMs),
     requestsBeforeLcp: of((run) => run.requestsBeforeLcp.length),
+    answeredBeforeLcp: of(
+      (run) => run.requestsBeforeLcp.filter((request) => request.answeredBeforeLcp).length,
+    ),
     medianRun,
     requestUrls: runs[medianRun]!.requestsBeforeLcp.map((request) => request.url),
     runs: [...runs],
@@ -165,7 +185,7 @@ export function returnVisitTable(
   for (const { label, figures } of rows) {
     lines.push(
       `${label.padEnd(40)}${cell(figures.lcpMs, 8)}${cell(figures.fcpMs, 8)}${cell(figures.blockingMs, 8)}` +
-        `${cell(figures.requestsBeforeLcp, 9)}  ${figures.requestUrls.map((url) => shortUrl(url, pageOrigin)).join(' ')}`,
+        `${cell(figures.requestsBeforeLcp, 9)}${cell(figures.answeredBeforeLcp, 9)}  ${figures.requestUrls.map((url) => shortUrl(url, pageOrigin)).join(' ')}`,
     );
     lines.push(
       `${''.padEnd(40)}  runs: LCP ${figures.runs.map((run) => run.lcpMs).join(' ')}` +
@@ -242,6 +262,8 @@ interface ProtocolMessage {
  */
 class RequestLog {
   private readonly requests = new Map<string, ObservedRequest>();
+  /** Per request: its wall time minus the protocol's monotonic timestamp, both in ms. */
+  private readonly clockOffsets = new Map<string, number>();
 
   record(
     by: ObservedRequest['by'],
@@ -261,10 +283,15 @@ class RequestLog {
         fromCache: false,
         fromServiceWorker: false,
       });
+      this.clockOffsets.set(key, ((params.wallTime as number) - (params.timestamp as number)) * 1000);
       return;
     }
     const request = this.requests.get(key);
     if (!request) return;
+    if (method === 'Network.loadingFinished') {
+      const offset = this.clockOffsets.get(key);
+      if (offset !== undefined) request.answeredAt = offset + (params.timestamp as number) * 1000;
+    }
     if (method === 'Network.requestServedFromCache') request.fromCache = true;
     if (method === 'Network.responseReceived') {
       const response = params.response as {
@@ -330,6 +357,7 @@ async function throttleAndLog(cdp: CDPSession, log: RequestLog, origin: string):
     'Network.requestWillBeSent',
     'Network.requestServedFromCache',
     'Network.responseReceived',
+    'Network.loadingFinished',
   ] as const) {
     cdp.on(method, (params) =>
       log.record('page', 'page', method, params as unknown as Record<string, unknown>),
@@ -476,7 +504,8 @@ async function attemptReturnVisit(
     ) {
       return undefined;
     }
-    const requests = networkRequestsBefore(log.all(), timings.timeOrigin + timings.lcpMs);
+    const lcpAt = timings.timeOrigin + timings.lcpMs;
+    const requests = networkRequestsBefore(log.all(), lcpAt);
     return {
       fcpMs: Math.round(timings.fcpMs),
       lcpMs: Math.round(timings.lcpMs),
@@ -486,6 +515,7 @@ async function attemptReturnVisit(
         url: request.url,
         by: request.by,
         atMs: Math.round(request.sentAt - timings.timeOrigin),
+        answeredBeforeLcp: answeredBefore(request, lcpAt),
       })),
       timeline: {
         lcpElement: timings.lcpElement,
