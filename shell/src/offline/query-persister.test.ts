@@ -216,6 +216,51 @@ describe('createQueryPersister', () => {
     expect(await persisted()).toBeUndefined();
   });
 
+  it('removes a copy that was being written as the user signed out', async () => {
+    const slowStore = {
+      ...store,
+      set: (key: string, value: unknown) =>
+        new Promise<void>((resolve) => setTimeout(() => resolve(void store.set(key, value)), 50)),
+    };
+    const persister = started(createQueryPersister({ queryClient: client, store: slowStore }));
+    signedIn(customer);
+    client.setQueryData(promotionsKey, [buildPromotion()]);
+    const writing = persister.flush();
+    const discarding = persister.discard();
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([writing, discarding]);
+    expect(await persisted()).toBeUndefined();
+  });
+
+  it('puts nothing back when a discard overtakes a restore still reading', async () => {
+    started(createQueryPersister({ queryClient: client, store }));
+    signedIn(customer);
+    client.setQueryData(ownAccountKey, buildAccount({ id: 'G100001' }));
+    await vi.advanceTimersByTimeAsync(PERSIST_DELAY_MS);
+    expect(await persisted()).toBeDefined();
+
+    let release = () => {};
+    // The copy is read before the sign-out, and its answer arrives after it.
+    const slowRead = {
+      ...store,
+      get: async <T>(key: string) => {
+        const value = await store.get<T>(key);
+        return new Promise<T | undefined>((resolve) => {
+          release = () => resolve(value);
+        });
+      },
+    };
+    const nextStart = new QueryClient();
+    const next = createQueryPersister({ queryClient: nextStart, store: slowRead });
+    const restoring = next.restore(customer);
+    await vi.advanceTimersByTimeAsync(0);
+    await next.discard();
+    release();
+    expect(await restoring).toBe(false);
+    expect(nextStart.getQueryData(ownAccountKey)).toBeUndefined();
+    nextStart.clear();
+  });
+
   it('saves at once on flush, and a flush waits for a write already under way', async () => {
     const persister = started(createQueryPersister({ queryClient: client, store }));
     signedIn(customer);

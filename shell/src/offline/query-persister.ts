@@ -144,6 +144,9 @@ export function createQueryPersister({
   let unwritten = 0;
   // The session whose copy restore reads (the cached one, before the session is checked).
   let restoringFor: Session | undefined;
+  // Counts discards: a restore that a discard overtook (a slow read, a sign-out meanwhile) must not
+  // put the signed-out user's data back.
+  let discards = 0;
 
   const forget = () => {
     kept.clear();
@@ -225,6 +228,7 @@ export function createQueryPersister({
         return false;
       }
       restoringFor = session;
+      const discardsBefore = discards;
       const start = performance.now();
       await persistQueryClientRestore({
         queryClient,
@@ -233,6 +237,10 @@ export function createQueryPersister({
         buster: persistedFor(session),
       });
       measureRestore(start);
+      if (discards !== discardsBefore) {
+        queryClient.clear();
+        return false;
+      }
       // What was restored is kept as it was saved, even once the cache garbage-collects it.
       const { queries } = dehydrate(queryClient, {
         shouldDehydrateQuery: (query) => isPersistedQuery(query.queryKey, session),
@@ -261,11 +269,16 @@ export function createQueryPersister({
       const client = snapshot();
       if (client) store.setBeforeUnload(PERSISTED_QUERIES_KEY, client);
     },
-    discard: async () => {
+    discard: () => {
+      discards += 1;
       clearTimeout(timer);
       timer = undefined;
       forget();
-      await persister.removeClient();
+      // After any write under way, so that a copy being written as the user signs out is removed too.
+      writes = writes
+        .then(() => persister.removeClient())
+        .catch((error: unknown) => console.warn('The offline copy of your data was not removed.', error));
+      return writes;
     },
   };
 }

@@ -25,9 +25,9 @@ function withinLimit(run: () => Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Signs out on the server, then clears every local copy of the user's data (the query cache and its
- * persisted copy, the offline store, anything of the user's in Cache Storage) and sets the anonymous
- * session. It never fails and never hangs: whichever step fails or does not answer in time is logged
+ * Signs out on the server, then sets the anonymous session and clears every local copy of the
+ * user's data (the query cache and its persisted copy, the offline store, anything of the user's in
+ * Cache Storage). It never fails and never hangs: whichever step fails or does not answer in time is logged
  * and the rest goes ahead: the way out must end signed out whatever else is broken.
  */
 export async function signOut(): Promise<void> {
@@ -36,6 +36,9 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.error('Logout failed on the server; signing out here all the same.', error);
   }
+  // Anonymous before anything is cleared: a save of the offline copy that runs from here on finds no
+  // one signed in and removes the copy instead of writing it again.
+  currentSession.set(ANONYMOUS_SESSION);
   const clearing: [what: string, run: () => Promise<unknown>][] = [
     ['the data cache', async () => (await startedQueryRuntime())?.discard()],
     ['the offline store', () => offlineStore.clear()],
@@ -48,5 +51,4 @@ export async function signOut(): Promise<void> {
       ),
     ),
   );
-  currentSession.set(ANONYMOUS_SESSION);
 }
