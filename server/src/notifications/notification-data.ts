@@ -65,35 +65,39 @@ export class NotificationData {
       .all(JSON.stringify(promotionIds), ...params) as ProgressRow[];
   }
 
+  /** The rows of the running promotions that match `where`, with what every reader takes from them. */
+  #standings(where: string, params: unknown[], running: readonly NotifiedPromotion[]) {
+    const byId = new Map(running.map((promotion) => [promotion.id, promotion]));
+    return this.#rows(where, params, [...byId.keys()]).map((row) => ({
+      row,
+      standing: {
+        accountId: row.account_id,
+        promotion: byId.get(row.promotion_id) as NotifiedPromotion,
+        enrolled: row.enrolled === 1,
+        totalSpend: row.total_spend,
+        targets: JSON.parse(row.targets) as Target[],
+      },
+    }));
+  }
+
   /** One account's standing in each running promotion. */
   customerStates(accountId: string, running: readonly NotifiedPromotion[]): CustomerPromotionState[] {
-    const byId = new Map(running.map((promotion) => [promotion.id, promotion]));
-    return this.#rows('ap.account_id = ?', [accountId], [...byId.keys()]).map((row) => ({
-      accountId: row.account_id,
-      promotion: byId.get(row.promotion_id) as NotifiedPromotion,
-      enrolled: row.enrolled === 1,
-      totalSpend: row.total_spend,
-      targets: JSON.parse(row.targets) as Target[],
+    return this.#standings('ap.account_id = ?', [accountId], running).map(({ row, standing }) => ({
+      ...standing,
       selectedReward: row.selected_reward,
     }));
   }
 
   /** The customers of these regions in each running promotion. */
   regionCustomers(regions: readonly string[], running: readonly NotifiedPromotion[]): RepCustomerState[] {
-    const byId = new Map(running.map((promotion) => [promotion.id, promotion]));
-    const rows = this.#rows(
+    return this.#standings(
       'ap.primary_region IN (SELECT value FROM json_each(?))',
       [JSON.stringify(regions)],
-      [...byId.keys()],
-    );
-    return rows.map((row) => ({
-      accountId: row.account_id,
+      running,
+    ).map(({ row, standing }) => ({
+      ...standing,
       accountName: row.account_name,
-      promotion: byId.get(row.promotion_id) as NotifiedPromotion,
-      enrolled: row.enrolled === 1,
       joinedAt: row.joined_at,
-      targets: JSON.parse(row.targets) as Target[],
-      totalSpend: row.total_spend,
       pastProgress: JSON.parse(row.past_progress) as Record<string, number>,
     }));
   }
