@@ -4,6 +4,7 @@ import { API_PREFIX, buildApp } from './app';
 import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
+import { pushEndpointHostsFromEnv } from './notifications/push/push-endpoints';
 import { DEV_ENDPOINTS_WHAT, devEndpointsFromEnv, devEndpointsRefusal } from './http/dev-endpoints';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
@@ -92,6 +93,8 @@ const app = await buildApp({
     : fetchedRegistries(publicOrigin),
   secureCookies: production,
   smtpUrl: process.env.SMTP_URL || undefined,
+  pushEndpointHosts: pushEndpointHostsFromEnv(process.env.PUSH_ENDPOINT_HOSTS),
+  ...(process.env.VAPID_SUBJECT ? { vapidSubject: process.env.VAPID_SUBJECT } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

@@ -361,4 +361,16 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX notification_log_held ON notification_log (status, not_before);
   ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
   `,
+  // 8. Web Push subscriptions (docs/decisions/041-web-push-delivery.md): one row per browser's push
+  // endpoint, moved to whoever subscribes it last; a push service's 404 or 410 deletes it.
+  `
+  CREATE TABLE push_subscriptions (
+    endpoint TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
+  `,
 ];

@@ -7,6 +7,9 @@ import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { NotificationStore } from '../notifications/notification-store';
 import type { PushSender } from '../notifications/notify-job';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../notifications/push/push-endpoints';
+import { createPushSender } from '../notifications/push/push-sender';
+import { PushStore } from '../notifications/push/push-store';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PromotionStore } from '../promotions/promotion-store';
 import { fetchedRegistries, type ReleaseRegistries } from '../release-health/release-registries';
@@ -45,8 +48,12 @@ export interface AppOptions {
   reportCaps?: Partial<ReportCaps>;
   /** SMTP_URL: notification e-mails go there too, besides the outbox (src/notifications/smtp-mailer.ts). */
   smtpUrl?: string;
-  /** The Web Push sender the notification job uses; without one, pushes are logged as undelivered. */
+  /** The Web Push sender the notification job uses (default: src/notifications/push/push-sender.ts). */
   pushSender?: PushSender;
+  /** PUSH_ENDPOINT_HOSTS: the push services a subscription may name (src/notifications/push/push-endpoints.ts). */
+  pushEndpointHosts?: readonly string[];
+  /** VAPID_SUBJECT: the contact push services see (mailto: or https:). */
+  vapidSubject?: string;
 }
 
 /** Everything a route needs, built once per app. */
@@ -72,14 +79,25 @@ export interface AppContext {
   outbox: OutboxStore;
   notifications: NotificationStore;
   smtpUrl?: string;
-  pushSender?: PushSender;
+  push: PushStore;
+  /** Where a push may go: the known push services, and loopback http with the dev endpoints on (tests). */
+  pushEndpoints: { hosts: readonly string[]; allowLoopback: boolean };
+  pushSender: PushSender;
 }
+
+/** The VAPID contact when VAPID_SUBJECT is not set. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:support@ezyrewards.example';
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 export function createContext(options: AppOptions): AppContext {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
   const now = options.now ?? Date.now;
+  const push = new PushStore(options.db);
+  const pushEndpoints = {
+    hosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    allowLoopback: options.devEndpoints,
+  };
   return {
     db: options.db,
     now,
@@ -101,6 +119,15 @@ export function createContext(options: AppOptions): AppContext {
     outbox: new OutboxStore(options.db, publicOrigin),
     notifications: new NotificationStore(options.db),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
-    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
+    push,
+    pushEndpoints,
+    pushSender:
+      options.pushSender ??
+      createPushSender({
+        store: push,
+        now,
+        subject: options.vapidSubject ?? DEFAULT_VAPID_SUBJECT,
+        ...pushEndpoints,
+      }),
   };
 }

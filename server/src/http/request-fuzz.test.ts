@@ -35,6 +35,8 @@ const BODY_ROUTES = [
   '/telemetry',
   '/notifications/preferences',
   '/notifications/email/unsubscribe',
+  '/notifications/subscribe',
+  '/notifications/unsubscribe',
   '/dev/trading-day',
 ];
 
@@ -50,6 +52,8 @@ const KEYS = [
   'promotionId',
   'choices',
   'appBadge',
+  'subscription',
+  'endpoint',
   '__proto__',
   'constructor',
   'a'.repeat(300),

@@ -28,7 +28,7 @@ export function registerDevNotificationRoutes(app: FastifyInstance, ctx: AppCont
       now,
       publicOrigin: ctx.publicOrigin,
       mailer: notificationMailerOf(ctx),
-      ...(ctx.pushSender ? { push: ctx.pushSender } : {}),
+      push: ctx.pushSender,
       respectQuietHours: body.respectQuietHours === true,
     });
     return { tradingDay, sent };

@@ -1,0 +1,152 @@
+import type {
+  DeclarativePushPayload,
+  NotificationsConfig,
+  TradingDayResult,
+} from '@promo/domain/notifications/notifications.contract';
+import type { ApiErrorBody } from '@promo/domain/types';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../../seed/demo-logins';
+import { startPushReceiver } from '../../test-support/push-receiver';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  receiver = await startPushReceiver();
+});
+afterEach(async () => {
+  await t.app.close();
+  await receiver.close();
+});
+
+const subscriptions = () =>
+  t.db
+    .prepare('SELECT endpoint FROM push_subscriptions WHERE user_id = ?')
+    .pluck()
+    .all(DEMO_USER_IDS.customer);
+
+async function customerSubscribed(): Promise<string> {
+  const cookie = await t.login(DEMO_EMAILS.customer);
+  const choices = [{ kind: 'target-unlocked', channel: 'push', on: true }];
+  await t.post('/api/v1/notifications/preferences', { choices, appBadge: true }, cookie);
+  const response = await t.post(
+    '/api/v1/notifications/subscribe',
+    { subscription: receiver.subscription },
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return cookie;
+}
+
+describe('Web Push, from the trading day to the device', () => {
+  it('serves one VAPID public key, the same on every ask', async () => {
+    const first = (await t.get('/api/v1/notifications/config')).json<NotificationsConfig>();
+    expect(Buffer.from(first.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect((await t.get('/api/v1/notifications/config')).json()).toEqual(first);
+  });
+
+  it('delivers a signed, encrypted push the device decrypts, once however often the job runs', async () => {
+    await customerSubscribed();
+    const { vapidPublicKey } = (await t.get('/api/v1/notifications/config')).json<NotificationsConfig>();
+    const result = (await t.post('/api/v1/dev/trading-day', {})).json<TradingDayResult>();
+    expect(result.sent).toContainEqual(expect.objectContaining({ kind: 'target-unlocked', channel: 'push' }));
+
+    expect(receiver.failures).toEqual([]);
+    expect(receiver.received).toHaveLength(1);
+    const [push] = receiver.received;
+    expect(push?.vapid.publicKey).toBe(vapidPublicKey);
+    expect(push?.vapid.aud).toBe(new URL(receiver.endpoint).origin);
+    expect(push?.headers.ttl).toBeDefined();
+    const payload = push?.payload as DeclarativePushPayload;
+    expect(payload.web_push).toBe(8030);
+    expect(payload.notification.body).toBe(
+      "You've unlocked Target 2 in Tier Up Hamper Challenge. Choose your reward.",
+    );
+    expect(payload.notification.navigate).toBe(`${TEST_ORIGIN}/promotions/${DEMO_PROMOTION_IDS.multiTarget}`);
+
+    await t.post('/api/v1/dev/trading-day', {});
+    expect(
+      receiver.received.filter(
+        (one) => (one.payload as DeclarativePushPayload).notification.tag === payload.notification.tag,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('forgets a subscription the push service says is gone (410), and keeps one after a 500', async () => {
+    await customerSubscribed();
+    receiver.status.code = 500;
+    await t.post('/api/v1/dev/trading-day', {});
+    expect(subscriptions()).toEqual([receiver.endpoint]);
+
+    const gone = await startPushReceiver();
+    try {
+      gone.status.code = 410;
+      const cookie = await t.login(DEMO_EMAILS.customer);
+      await t.post('/api/v1/notifications/subscribe', { subscription: gone.subscription }, cookie);
+      await t.post(
+        '/api/v1/notifications/preferences',
+        { choices: [{ kind: 'target-near', channel: 'push', on: true }] },
+        cookie,
+      );
+      await t.post('/api/v1/dev/trading-day', {});
+      expect(gone.received.length).toBeGreaterThan(0);
+      expect(subscriptions()).not.toContain(gone.endpoint);
+    } finally {
+      await gone.close();
+    }
+  });
+});
+
+describe('push subscriptions', () => {
+  const SUBSCRIBE = '/api/v1/notifications/subscribe';
+
+  it('need a signed-in user', async () => {
+    expect((await t.post(SUBSCRIBE, { subscription: receiver.subscription })).statusCode).toBe(401);
+    expect(
+      (await t.post('/api/v1/notifications/unsubscribe', { endpoint: receiver.endpoint })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuse keys of the wrong size and endpoints off the push services, saying why', async () => {
+    const cookie = await t.login(DEMO_EMAILS.customer);
+    const refused = async (subscription: unknown) => {
+      const response = await t.post(SUBSCRIBE, { subscription }, cookie);
+      expect(response.statusCode).toBe(400);
+      return response.json<ApiErrorBody>().message;
+    };
+    const keys = receiver.subscription.keys;
+    expect(await refused({ ...receiver.subscription, keys: { ...keys, auth: 'c2hvcnQ' } })).toMatch(
+      /keys\.auth/,
+    );
+    expect(await refused({ ...receiver.subscription, keys: { ...keys, p256dh: keys.auth } })).toMatch(
+      /keys\.p256dh/,
+    );
+    expect(await refused({ endpoint: 'https://example.com/push', keys })).toMatch(
+      /example\.com is not a known push service/,
+    );
+    expect(await refused({ endpoint: 'http://10.0.0.5/push', keys })).toMatch(/must use https/);
+    expect(subscriptions()).toEqual([]);
+  });
+
+  it('refuse loopback endpoints when the dev endpoints are off', async () => {
+    const off = await createTestApp({ devEndpoints: false });
+    try {
+      const cookie = await off.login(DEMO_EMAILS.customer);
+      const response = await off.post(SUBSCRIBE, { subscription: receiver.subscription }, cookie);
+      expect(response.statusCode).toBe(400);
+    } finally {
+      await off.app.close();
+    }
+  });
+
+  it("unsubscribe removes only the user's own subscription", async () => {
+    await customerSubscribed();
+    const rep = await t.login(DEMO_EMAILS.rep);
+    await t.post('/api/v1/notifications/unsubscribe', { endpoint: receiver.endpoint }, rep);
+    expect(subscriptions()).toEqual([receiver.endpoint]);
+    const customer = await t.login(DEMO_EMAILS.customer);
+    await t.post('/api/v1/notifications/unsubscribe', { endpoint: receiver.endpoint }, customer);
+    expect(subscriptions()).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { PushSubscriptionJson } from '@promo/domain/notifications/notifications.contract';
+import webPush from 'web-push';
+import type { Db } from '../../db/open-database';
+
+export interface VapidKeys {
+  /** base64url, the uncompressed P-256 point browsers take as applicationServerKey. */
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface StoredSubscription {
+  endpoint: string;
+  userId: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The most subscriptions one user keeps; subscribing another drops their oldest. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+/**
+ * Web Push's SQL: the server's VAPID key pair and the browsers' subscriptions. The key pair is made
+ * on first use and kept in server_secrets, so a restart keeps every subscription valid (a browser
+ * subscribed under one public key cannot be reached with another).
+ */
+export class PushStore {
+  constructor(private readonly db: Db) {}
+
+  vapidKeys(now: number): VapidKeys {
+    const fresh = webPush.generateVAPIDKeys();
+    this.db
+      .prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)')
+      .run('vapid', JSON.stringify(fresh), now);
+    const row = this.db.prepare("SELECT value FROM server_secrets WHERE name = 'vapid'").get() as {
+      value: string;
+    };
+    return JSON.parse(row.value) as VapidKeys;
+  }
+
+  /** Keeps `subscription` for `userId`; an endpoint subscribed before moves to this user. */
+  subscribe(userId: string, subscription: PushSubscriptionJson, now: number): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
+             auth = excluded.auth, created_at = excluded.created_at`,
+        )
+        .run(subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth, now);
+      this.db
+        .prepare(
+          `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint NOT IN (
+             SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, endpoint LIMIT ?)`,
+        )
+        .run(userId, userId, MAX_SUBSCRIPTIONS_PER_USER);
+    })();
+  }
+
+  /** Removes the user's own subscription of `endpoint`; true if there was one. */
+  unsubscribe(userId: string, endpoint: string): boolean {
+    return (
+      this.db
+        .prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?')
+        .run(endpoint, userId).changes > 0
+    );
+  }
+
+  /** The push service said the subscription is gone (404, 410). */
+  forget(endpoint: string): void {
+    this.db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);
+  }
+
+  subscriptionsOf(userId: string): StoredSubscription[] {
+    const rows = this.db
+      .prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ? ORDER BY created_at')
+      .all(userId) as { endpoint: string; p256dh: string; auth: string }[];
+    return rows.map((row) => ({
+      endpoint: row.endpoint,
+      userId,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+    }));
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../http/app-context';
+import { badRequest } from '../http/errors';
+import { requireUser } from '../http/session-guard';
+import { clientAddress, createThrottle, enforce } from '../http/throttle';
+import { parseInput } from '../http/validation';
+import { endpointRefusal } from '../notifications/push/push-endpoints';
+
+/** base64url of exactly `bytes` bytes, padded or not (browsers differ). */
+const base64urlOf = (bytes: number) =>
+  z
+    .string()
+    .max(200)
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      {
+        message: `Must be ${bytes} bytes, base64url`,
+      },
+    );
+
+const subscriptionSchema = z
+  .object({
+    endpoint: z.string().min(1, 'Required').max(1000),
+    expirationTime: z.number().nullable().optional(),
+    // p256dh: an uncompressed P-256 point (65 bytes); auth: the 16-byte secret (RFC 8291).
+    keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }),
+  })
+  .strict();
+const subscribeSchema = z.object({ subscription: subscriptionSchema }).strict();
+const unsubscribeSchema = z.object({ endpoint: z.string().min(1, 'Required').max(1000) }).strict();
+
+/**
+ * Web Push (docs/decisions/041-web-push-delivery.md): the VAPID public key a browser subscribes
+ * with, and the signed-in user's subscriptions. An endpoint off the known push services is refused,
+ * so no subscription can make the server call an address of its choosing.
+ */
+export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const perAddress = createThrottle(
+    app,
+    'notifications-address',
+    ctx.throttle.notificationsPerAddress,
+    clientAddress,
+  );
+
+  app.get('/notifications/config', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { vapidPublicKey: ctx.push.vapidKeys(ctx.now()).publicKey };
+  });
+
+  app.post('/notifications/subscribe', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    await enforce(request, [perAddress], 'changes to notifications');
+    const { subscription } = parseInput(subscribeSchema, request.body);
+    const refusal = endpointRefusal(subscription.endpoint, ctx.pushEndpoints);
+    if (refusal) throw badRequest(`subscription.endpoint: ${refusal}`);
+    ctx.push.subscribe(user.id, subscription, ctx.now());
+    return { ok: true };
+  });
+
+  app.post('/notifications/unsubscribe', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    await enforce(request, [perAddress], 'changes to notifications');
+    const { endpoint } = parseInput(unsubscribeSchema, request.body);
+    ctx.push.unsubscribe(user.id, endpoint);
+    return { ok: true };
+  });
+}
