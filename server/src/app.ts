@@ -16,7 +16,6 @@ import { registerFileRoutes } from './routes/file.routes';
 import { registerFormSubmissionRoutes } from './routes/form-submission.routes';
 import { registerNotificationRoutes } from './routes/notifications.routes';
 import { registerPromotionRoutes } from './routes/promotion.routes';
-import { registerPushRoutes } from './routes/push.routes';
 import { registerSessionRoutes } from './routes/session.routes';
 import { registerTelemetryRoutes } from './routes/telemetry.routes';
 import { registerUserRoutes } from './routes/user.routes';
@@ -110,7 +109,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFileRoutes(api, ctx);
       registerTelemetryRoutes(api, ctx);
       registerNotificationRoutes(api, ctx);
-      registerPushRoutes(api, ctx);
       if (ctx.devEndpoints) registerDevRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -12,6 +12,7 @@ import { clientAddress, createThrottle, enforce, type Throttle } from '../http/t
 import { parseInput } from '../http/validation';
 import { choiceRefusal } from '../notifications/notification-preferences';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from '../notifications/unsubscribe-link';
+import { registerPushRoutes } from './push.routes';
 
 const KINDS = [...CUSTOMER_NOTIFICATION_KINDS, ...REP_NOTIFICATION_KINDS] as [
   NotificationKind,
@@ -69,6 +70,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   registerUnsubscribeRoutes(app, ctx, perAddress);
+  registerPushRoutes(app, ctx, perAddress);
 }
 
 /** The one-click unsubscribe link of notification e-mails (src/notifications/unsubscribe-link.ts). */

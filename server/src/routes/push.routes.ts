@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
-import { clientAddress, createThrottle, enforce } from '../http/throttle';
+import { enforce, type Throttle } from '../http/throttle';
 import { parseInput } from '../http/validation';
 import { endpointRefusal } from '../notifications/push/push-endpoints';
 
@@ -32,17 +32,11 @@ const unsubscribeSchema = z.object({ endpoint: z.string().min(1, 'Required').max
 
 /**
  * Web Push (docs/decisions/041-web-push-delivery.md): the VAPID public key a browser subscribes
- * with, and the signed-in user's subscriptions. An endpoint off the known push services is refused,
- * so no subscription can make the server call an address of its choosing.
+ * with, and the signed-in user's subscriptions, under the notification routes' per-address
+ * throttle. An endpoint off the known push services is refused, so no subscription can make the
+ * server call an address of its choosing.
  */
-export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perAddress = createThrottle(
-    app,
-    'notifications-address',
-    ctx.throttle.notificationsPerAddress,
-    clientAddress,
-  );
-
+export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAddress: Throttle): void {
   app.get('/notifications/config', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { vapidPublicKey: ctx.push.vapidKeys(ctx.now()).publicKey };

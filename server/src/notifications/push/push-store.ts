@@ -26,14 +26,16 @@ export class PushStore {
   constructor(private readonly db: Db) {}
 
   vapidKeys(now: number): VapidKeys {
-    const fresh = webPush.generateVAPIDKeys();
-    this.db
-      .prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)')
-      .run('vapid', JSON.stringify(fresh), now);
-    const row = this.db.prepare("SELECT value FROM server_secrets WHERE name = 'vapid'").get() as {
-      value: string;
-    };
-    return JSON.parse(row.value) as VapidKeys;
+    const select = this.db.prepare("SELECT value FROM server_secrets WHERE name = 'vapid'").pluck();
+    let stored = select.get() as string | undefined;
+    if (stored === undefined) {
+      // Made once; a concurrent first start keeps whichever pair was written first.
+      this.db
+        .prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)')
+        .run('vapid', JSON.stringify(webPush.generateVAPIDKeys()), now);
+      stored = select.get() as string;
+    }
+    return JSON.parse(stored) as VapidKeys;
   }
 
   /** Keeps `subscription` for `userId`; an endpoint subscribed before moves to this user. */
