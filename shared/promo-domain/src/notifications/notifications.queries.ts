@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@promo/domain/http/http-client';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  NotificationsConfig,
+  PushSubscriptionJson,
+} from './notifications.contract';
+
+/** The signed-in user's notification choices, and the Web Push calls (docs/product-rules.md, "Notifications"). */
+
+export const getNotificationPreferences = () =>
+  http.get<NotificationPreferences>('/notifications/preferences');
+
+/** Choices not listed keep their value; the answer is the whole of the user's choices. */
+export const saveNotificationPreferences = (update: NotificationPreferencesUpdate) =>
+  http.post<NotificationPreferences>('/notifications/preferences', update);
+
+export const getNotificationsConfig = () => http.get<NotificationsConfig>('/notifications/config');
+
+export const subscribeToPush = (subscription: PushSubscriptionJson) =>
+  http.post<{ ok: boolean }>('/notifications/subscribe', { subscription });
+
+export const unsubscribeFromPush = (endpoint: string) =>
+  http.post<{ ok: boolean }>('/notifications/unsubscribe', { endpoint });
+
+/**
+ * The VAPID key changes only if the server's stored keys are replaced: an hour-old copy is good
+ * (the server itself lets caches keep it for 5 minutes).
+ */
+export const NOTIFICATIONS_CONFIG_STALE_TIME_MS = 60 * 60 * 1000;
+
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  /** The user's choices change only from My Account: fresh for as long as account data. */
+  preferences: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'preferences'] as const,
+      queryFn: getNotificationPreferences,
+      staleTime: 5 * 60 * 1000,
+    }),
+  config: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'config'] as const,
+      queryFn: getNotificationsConfig,
+      staleTime: NOTIFICATIONS_CONFIG_STALE_TIME_MS,
+    }),
+};
