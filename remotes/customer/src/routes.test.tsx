@@ -50,6 +50,7 @@ describeRemoteRoutes(routesModule, 'customer', {
       'GET /promotion/get': [foodPackPromotion()],
       'GET /configuration/get': [],
       'POST /account/update/tracking': { ok: true },
+      'GET /notifications/preferences': { choices: [], appBadge: false },
     });
     renderRoutes(routesModule.createRoutes(), { url, session: buildSession() });
   },

@@ -38,6 +38,7 @@ describeRemoteRoutes(routesModule, 'salesrep', {
       'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
       'GET /promotion/get': () => [promotion()],
       'POST /account/search': () => ({ ids: [], items: [], total: 0 }),
+      'GET /notifications/preferences': () => ({ choices: [], appBadge: false }),
     });
     renderRep(url);
   },

@@ -5,6 +5,14 @@ import { mockApi, renderRoutes } from '@promo/ui/testing';
 import { createRoutes } from '../../routes';
 
 /** The customer remote's routes at `url`, for a signed-in customer. */
+/** The customer's notification choices, all off (the section itself: notification-settings.test.tsx). */
+const NO_CHOICES = {
+  choices: (['target-unlocked', 'target-near', 'choice-closing', 'promotion-ending'] as const).flatMap(
+    (kind) => (['push', 'email'] as const).map((channel) => ({ kind, channel, on: false })),
+  ),
+  appBadge: false,
+};
+
 const renderRoute = (url: string, session = buildSession()) => renderRoutes(createRoutes(), { url, session });
 
 describe('MyAccountPage', () => {
@@ -16,6 +24,7 @@ describe('MyAccountPage', () => {
       'GET /configuration/get': [
         { id: 'division.details', value: [{ division: 'B', name: 'BNT', logo: { id: 'division-logo-B' } }] },
       ],
+      'GET /notifications/preferences': NO_CHOICES,
     });
     renderRoute('/my-account');
     const table = await screen.findByRole('table', { name: 'Your linked trading accounts' });
@@ -34,10 +43,27 @@ describe('MyAccountPage', () => {
   });
 
   it('says so when no account is linked', async () => {
-    mockApi({ 'GET /account/get': [buildAccount({ divisionDetails: [] })], 'GET /configuration/get': [] });
+    mockApi({
+      'GET /account/get': [buildAccount({ divisionDetails: [] })],
+      'GET /configuration/get': [],
+      'GET /notifications/preferences': NO_CHOICES,
+    });
     renderRoute('/my-account');
     expect(
       await screen.findByText('No trading accounts are linked to your Ezy Rewards account yet.'),
     ).toBeVisible();
+  });
+
+  it('has the Notifications section, with the app badge', async () => {
+    mockApi({
+      'GET /account/get': [buildAccount({ divisionDetails: [] })],
+      'GET /configuration/get': [],
+      'GET /notifications/preferences': NO_CHOICES,
+    });
+    renderRoute('/my-account');
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(section).findByRole('group', { name: 'You unlock a target' })).toBeVisible();
+    expect(within(section).getByRole('group', { name: 'App badge' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
+import { NotificationSettings } from '@promo/ui/notification-settings';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { QueryError } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
@@ -8,7 +9,10 @@ import { useCurrentAccount } from '../../features/current-account/use-current-ac
 import { LinkedAccountsTable } from '../../features/linked-accounts/linked-accounts-table';
 import styles from './my-account-page.module.css';
 
-/** docs/product-rules.md, 'Customer My Account': linked accounts with a link to the contact form for corrections. */
+/**
+ * docs/product-rules.md, 'Customer My Account': linked accounts with a link to the contact form for
+ * corrections, then the customer's notifications ('Notifications').
+ */
 export default function MyAccountPage() {
   usePageFrame('My Account', { showBack: true });
   const { accountId, account } = useCurrentAccount();
@@ -40,6 +44,7 @@ export default function MyAccountPage() {
         Something not right? <Link to={paths.contactUs()}>Contact us</Link> and we will correct your linked
         accounts.
       </p>
+      <NotificationSettings role="customer" />
     </div>
   );
 }

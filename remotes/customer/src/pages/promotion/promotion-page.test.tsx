@@ -104,6 +104,8 @@ function api(handlers: Record<string, unknown> = {}) {
       ),
     'GET /configuration/get': [],
     'POST /account/update/tracking': { ok: true },
+    // My Account, where the tests that leave the page go.
+    'GET /notifications/preferences': { choices: [], appBadge: false },
     ...handlers,
   });
 }

@@ -1,0 +1,181 @@
+import { errorMessage } from '@promo/domain/http/http-client';
+import {
+  notificationQueries,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '@promo/domain/notifications/notifications.queries';
+import {
+  deniedHelp,
+  pushDeviceState,
+  type PushDeviceState,
+} from '@promo/domain/notifications/push-device.rules';
+import { Button } from '@promo/ui/button';
+import { useNotify } from '@promo/ui/notifications';
+import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import styles from './notification-settings.module.css';
+import { deviceSubscription, readPushDevice, subscribeDevice, subscriptionJson } from './push-device';
+
+export const TURN_ON = 'Turn on notifications on this device';
+export const TURN_OFF = 'Turn off notifications on this device';
+export const DEVICE_ON =
+  'Notifications are on for this device. Choose which ones come here with the Push notification switches above.';
+export const DEVICE_OFF = 'Notifications are off for this device.';
+export const TURNED_ON = 'Notifications are on for this device.';
+export const TURNED_OFF = 'Notifications are off for this device.';
+export const TURN_ON_FAILED = 'Notifications could not be turned on for this device. Please try again.';
+export const TURN_OFF_FAILED = 'Notifications could not be turned off for this device. Please try again.';
+export const NOT_ALLOWED = 'Notifications were not allowed. Tap the button again when you want them.';
+export const DENIED = 'Notifications are blocked for Ezy Rewards in this browser.';
+export const UNSUPPORTED =
+  'This browser cannot show notifications from Ezy Rewards. You can still have them by e-mail.';
+export const INSTALL_FIRST =
+  'On iPhone and iPad, notifications come only to Ezy Rewards on your Home Screen. To add it:';
+export const INSTALL_STEPS = [
+  'Tap Share (the square with an arrow) in Safari.',
+  'Tap Add to Home Screen, then Add.',
+  'Open Ezy Rewards from your Home Screen, sign in and come back to My Account to turn notifications on.',
+] as const;
+
+/** What the permission prompt answered, once the device is subscribed (or not). */
+type TurnOnResult = 'on' | 'denied' | 'dismissed';
+
+/**
+ * Push on this device: "Turn on notifications on this device" asks for permission only from that
+ * tap (a browser that asks on page load teaches people to say no), then subscribes with the
+ * server's VAPID key and hands the subscription to the server. Where that cannot work, it says why
+ * instead: an iPhone or iPad outside the Home Screen app, no Web Push, or permission denied.
+ */
+export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4' }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [device] = useState(readPushDevice);
+  const [state, setState] = useState<PushDeviceState>(() => pushDeviceState(device));
+  const [subscribed, setSubscribed] = useState<boolean | undefined>(undefined);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'available') return;
+    let live = true;
+    deviceSubscription().then(
+      (subscription) => {
+        if (live) setSubscribed(subscription !== null);
+      },
+      () => {
+        if (live) setSubscribed(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  const turnOn = useMutation({
+    ...offlineAction({
+      send: async (permission: Promise<NotificationPermission>): Promise<TurnOnResult> => {
+        const answer = await permission;
+        if (answer === 'denied') return 'denied';
+        if (answer !== 'granted') return 'dismissed';
+        const { vapidPublicKey } = await queryClient.fetchQuery(notificationQueries.config());
+        const subscription = await subscribeDevice(vapidPublicKey);
+        try {
+          await subscribeToPush(subscriptionJson(subscription));
+        } catch (error) {
+          // The server does not have it: a subscription only the browser knows would say "on" here
+          // while nothing could ever arrive.
+          await subscription.unsubscribe().catch(() => undefined);
+          throw error;
+        }
+        return 'on';
+      },
+      onFailure: (error) => notify('error', errorMessage(error, TURN_ON_FAILED)),
+    }),
+    onSuccess: (result) => {
+      setDismissed(result === 'dismissed');
+      if (result === 'denied') setState('denied');
+      if (result === 'on') {
+        setSubscribed(true);
+        notify('success', TURNED_ON);
+      }
+    },
+  });
+
+  const turnOff = useMutation({
+    ...offlineAction({
+      // The server first: once it has forgotten the endpoint nothing more is sent, whatever the browser does.
+      send: async (_: void) => {
+        const subscription = await deviceSubscription();
+        if (!subscription) return;
+        await unsubscribeFromPush(subscription.endpoint);
+        await subscription.unsubscribe();
+      },
+      onFailure: (error) => notify('error', errorMessage(error, TURN_OFF_FAILED)),
+    }),
+    onSuccess: () => {
+      setSubscribed(false);
+      notify('success', TURNED_OFF);
+    },
+  });
+
+  const onTurnOn = () => {
+    turnOff.reset();
+    // Asked here, in the tap itself (Safari allows the prompt only from a user's gesture); offline,
+    // nothing is asked and the action is refused with the reason.
+    const permission = navigator.onLine
+      ? Notification.requestPermission()
+      : Promise.resolve<NotificationPermission>('default');
+    turnOn.mutate(permission);
+  };
+  const onTurnOff = () => {
+    turnOn.reset();
+    turnOff.mutate();
+  };
+  const pending = turnOn.isPending || turnOff.isPending;
+
+  return (
+    <section className={styles.device} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.legend}>
+        This device
+      </Heading>
+      <div role="status" className={styles.deviceStatus}>
+        {state === 'install-first' ? (
+          <>
+            <p>{INSTALL_FIRST}</p>
+            <ol className={styles.steps}>
+              {INSTALL_STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {state === 'unsupported' ? <p>{UNSUPPORTED}</p> : null}
+        {state === 'denied' ? (
+          <>
+            <p>{DENIED}</p>
+            <p>{deniedHelp(device)}</p>
+          </>
+        ) : null}
+        {state === 'available' && subscribed !== undefined ? (
+          <p>{subscribed ? DEVICE_ON : DEVICE_OFF}</p>
+        ) : null}
+        {state === 'available' && dismissed ? <p>{NOT_ALLOWED}</p> : null}
+      </div>
+      {state === 'available' && subscribed !== undefined ? (
+        <div className={styles.actions}>
+          {subscribed ? (
+            <Button variant="secondary" onClick={onTurnOff} disabled={pending}>
+              {TURN_OFF}
+            </Button>
+          ) : (
+            <Button onClick={onTurnOn} disabled={pending}>
+              {TURN_ON}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      <OfflineActionNotice error={turnOn.error ?? turnOff.error} />
+    </section>
+  );
+}
