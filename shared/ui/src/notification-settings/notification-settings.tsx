@@ -124,6 +124,8 @@ function Choices({ role }: { role: 'customer' | 'rep' }) {
       queryClient.setQueryData(notificationQueries.preferences().queryKey, saved);
       setDraft(undefined);
       notify('success', PREFERENCES_SAVED);
+      // The customer's pages set the badge while it is on; turned off, it goes now.
+      if (!saved.appBadge && 'clearAppBadge' in navigator) navigator.clearAppBadge().catch(() => undefined);
     },
   });
 

@@ -651,3 +651,63 @@ describe('PromotionPage', () => {
     });
   });
 });
+
+describe('the app badge', () => {
+  /** A browser with the Badging API, recording what the page sets. */
+  function stubBadge() {
+    const badge = {
+      setAppBadge: vi.fn(() => Promise.resolve()),
+      clearAppBadge: vi.fn(() => Promise.resolve()),
+    };
+    Object.assign(navigator, badge);
+    return badge;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'setAppBadge');
+    Reflect.deleteProperty(navigator, 'clearAppBadge');
+  });
+
+  it('counts the unlocked targets waiting for a reward, and drops when one is chosen', async () => {
+    const badge = stubBadge();
+    // The food pack's one target reached with nothing chosen; the hampers' Target 2 also unchosen.
+    const figures = (food: string | null) =>
+      withFigures(
+        buildAccount(),
+        hamperFigures({ selectedReward: '1:BBQ Hamper' }),
+        foodPackFigures({ enrolled: true, joinedAt: Date.now(), totalSpend: 23_000, selectedReward: food }),
+      );
+    let account = figures(null);
+    api({
+      'GET /account/get': () => [account],
+      'GET /promotion/get': (call: { query: URLSearchParams }) =>
+        [foodPackPromotion(), hamperPromotion()].filter(
+          (promotion) => !call.query.get('ids') || call.query.get('ids')?.split(',').includes(promotion.id),
+        ),
+      'GET /notifications/preferences': { choices: [], appBadge: true },
+      'POST /account/promotion/update/choices': () => (account = figures('1:BBQ Pack')),
+    });
+    renderRoute(`/promotions/${FOOD}`);
+    await waitFor(() => expect(badge.setAppBadge).toHaveBeenLastCalledWith(2));
+    const section = await screen.findByRole('region', { name: 'Your Reward' });
+    await userEvent.click(within(section).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
+    await waitFor(() => expect(badge.setAppBadge).toHaveBeenLastCalledWith(1));
+    expect(badge.clearAppBadge).not.toHaveBeenCalled();
+  });
+
+  it('is cleared, and nothing more is fetched for it, for a customer who has not turned it on', async () => {
+    const badge = stubBadge();
+    const calls = api({ 'GET /notifications/preferences': { choices: [], appBadge: false } });
+    renderRoute(`/promotions/${HAMPERS}`);
+    await waitFor(() => expect(badge.clearAppBadge).toHaveBeenCalled());
+    expect(badge.setAppBadge).not.toHaveBeenCalled();
+    // Only the page's own promotion: the badge asked for no list of promotions.
+    expect(calls.callsTo('GET', '/promotion/get').map((call) => call.query.get('ids'))).toEqual([HAMPERS]);
+  });
+
+  it('is left alone where the Badging API is missing', async () => {
+    const calls = api();
+    renderRoute(`/promotions/${HAMPERS}`);
+    await screen.findByRole('region', { name: 'Update your Reward' });
+    expect(calls.callsTo('GET', '/notifications/preferences')).toHaveLength(0);
+  });
+});

@@ -16,6 +16,7 @@ import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
+import { useAppBadge } from '../../features/app-badge/use-app-badge';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { JoinPanel } from '../../features/join-promotion/join-panel';
 import { PromotionHeader, type PromotionView } from './promotion-header';
@@ -74,6 +75,8 @@ function TrackingBoundary({
 export default function PromotionPage() {
   const { id = '' } = useParams();
   const { accountId, account } = useCurrentAccount({ refetchOnMount: 'always' });
+  // A reward chosen here lowers the app's badge.
+  useAppBadge(account.data);
   const promotion = useQuery(promotionQueries.detail(id));
   const [now] = useState(() => Date.now());
   const [chosenView, setChosenView] = useState<PromotionView | undefined>(undefined);
