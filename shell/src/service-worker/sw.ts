@@ -12,6 +12,7 @@
  * - A remote version's files are cached whole when its manifest is first fetched (all that the
  *   manifest lists, remote-versions.ts), so every screen of a remote opens offline after one visit,
  *   not only the ones whose chunks the visit loaded; the same remote's other versions are dropped.
+ * - Push messages show their notification, and a click opens its page inside the app (push.ts).
  * - API responses are never stored in Cache Storage: no route matches /api/, so the browser fetches
  *   them as if there were no worker.
  */
@@ -32,6 +33,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHE_PREFIX, CACHE_SUFFIX, isAppCodeCache } from './cache-names';
+import { registerPushHandlers } from './push';
 import { classifyRequest, isForeignEntry, type RequestKind } from './request-routes';
 import {
   isInVersionFolder,
@@ -77,6 +79,10 @@ self.addEventListener('activate', (event) => {
 // An update never takes over by itself: it waits for SKIP_WAITING.
 clientsClaim();
 cleanupOutdatedCaches();
+
+// ---- Push notifications (push.ts) -----------------------------------------------------------
+
+registerPushHandlers(self);
 
 // ---- The shell --------------------------------------------------------------------------------
 
