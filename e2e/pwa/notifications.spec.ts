@@ -1,0 +1,168 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { DeclarativePushPayload } from '@promo/domain/notifications/notifications.contract';
+import { pushPayload } from '@promo/domain/notifications/notification.rules';
+import { browserLaunchOptions } from '../../scripts/browser-launch';
+import { PROMOTIONS, signInAsFreshCustomer } from '../support/customer';
+import { origins } from '../support/demo';
+import { serviceWorkerScope } from '../support/pwa';
+
+test.use({
+  // The config blocks service workers for every other test (page.route cannot see what they answer).
+  serviceWorkers: 'allow',
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  // The full Chromium: the headless shell shows no notifications and reports them as denied.
+  launchOptions: browserLaunchOptions(),
+});
+test.describe.configure({ timeout: 120_000 });
+
+const TRACKING = `${origins.shell}/promotions/${PROMOTIONS.multiTarget}`;
+
+/**
+ * The one stand-in: this machine's browser cannot reach a push service, so PushManager.subscribe
+ * answers with a subscription whose keys the test holds (on loopback, which the server accepts only
+ * with its dev endpoints on). Everything after that answer is the app's own.
+ */
+async function answerSubscribeWithTestKeys(page: Page): Promise<{ endpoint: string }> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const subscription = {
+    endpoint: `http://127.0.0.1:9/push/e2e-${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+  await page.addInitScript((json) => {
+    PushManager.prototype.subscribe = () =>
+      Promise.resolve({
+        endpoint: json.endpoint,
+        expirationTime: null,
+        toJSON: () => json,
+        unsubscribe: () => Promise.resolve(true),
+      } as unknown as PushSubscription);
+  }, subscription);
+  return subscription;
+}
+
+/** Hands a push message to the worker of `scope` as a push service would (CDP ServiceWorker.deliverPushMessage). */
+async function pushDelivery(context: BrowserContext, page: Page, scope: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find(
+        (registration) => registration.scopeURL === scope && !registration.isDeleted,
+      );
+      if (found) resolve(found.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  return (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: origins.shell, registrationId, data });
+}
+
+/** What the worker's registration shows, as the page reads it. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      tag: notification.tag,
+      lang: notification.lang,
+      icon: notification.icon,
+      data: notification.data as unknown,
+    })),
+  );
+
+/**
+ * A click on the worker's first notification: Chromium has no way to click one from a test, so the
+ * worker's own notificationclick listener gets the event the browser would dispatch, with the
+ * notification it showed.
+ */
+async function clickFirstNotification(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origins.shell));
+  if (!worker) throw new Error('The shell worker is not running');
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent: (event: Event) => boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('No notification to click');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+}
+
+test('a push to the shell worker shows its notification, and a click opens the tracking view', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: origins.shell });
+  await answerSubscribeWithTestKeys(page);
+  const { accountId } = await signInAsFreshCustomer(page, 'confirmed');
+  await page.goto('/my-account');
+  const scope = await serviceWorkerScope(page);
+  expect(scope).toBe(`${origins.shell}/`);
+
+  // The button asks, subscribes and hands the subscription to the server, which validates it.
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await expect(page.getByRole('button', { name: 'Turn off notifications on this device' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This device' }).getByRole('status')).toContainText(
+    'Notifications are on for this device.',
+  );
+
+  // The message the server sends for the unlocked target (the job's own pushPayload).
+  const decision = {
+    kind: 'target-unlocked' as const,
+    accountId,
+    promotionId: PROMOTIONS.multiTarget,
+    target: 2,
+    title: 'Target 2 unlocked',
+    body: "You've unlocked Target 2 in Tier Up Hamper Challenge. Choose your reward.",
+    path: `/promotions/${PROMOTIONS.multiTarget}`,
+  };
+  const payload: DeclarativePushPayload = pushPayload(decision, origins.shell, 1);
+  const deliver = await pushDelivery(context, page, scope);
+  await deliver(JSON.stringify(payload));
+  const shown = {
+    title: 'Target 2 unlocked',
+    body: "You've unlocked Target 2 in Tier Up Hamper Challenge. Choose your reward.",
+    tag: payload.notification.tag,
+    lang: 'en-NZ',
+    icon: `${origins.shell}/icons/icon-192.png`,
+    data: { navigate: TRACKING },
+  };
+  await expect.poll(() => shownNotifications(page)).toEqual([shown]);
+
+  // The same tag again replaces the notification; a malformed message shows nothing and breaks nothing.
+  await deliver(
+    JSON.stringify({
+      ...payload,
+      notification: { ...payload.notification, title: 'Target 2 unlocked again' },
+    }),
+  );
+  await expect.poll(() => shownNotifications(page)).toEqual([{ ...shown, title: 'Target 2 unlocked again' }]);
+  await deliver('not a Declarative Web Push message');
+  await deliver(JSON.stringify({ web_push: 8030, notification: { body: 'no title' } }));
+  await expect.poll(() => shownNotifications(page)).toEqual([{ ...shown, title: 'Target 2 unlocked again' }]);
+
+  // A click brings the open app to the tracking view and closes the notification.
+  await clickFirstNotification(context);
+  await expect(page).toHaveURL(TRACKING);
+  await expect(page.getByRole('region', { name: 'Update your Reward' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+  // A message pointing outside the app opens the app's start page instead.
+  await deliver(
+    JSON.stringify({
+      ...payload,
+      notification: { ...payload.notification, navigate: 'https://example.com/phish' },
+    }),
+  );
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ ...shown, data: { navigate: `${origins.shell}/` } }]);
+  await clickFirstNotification(context);
+  await expect(page).toHaveURL(`${origins.shell}/`);
+  await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible({ timeout: 15_000 });
+});
