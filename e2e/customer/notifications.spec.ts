@@ -140,12 +140,17 @@ test('the app badge counts the rewards waiting to be chosen, and drops when one 
   await expect(page.getByText('Your reward choice has been saved.')).toBeVisible();
   await expect.poll(() => badgeCalls().then((calls) => calls.at(-1))).toBe(0);
 
-  // Turned off, the badge is cleared and not set again.
+  // Turned off, the badge is cleared at once and not set again.
   await page.goto('/my-account');
   await badge.uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your notification choices have been saved.')).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible();
-  await expect.poll(() => badgeCalls().then((calls) => calls.at(-1))).toBe(0);
+  await expect.poll(badgeCalls).toEqual([1, 0, 0]);
+  const choiceRead = page.waitForResponse((response) =>
+    response.url().endsWith('/notifications/preferences'),
+  );
+  await page.goto(`/promotions/${PROMOTIONS.multiTarget}`);
+  await expect(page.getByRole('region', { name: 'Update your Reward' })).toBeVisible();
+  await choiceRead;
+  await expect.poll(badgeCalls).toEqual([1, 0, 0, 0]);
 });

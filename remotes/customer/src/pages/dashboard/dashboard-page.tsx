@@ -8,7 +8,6 @@ import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@promo/ui/router';
-import { useAppBadge } from '../../features/app-badge/use-app-badge';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { PromotionCard } from '../../features/promotion-cards/promotion-card';
 import styles from './dashboard-page.module.css';
@@ -18,7 +17,6 @@ export default function DashboardPage() {
   usePageFrame('Home');
   const { accountId, account } = useCurrentAccount();
   const promotions = useQuery(promotionQueries.current());
-  useAppBadge(account.data);
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotions.isPending) return <Spinner />;
