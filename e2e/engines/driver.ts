@@ -290,6 +290,15 @@ export class Browser<Element = unknown> {
     );
   }
 
+  /** Waits until the first match (a checkbox or switch) is not checked. */
+  async expectUnchecked(query: Query, timeout = WAIT_MS): Promise<void> {
+    await this.waitFor(
+      async () => (await this.ask<boolean>(query, 'checked')) === false,
+      () => `${describeQuery(query)} is checked`,
+      timeout,
+    );
+  }
+
   /** Waits until exactly `expected` rendered elements match. */
   async expectCount(query: Query, expected: number | ((count: number) => boolean), timeout = WAIT_MS) {
     let count: number | null = null;

@@ -17,10 +17,11 @@ const chart = role('img', /^Spend chart from /);
 /**
  * A customer's screens at phone size, in one browser session: a fresh customer (the demo customer's
  * promotions and progress) signs in, reads the dashboard, joins the food-pack promotion, tracks it,
- * chooses a reward, then reads the multi-target tracking view, Tier Calculation and My Account.
+ * chooses a reward, then reads the multi-target tracking view, Tier Calculation and My Account, and
+ * saves a notification choice there.
  */
 export function customerJourney(engine: EngineName): void {
-  void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 8 }, () => {
+  void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 9 }, () => {
     const session = journeyBrowser(engine, PHONE);
     before(
       async () => {
@@ -134,5 +135,31 @@ export function customerJourney(engine: EngineName): void {
       await browser.open('/my-account');
       await browser.find(role('table', 'Your linked trading accounts'));
     });
+
+    void it(
+      'My Account: a notification choice is saved and kept after a reload',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.open('/my-account');
+        const section = role('region', 'Notifications');
+        const unlockedPush = inside(
+          inside(section, role('group', 'You unlock a target')),
+          role('switch', 'Push notification'),
+        );
+        await browser.expectUnchecked(unlockedPush);
+        await browser.expectUnchecked(inside(role('group', 'App badge'), role('switch')));
+        await browser.click(unlockedPush);
+        await browser.click(inside(section, role('button', 'Save')));
+        await dismissNotification(browser, 'Your notification choices have been saved.');
+        await browser.open('/my-account');
+        await browser.expectChecked(unlockedPush);
+        await browser.expectUnchecked(
+          inside(inside(section, role('group', 'You unlock a target')), role('switch', 'E-mail')),
+        );
+        // What this browser can do about push, in words: a button, or why not.
+        await browser.expectText(inside(role('region', 'This device'), role('status')), /[Nn]otifications/);
+      },
+    );
   });
 }

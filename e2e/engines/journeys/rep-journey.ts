@@ -52,10 +52,11 @@ async function lastCsvDownload(): Promise<string | null> {
 /**
  * A rep's screens at tablet size, in one browser session: a fresh rep for every region signs in,
  * selects branches, reads the dashboard and a promotion's customer table with its pace bands,
- * filters a band and exports it, opens the branch roll-up and a branch, then a customer's view.
+ * filters a band and exports it, opens the branch roll-up and a branch, then a customer's view, and
+ * saves a notification choice on My Account.
  */
 export function repJourney(engine: EngineName): void {
-  void describe(`${engine}: a sales rep at tablet size`, { timeout: STEP_TIMEOUT * 7 }, () => {
+  void describe(`${engine}: a sales rep at tablet size`, { timeout: STEP_TIMEOUT * 8 }, () => {
     const session = journeyBrowser(engine, TABLET);
     before(
       async () => {
@@ -179,5 +180,31 @@ export function repJourney(engine: EngineName): void {
       );
       await browser.find(inside(card, role('table', 'Spend by week')));
     });
+
+    void it(
+      'My Account: the weekly summary by e-mail is saved and kept after a reload',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.open('/salesrep/my-account');
+        const section = role('region', 'Notifications');
+        const digest = inside(
+          inside(section, role('group', 'Weekly summary of your customers')),
+          role('switch', 'E-mail'),
+        );
+        await browser.expectUnchecked(digest);
+        await browser.click(digest);
+        await browser.click(inside(section, role('button', 'Save')));
+        await dismissNotification(browser, 'Your notification choices have been saved.');
+        await browser.open('/salesrep/my-account');
+        await browser.expectChecked(digest);
+        await browser.expectUnchecked(
+          inside(
+            inside(section, role('group', 'A customer unlocks a target')),
+            role('switch', 'Push notification'),
+          ),
+        );
+      },
+    );
   });
 }
