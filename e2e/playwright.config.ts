@@ -6,6 +6,9 @@ import { testBrowserLaunchOptions } from '../scripts/browser-launch.ts';
 import { flakyRemoteOrigin, origins } from './support/demo.ts';
 import { pwaStackOrigins } from './support/pwa-stack.ts';
 
+/** The specs that change the shared demo data for every later test. */
+const DEMO_DATA_CHANGES = ['**/customer/app-badge.spec.ts'];
+
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = !!process.env.CI;
 
@@ -57,6 +60,16 @@ export default defineConfig({
       // Chromium's headless shell where installed, else the Chromium scripts/ensure-browser.mjs
       // chose, with the flags it needs here (scripts/browser-launch.ts).
       use: { ...devices['Desktop Chrome'], launchOptions: testBrowserLaunchOptions() },
+      testIgnore: DEMO_DATA_CHANGES,
+      teardown: 'chromium-after-demo-data',
+    },
+    {
+      // Tests that move the shared demo data on (POST /dev/trading-day adds spend to every demo
+      // account, so a fresh customer cloned afterwards starts further on): after all the others,
+      // whether they passed or not (a teardown runs either way).
+      name: 'chromium-after-demo-data',
+      use: { ...devices['Desktop Chrome'], launchOptions: testBrowserLaunchOptions() },
+      testMatch: DEMO_DATA_CHANGES,
     },
   ],
   webServer: {
