@@ -278,6 +278,9 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
       // the shell lives at its origin's root, and its deep links (/promotions/1) need absolute asset URLs.
       assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,
+      // A class name's readable part is of no use to a visitor, and every route carries the class
+      // maps in its JavaScript: production names are the hash alone. Development keeps the default.
+      ...(process.env.NODE_ENV === 'production' ? { cssModules: { localIdentName: '[hash:base64:6]' } } : {}),
       // `npm run bench:sources` builds with source maps to attribute each chunk's bytes to its sources.
       sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false },
     },
