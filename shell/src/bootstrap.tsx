@@ -19,8 +19,7 @@ import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
   earlyRemote,
-  earlySessionInfo,
-  earlyUserRecord,
+  earlySession,
   remoteWatch,
   resumedSession,
   whenRemoteChanges,
@@ -34,6 +33,22 @@ import { readSavedSession, saveSession } from './offline/saved-session';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
+
+/**
+ * Resolves once the first screen is up: its page's code in, React's render of it finished (the
+ * browser has idle time again), and then its images painted (afterFirstScreen).
+ */
+async function firstScreenUp(firstPage: Promise<void> | undefined): Promise<void> {
+  await firstPage;
+  await new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: FIRST_SCREEN_WAIT_MS })
+      : setTimeout(resolve, 0),
+  );
+  // Its own chunk: /login never starts from the device's session, and does not download it.
+  const { afterFirstScreen } = await import('@promo/ui/after-first-screen');
+  await afterFirstScreen();
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -65,20 +80,23 @@ async function start() {
       if (history.location.pathname !== '/logout') history.replace('/logout');
     },
   });
-  const early = earlySessionInfo();
-  if (early) provideEarlySession(early, earlyUserRecord());
   configureSessionCache({ read: readSavedSession, write: saveSession });
-  // A return visit draws its page with the session and registry saved on the device, while both
-  // are checked in the background (docs/decisions/009-offline-and-updates.md).
+  // A return visit draws its page with the session and registry saved on the device, and checks
+  // both once that page is on screen (docs/decisions/009-offline-and-updates.md).
   const resumed = startedFromSavedRegistry() ? await resumedSession() : undefined;
   if (resumed) currentSession.resume(resumed);
+  else {
+    const early = earlySession();
+    if (early) provideEarlySession(early.info, early.user);
+  }
 
   // Created when a page that asks for data first needs it (query-access.ts): /login never does.
   // The customer's and the rep's pages all do, so on their paths it starts now, with the session.
   provideQueryClient(loadQueryClient);
   if (mountOf(window.location.pathname)?.remote !== 'public') loadQueryRuntime().catch(() => undefined);
   // The session gate holds every route until this answers; it starts now, not at the first render.
-  currentSession.check().catch(() => undefined);
+  // A resumed session is checked once the first screen is up (below): an ended one then signs out.
+  if (!resumed) currentSession.check().catch(() => undefined);
   startSessionChecks();
   // The page's remote, its code and its first queries start as soon as the session says which
   // remote the URL needs, in parallel with the rest of the session check (docs/decisions/005-start-up-sequence.md).
@@ -110,8 +128,17 @@ async function start() {
   });
 
   startAppUpdates({ checkRemotes: remoteWatch.check });
-  // Started from the saved registry: a remote deployed since is offered once its page has loaded.
-  if (startedFromSavedRegistry()) void Promise.resolve(firstPage).finally(() => remoteWatch.check());
+  if (startedFromSavedRegistry()) {
+    // The first screen came from the device; once it is up, the checks go to the network: the
+    // session (when resumed), and the registry, whose remote deployed since is offered.
+    // A failed wait (the helper's chunk could not load) only means the checks start now.
+    void firstScreenUp(firstPage)
+      .catch(() => undefined)
+      .then(() => {
+        if (resumed) currentSession.check().catch(() => undefined);
+        void remoteWatch.check();
+      });
+  }
   startReleaseHealthLater(config.environment, config.apiBase);
 }
 

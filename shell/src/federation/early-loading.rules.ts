@@ -25,6 +25,10 @@ export const preloadWaitsForRole = (mount: Mount | undefined) =>
  * guess would send the visitor elsewhere before the server has said who they are, so those pages
  * wait for the check.
  */
+/** Whether a saved session could resume the page (resumableSession): only then is it read first. */
+export const mayResume = (mount: Mount | undefined) =>
+  mount !== undefined && ['customer', 'rep', 'signed-in'].includes(mount.audience);
+
 export function resumableSession(mount: Mount | undefined, saved: Session | undefined): Session | undefined {
   if (!mount || !saved) return undefined;
   const audience = saved.role === 'customer' ? 'customer' : saved.role === 'rep' ? 'rep' : undefined;

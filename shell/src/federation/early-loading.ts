@@ -27,7 +27,7 @@ import {
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { readSavedSession } from '../offline/saved-session';
 import { withinTime } from '../offline/within-time';
-import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
+import { mayResume, preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
 
@@ -50,15 +50,24 @@ export function whenRemoteChanges(listener: () => void): void {
   onRemoteChange = listener;
 }
 
-let earlySession: Promise<SessionInfo> | undefined;
+/** /session/get, and the signed-in user's record asked for as soon as that answered. */
+interface SessionRequests {
+  info: Promise<SessionInfo>;
+  user: Promise<UserRecord | undefined>;
+}
 
-/** The /session/get answer the entry asked for: the session gate's first check uses it. */
-export const earlySessionInfo = () => earlySession;
+let askSession: (() => SessionRequests) | undefined;
+let asked: SessionRequests | undefined;
 
-let earlyUser: Promise<UserRecord | undefined> | undefined;
-
-/** The signed-in user's record, asked for as soon as /session/get answered (the session needs it). */
-export const earlyUserRecord = () => earlyUser;
+/**
+ * The session requests the entry started, which the session gate's first check uses
+ * (provideEarlySession). A visit that resumes its saved session has not asked yet: this asks then.
+ * Undefined on a host with no environment.
+ */
+export function earlySession(): SessionRequests | undefined {
+  asked ??= askSession?.();
+  return asked;
+}
 
 /** The answer's body; any failure only means the session check asks again through the http client. */
 async function answer<T>(request: Promise<Response>): Promise<T> {
@@ -115,22 +124,32 @@ export function startEarlyLoading(location: Location = window.location): void {
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);
   try {
-    // Every page: the session gate holds every route until it knows the session, so its first
-    // check must not wait for the bootstrap's chunks (on /login it was the last hop before the page).
     const { apiBase } = currentEnvironment(location);
-    const sessionInfo = fetchSessionInfo(apiBase);
-    earlySession = sessionInfo;
-    earlyUser = sessionInfo.then((info) => fetchUserRecord(apiBase, info));
-    // Unused or failed, the session check asks again itself (provideEarlySession).
-    earlyUser.catch(() => undefined);
-    if (isControlledByWorker()) savedSession = resumableSavedSession(mount);
+    askSession = () => {
+      const info = fetchSessionInfo(apiBase);
+      const user = info.then((answer) => fetchUserRecord(apiBase, answer));
+      // Unused or failed, the session check asks again itself (provideEarlySession).
+      user.catch(() => undefined);
+      return { info, user };
+    };
+    if (isControlledByWorker() && mayResume(mount)) savedSession = resumableSavedSession(mount);
+    // Every other page asks now: the session gate holds every route until it knows the session, so
+    // its first check must not wait for the bootstrap's chunks (on /login it was the last hop before
+    // the page). A return visit that resumes its saved session draws its first screen with it, and
+    // the bootstrap checks it once that screen is up: no request sits before that paint
+    // (docs/decisions/009-offline-and-updates.md).
+    void savedSession.then((saved) => {
+      if (!saved) earlySession();
+    });
     if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
-      const serverRole = () =>
-        sessionInfo.then(
-          (info) => info.role,
-          () => undefined,
-        );
+      const serverRole = async () => {
+        try {
+          return (await earlySession()?.info)?.role;
+        } catch {
+          return undefined;
+        }
+      };
       // A return visit's page starts with its saved session's role, not after the server's answer.
       role = savedSession.then((saved) => saved?.role ?? serverRole());
     }

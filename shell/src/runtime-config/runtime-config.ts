@@ -62,8 +62,6 @@ export function currentEnvironment(location: Location = window.location): Enviro
 }
 
 let startup: Promise<RuntimeConfig> | undefined;
-/** The registry fetched in the background of a start from the device's copy, until read. */
-let refreshing: Promise<RuntimeConfig> | undefined;
 let startedFromSaved = false;
 
 /**
@@ -71,17 +69,15 @@ let startedFromSaved = false;
  * (early-loading.ts), and awaited by the bootstrap.
  *
  * A page the service worker controls starts from the worker's copy of the registry, so a return
- * visit waits on no network before its first screen (docs/decisions/009-offline-and-updates.md);
- * the registry is fetched in the background at the same time, which refreshes that copy, and the
- * update prompt offers a remote it names anew (latestRuntimeConfig). A first visit, or a browser
+ * visit waits on no network before its first screen (docs/decisions/009-offline-and-updates.md).
+ * Once that screen is up, the bootstrap fetches the registry (latestRuntimeConfig), which refreshes
+ * that copy, and the update prompt offers a remote it names anew. A first visit, or a browser
  * without the worker, fetches it.
  */
 export function startupRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
   startup ??= savedRuntimeConfig(location).then((saved) => {
     if (!saved) return fetchRuntimeConfig(location);
     startedFromSaved = true;
-    refreshing = fetchRuntimeConfig(location);
-    refreshing.catch(() => undefined); // offline: the saved copy stays; the next check tries again
     return saved;
   });
   return startup;
@@ -90,15 +86,9 @@ export function startupRuntimeConfig(location: Location = window.location): Prom
 /** Whether this page started from the device's copy of the registry (a fresher one may exist). */
 export const startedFromSavedRegistry = () => startedFromSaved;
 
-/**
- * The registry as deployed now, for the update prompt's checks: the fetch a start from the saved
- * copy began, the first time, and a new fetch after that.
- */
-export function latestRuntimeConfig(location: Location = window.location): Promise<RuntimeConfig> {
-  const pending = refreshing;
-  refreshing = undefined;
-  return pending ?? fetchRuntimeConfig(location);
-}
+/** The registry as deployed now, for the update prompt's checks. */
+export const latestRuntimeConfig = (location: Location = window.location): Promise<RuntimeConfig> =>
+  fetchRuntimeConfig(location);
 
 /** Whether the service worker answers this page: it has been here before and the app's code is on the device. */
 export const isControlledByWorker = () =>
