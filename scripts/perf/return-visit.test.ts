@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   answeredBefore,
   blockingTime,
-  markSpeculative,
   networkRequestsBefore,
   shortUrl,
   summariseRuns,
@@ -64,33 +63,6 @@ describe('the network requests on the critical path', () => {
   });
 });
 
-describe("Chromium's speculative preloads", () => {
-  it("marks the worker's request a guess set off, and not one the app asked for first", () => {
-    const registry = 'https://localhost:8281/registry.json';
-    const session = 'https://localhost:8280/api/v1/session/get';
-    const marked = markSpeculative([
-      request({ url: registry, sentAt: 1010, by: 'service worker' }),
-      request({ url: registry, sentAt: 1000, speculative: true, fromServiceWorker: true }),
-      request({ url: session, sentAt: 1005, speculative: true }),
-      request({ url: session, sentAt: 1900 }),
-      request({ url: 'https://localhost:8281/customer/1/mf-manifest.json', sentAt: 1500 }),
-      request({
-        url: 'https://localhost:8281/customer/1/mf-manifest.json',
-        sentAt: 1510,
-        by: 'service worker',
-      }),
-    ]);
-    expect(marked.map((r) => [r.url.split('/').pop(), r.by, r.speculative === true])).toEqual([
-      ['registry.json', 'page', true],
-      ['get', 'page', true],
-      ['registry.json', 'service worker', true],
-      ['mf-manifest.json', 'page', false],
-      ['mf-manifest.json', 'service worker', false],
-      ['get', 'page', false],
-    ]);
-  });
-});
-
 describe('the summary of runs', () => {
   const run = (
     fcpMs: number,
@@ -104,7 +76,6 @@ describe('the summary of runs', () => {
     readyMs,
     blockingMs,
     requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at, answeredBeforeLcp: at === 0 })),
-    speculativeBeforeLcp: [{ url: 'g', by: 'page', atMs: 0, answeredBeforeLcp: true }],
     timeline: { lcpElement: 'h1', resources: [], longTasks: [] },
   });
 
@@ -120,7 +91,6 @@ describe('the summary of runs', () => {
       blockingMs: 300,
       requestsBeforeLcp: 2,
       answeredBeforeLcp: 1,
-      speculativeBeforeLcp: 1,
       medianRun: 2,
       requestUrls: ['a', 'b'],
     });

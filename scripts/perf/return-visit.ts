@@ -79,30 +79,6 @@ export interface ObservedRequest {
   fromServiceWorker: boolean;
   /** When its answer had fully arrived, ms since the epoch; undefined while it had not. */
   answeredAt?: number;
-  /**
-   * Chromium's own guess, not the app's request: on a return visit it preloads, as the navigation
-   * starts, requests the last visit made (initiator "other", a link preload no element of the page
-   * declares, without the app's Accept header). The app neither sends nor waits for it; a worker
-   * request it set off is marked too (markSpeculative).
-   */
-  speculative?: boolean;
-}
-
-/**
- * Marks the worker's requests that only answer a speculative page request: same URL, and no
- * request of the app's own for it came before.
- */
-export function markSpeculative(requests: readonly ObservedRequest[]): ObservedRequest[] {
-  const ordered = requests.toSorted((a, b) => a.sentAt - b.sentAt);
-  const guessed = new Set<string>();
-  const asked = new Set<string>();
-  return ordered.map((request) => {
-    if (request.by === 'page') {
-      (request.speculative ? guessed : asked).add(request.url);
-      return request;
-    }
-    return guessed.has(request.url) && !asked.has(request.url) ? { ...request, speculative: true } : request;
-  });
 }
 
 /**
@@ -128,24 +104,20 @@ export function networkRequestsBefore(
     .toSorted((a, b) => a.sentAt - b.sentAt);
 }
 
-export interface RequestBeforeLcp {
-  url: string;
-  by: ObservedRequest['by'];
-  atMs: number;
-  /** Its answer arrived by LCP: the paint may have waited for it (else it is a background check). */
-  answeredBeforeLcp: boolean;
-}
-
 export interface ReturnVisitRun {
   fcpMs: number;
   lcpMs: number;
   /** When the route's content was ready (its `ready` check), the end of the blocking window. */
   readyMs: number;
   blockingMs: number;
-  /** The app's network requests sent before LCP, page's and worker's, first sent first. */
-  requestsBeforeLcp: RequestBeforeLcp[];
-  /** Chromium's speculative preloads sent before LCP (ObservedRequest.speculative), apart. */
-  speculativeBeforeLcp: RequestBeforeLcp[];
+  /** The network requests sent before LCP, page's and worker's, first sent first. */
+  requestsBeforeLcp: {
+    url: string;
+    by: ObservedRequest['by'];
+    atMs: number;
+    /** Its answer arrived by LCP: the paint may have waited for it (else it is a background check). */
+    answeredBeforeLcp: boolean;
+  }[];
   /** What the run's time went on, to explain its LCP (bench-results/return-visit.json). */
   timeline: ReturnVisitTimeline;
 }
@@ -167,8 +139,6 @@ export interface ReturnVisitFigures {
   requestsBeforeLcp: number;
   /** Of those, the median count answered by LCP: the requests the paint may have waited for. */
   answeredBeforeLcp: number;
-  /** The median count of Chromium's speculative preloads before LCP (not the app's). */
-  speculativeBeforeLcp: number;
   /**
    * The run Lighthouse would keep (nearest the median FCP and the median time to ready, which
    * stands in for its time to interactive), whose requests are listed: a list has no median.
@@ -189,7 +159,6 @@ export function summariseRuns(runs: readonly ReturnVisitRun[]): ReturnVisitFigur
     answeredBeforeLcp: of(
       (run) => run.requestsBeforeLcp.filter((request) => request.answeredBeforeLcp).length,
     ),
-    speculativeBeforeLcp: of((run) => run.speculativeBeforeLcp.length),
     medianRun,
     requestUrls: runs[medianRun]!.requestsBeforeLcp.map((request) => request.url),
     runs: [...runs],
@@ -222,8 +191,7 @@ export function returnVisitTable(
       `${''.padEnd(40)}  runs: LCP ${figures.runs.map((run) => run.lcpMs).join(' ')}` +
         `  FCP ${figures.runs.map((run) => run.fcpMs).join(' ')}` +
         `  TBT ${figures.runs.map((run) => run.blockingMs).join(' ')}` +
-        `  requests ${figures.runs.map((run) => run.requestsBeforeLcp.length).join(' ')}` +
-        `  browser's guesses ${figures.runs.map((run) => run.speculativeBeforeLcp.length).join(' ')}`,
+        `  requests ${figures.runs.map((run) => run.requestsBeforeLcp.length).join(' ')}`,
     );
   }
   return lines.join('\n');
@@ -305,8 +273,7 @@ class RequestLog {
   ): void {
     const key = `${sessionKey}:${String(params.requestId)}`;
     if (method === 'Network.requestWillBeSent') {
-      const request = params.request as { url: string; isLinkPreload?: boolean };
-      const initiator = params.initiator as { type?: string } | undefined;
+      const request = params.request as { url: string };
       const known = this.requests.get(key);
       // A redirect is sent again under the same id: the first hop's time, the last hop's URL.
       this.requests.set(key, {
@@ -315,11 +282,6 @@ class RequestLog {
         by,
         fromCache: false,
         fromServiceWorker: false,
-        speculative:
-          by === 'page' &&
-          initiator?.type === 'other' &&
-          request.isLinkPreload === true &&
-          params.type !== 'Document',
       });
       this.clockOffsets.set(key, ((params.wallTime as number) - (params.timestamp as number)) * 1000);
       return;
@@ -543,20 +505,18 @@ async function attemptReturnVisit(
       return undefined;
     }
     const lcpAt = timings.timeOrigin + timings.lcpMs;
-    const requests = networkRequestsBefore(markSpeculative(log.all()), lcpAt);
-    const beforeLcp = (request: ObservedRequest): RequestBeforeLcp => ({
-      url: request.url,
-      by: request.by,
-      atMs: Math.round(request.sentAt - timings.timeOrigin),
-      answeredBeforeLcp: answeredBefore(request, lcpAt),
-    });
+    const requests = networkRequestsBefore(log.all(), lcpAt);
     return {
       fcpMs: Math.round(timings.fcpMs),
       lcpMs: Math.round(timings.lcpMs),
       readyMs: Math.round(readyMs),
       blockingMs: Math.round(blockingTime(timings.longTasks, timings.fcpMs, readyMs)),
-      requestsBeforeLcp: requests.filter((request) => !request.speculative).map(beforeLcp),
-      speculativeBeforeLcp: requests.filter((request) => request.speculative).map(beforeLcp),
+      requestsBeforeLcp: requests.map((request) => ({
+        url: request.url,
+        by: request.by,
+        atMs: Math.round(request.sentAt - timings.timeOrigin),
+        answeredBeforeLcp: answeredBefore(request, lcpAt),
+      })),
       timeline: {
         lcpElement: timings.lcpElement,
         resources: timings.resources.map((resource) => ({
