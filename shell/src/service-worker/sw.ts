@@ -3,7 +3,8 @@
  * build; workbox-build's injectManifest replaces `self.__WB_MANIFEST` with the shell's files.
  *
  * - The shell's build is precached; navigations are answered with the precached index.html, so the
- *   version the page runs changes only when a new worker takes over (the update prompt's Reload).
+ *   version the page runs changes only when a new worker takes over (the update prompt's Reload);
+ *   the host's Link preloads are left off it (app-shell-response.ts).
  * - Remote files come from other origins, unknown at build time (request-routes.ts): the registry
  *   network-first with a short timeout; a manifest and remote entry cache-first when they lie in a
  *   version folder a cached registry names (immutable once deployed), else network-first; hashed
@@ -32,6 +33,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { withoutStartupPreloads } from './app-shell-response';
 import { CACHE_NAMES, CACHE_PREFIX, CACHE_SUFFIX, isAppCodeCache } from './cache-names';
 import { registerPushHandlers } from './push';
 import { classifyRequest, isForeignEntry, type RequestKind } from './request-routes';
@@ -86,7 +88,9 @@ registerPushHandlers(self);
 
 // ---- The shell --------------------------------------------------------------------------------
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is answered by the navigation route below like every page, not with the
+// stored index.html as it is (app-shell-response.ts).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 // A link from another site to /logout would sign people out as the page loads: it lands on the app,
 // which shows who is signed in, as the host does for the navigations it answers (static-host.ts).
 registerRoute(
@@ -94,8 +98,9 @@ registerRoute(
     request.mode === 'navigate' && isForeignEntry(url, request.referrer, self.location.origin),
   () => Promise.resolve(Response.redirect(new URL('/', self.location.origin).href, 303)),
 );
+const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(async (options) => withoutStartupPreloads(await appShell(options)), {
     denylist: [
       // The API's own pages (the dev sign-in) are not the app.
       /^\/api\//,
