@@ -12,6 +12,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, createAppBrowserHistory } from '@promo/ui/router';
 import { loadQueryClient, loadQueryRuntime } from './query-client/query-access';
+import type { QueryRuntime } from './query-client/query-runtime';
 import { ShellRoutes } from './app/router';
 import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
@@ -48,6 +49,31 @@ async function firstScreenUp(firstPage: Promise<void> | undefined): Promise<void
   // Its own chunk: /login never starts from the device's session, and does not download it.
   const { afterFirstScreen } = await import('@promo/ui/after-first-screen');
   await afterFirstScreen();
+}
+
+/**
+ * A return visit's first screen comes from the device: the registry and, when resumed, the session
+ * and the page's data are checked once it is up (docs/decisions/009-offline-and-updates.md). The
+ * data's refetches are held from the start, so the page's first render does not send them.
+ */
+function checkOnceFirstScreenIsUp(
+  firstPage: Promise<void> | undefined,
+  resumed: boolean,
+  queryRuntime: Promise<QueryRuntime> | undefined,
+): void {
+  // A failed wait (the helper's chunk could not load) only means the checks start now.
+  const shown = firstScreenUp(firstPage).catch(() => undefined);
+  if (resumed) {
+    queryRuntime?.then(
+      (runtime) => runtime.holdRefetchesUntil(shown),
+      () => undefined,
+    );
+  }
+  void shown.then(() => {
+    if (resumed) currentSession.check().catch(() => undefined);
+    // A remote deployed since is offered through the update prompt.
+    void remoteWatch.check();
+  });
 }
 
 async function start() {
@@ -93,7 +119,9 @@ async function start() {
   // Created when a page that asks for data first needs it (query-access.ts): /login never does.
   // The customer's and the rep's pages all do, so on their paths it starts now, with the session.
   provideQueryClient(loadQueryClient);
-  if (mountOf(window.location.pathname)?.remote !== 'public') loadQueryRuntime().catch(() => undefined);
+  const queryRuntime =
+    mountOf(window.location.pathname)?.remote !== 'public' ? loadQueryRuntime() : undefined;
+  queryRuntime?.catch(() => undefined);
   // The session gate holds every route until this answers; it starts now, not at the first render.
   // A resumed session is checked once the first screen is up (below): an ended one then signs out.
   if (!resumed) currentSession.check().catch(() => undefined);
@@ -109,6 +137,7 @@ async function start() {
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
+  if (startedFromSavedRegistry()) checkOnceFirstScreenIsUp(firstPage, resumed !== undefined, queryRuntime);
   // The first screen renders once its page can render whole. A page that suspends first shows a
   // fallback, and React then holds the page back until 300 ms after that fallback showed
   // (FALLBACK_THROTTLE_MS): the dashboard's hero painted 300 ms after its data and image were in.
@@ -128,17 +157,6 @@ async function start() {
   });
 
   startAppUpdates({ checkRemotes: remoteWatch.check });
-  if (startedFromSavedRegistry()) {
-    // The first screen came from the device; once it is up, the checks go to the network: the
-    // session (when resumed), and the registry, whose remote deployed since is offered.
-    // A failed wait (the helper's chunk could not load) only means the checks start now.
-    void firstScreenUp(firstPage)
-      .catch(() => undefined)
-      .then(() => {
-        if (resumed) currentSession.check().catch(() => undefined);
-        void remoteWatch.check();
-      });
-  }
   startReleaseHealthLater(config.environment, config.apiBase);
 }
 

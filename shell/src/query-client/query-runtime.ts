@@ -11,11 +11,22 @@ import { withinTime } from '../offline/within-time';
 import { shownKeptQueries } from '../offline/shown-queries';
 import { offlineStore, SESSION_KEY } from '../offline/offline-store';
 
+/**
+ * Whether data on screen is refetched as its page mounts. A return visit's first screen is drawn
+ * from the offline copy, and refetching it then sent the page's requests, and re-rendered it with
+ * their answers, before that screen had painted: the bootstrap holds refetches until the first
+ * screen is up (holdRefetchesUntil), then refetches what is on screen and stale. A query with no
+ * data loads as usual meanwhile.
+ */
+const refetchHolds = new WeakMap<QueryClient, { held: boolean }>();
+
 /** The one QueryClient of the app (remotes reach it through provideQueryClient in bootstrap.tsx). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const hold = { held: false };
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
+        refetchOnMount: () => !hold.held,
         // A 4xx (401 included: it already sent the browser to /logout) will not change on a retry.
         retry: (failureCount, error) =>
           failureCount < 2 &&
@@ -29,6 +40,8 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  refetchHolds.set(client, hold);
+  return client;
 }
 
 /** The app's QueryClient and what the shell watches of it (loaded by query-access.ts). */
@@ -40,6 +53,8 @@ export interface QueryRuntime {
   subscribe: (onChange: () => void) => () => void;
   /** Logout: stops and forgets every query and the persisted copy. */
   discard: () => Promise<void>;
+  /** Holds refetches on mount until `firstScreen` settles, then refetches the stale ones on screen. */
+  holdRefetchesUntil: (firstScreen: Promise<unknown>) => void;
 }
 
 /** The shell's watchers over a QueryClient: the offline indicator's view, the offline action toasts. */
@@ -53,6 +68,17 @@ export function queryRuntimeFor(client: QueryClient): QueryRuntime {
       await client.cancelQueries();
       client.clear();
       await discardPersistedQueries();
+    },
+    holdRefetchesUntil: (firstScreen) => {
+      const hold = refetchHolds.get(client);
+      if (!hold) return; // a client made elsewhere (tests) has no hold
+      hold.held = true;
+      void firstScreen
+        .catch(() => undefined)
+        .then(() => {
+          hold.held = false;
+          return client.refetchQueries({ type: 'active', stale: true });
+        });
     },
   };
 }

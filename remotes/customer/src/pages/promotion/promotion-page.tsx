@@ -74,7 +74,7 @@ function TrackingBoundary({
 /** docs/product-rules.md, 'Promotion details', route /promotions/{id}. */
 export default function PromotionPage() {
   const { id = '' } = useParams();
-  const { accountId, account } = useCurrentAccount({ refetchOnMount: 'always' });
+  const { accountId, account } = useCurrentAccount({ fresh: true });
   // A reward chosen here lowers the app's badge.
   useAppBadge(account.data);
   const promotion = useQuery(promotionQueries.detail(id));

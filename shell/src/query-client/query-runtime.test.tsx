@@ -1,0 +1,76 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, queryRuntimeFor } from './query-runtime';
+
+/** A page that shows one saved figure, refetched as it mounts when stale (the app's default). */
+function Figure({ fetchFigure, staleTime }: { fetchFigure: () => Promise<string>; staleTime?: number }) {
+  const { data } = useQuery({ queryKey: ['figure'], queryFn: fetchFigure, staleTime });
+  return <p>{data ?? 'no figure'}</p>;
+}
+
+/** A QueryClient holding the offline copy's figure, marked stale as a restore marks it. */
+async function clientWithSavedFigure() {
+  const client = createQueryClient();
+  client.setQueryData(['figure'], 'saved');
+  await client.invalidateQueries({ refetchType: 'none' });
+  return client;
+}
+
+describe('holding refetches until the first screen is up', () => {
+  it('draws the saved data without asking, then refetches what is on screen once the screen is up', async () => {
+    const client = await clientWithSavedFigure();
+    let asked = 0;
+    const fetchFigure = () => {
+      asked += 1;
+      return Promise.resolve('fresh');
+    };
+    let screenIsUp: () => void = () => undefined;
+    queryRuntimeFor(client).holdRefetchesUntil(
+      new Promise<void>((resolve) => {
+        screenIsUp = resolve;
+      }),
+    );
+    // staleTime 0 is how a page asks for fresh data on every mount (useCurrentAccount's `fresh`).
+    render(
+      <QueryClientProvider client={client}>
+        <Figure fetchFigure={fetchFigure} staleTime={0} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('saved')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(asked).toBe(0);
+
+    await act(async () => screenIsUp());
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
+  it('refetches stale data as the page mounts when nothing is held', async () => {
+    const client = await clientWithSavedFigure();
+    let asked = 0;
+    render(
+      <QueryClientProvider client={client}>
+        <Figure
+          fetchFigure={() => {
+            asked += 1;
+            return Promise.resolve('fresh');
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
+  it('loads a query with no saved data at once, held or not', async () => {
+    const client = createQueryClient();
+    queryRuntimeFor(client).holdRefetchesUntil(new Promise<void>(() => undefined));
+    render(
+      <QueryClientProvider client={client}>
+        <Figure fetchFigure={() => Promise.resolve('fresh')} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
+  });
+});
