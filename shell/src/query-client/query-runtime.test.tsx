@@ -1,11 +1,11 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryRuntimeFor } from './query-runtime';
 
 /** A page that shows one saved figure, refetched as it mounts when stale (the app's default). */
 function Figure({ fetchFigure, staleTime }: { fetchFigure: () => Promise<string>; staleTime?: number }) {
-  const { data } = useQuery({ queryKey: ['figure'], queryFn: fetchFigure, staleTime });
+  const { data } = useQuery(queryOptions({ queryKey: ['figure'], queryFn: fetchFigure, staleTime }));
   return <p>{data ?? 'no figure'}</p>;
 }
 
@@ -41,7 +41,7 @@ describe('holding refetches until the first screen is up', () => {
     await act(() => Promise.resolve());
     expect(asked).toBe(0);
 
-    await act(async () => screenIsUp());
+    act(() => screenIsUp());
     expect(await screen.findByText('fresh')).toBeInTheDocument();
     expect(asked).toBe(1);
   });
