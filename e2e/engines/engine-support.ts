@@ -3,7 +3,7 @@
  * fixtures (asked from Node, as the Playwright specs' `request` does) and signing in through the form.
  */
 import { DEMO_PASSWORD, origins } from '../support/demo.ts';
-import { Browser, label, role, text, type EngineAdapter, type EngineName } from './driver.ts';
+import { Browser, inside, label, role, text, type EngineAdapter, type EngineName } from './driver.ts';
 import { openFirefox } from './firefox-adapter.ts';
 import { openWebKit } from './webkit-adapter.ts';
 
@@ -107,4 +107,33 @@ export async function dismissNotification(browser: Browser, message: string): Pr
   // may close by itself just as the click arrives; either way it must be gone.
   await browser.click(role('button', 'Dismiss')).catch(() => undefined);
   await browser.expectGone(text(message));
+}
+
+/** One switch of My Account's Notifications: the kind's group, and the channel. */
+export interface NotificationSwitch {
+  kind: string;
+  channel: 'Push notification' | 'E-mail';
+}
+
+/**
+ * On My Account (`path`), turns one notification switch on and saves; after a reload it is still on,
+ * and `untouched`, off until then, still off.
+ */
+export async function saveNotificationChoice(
+  browser: Browser,
+  path: string,
+  turnOn: NotificationSwitch,
+  untouched: NotificationSwitch,
+): Promise<void> {
+  const section = role('region', 'Notifications');
+  const toggle = ({ kind, channel }: NotificationSwitch) =>
+    inside(inside(section, role('group', kind)), role('switch', channel));
+  await browser.open(path);
+  await browser.expectUnchecked(toggle(turnOn));
+  await browser.click(toggle(turnOn));
+  await browser.click(inside(section, role('button', 'Save')));
+  await dismissNotification(browser, 'Your notification choices have been saved.');
+  await browser.open(path);
+  await browser.expectChecked(toggle(turnOn));
+  await browser.expectUnchecked(toggle(untouched));
 }

@@ -4,6 +4,7 @@ import { css, inside, role, text, type EngineName } from '../driver.ts';
 import {
   dismissNotification,
   freshCustomer,
+  saveNotificationChoice,
   journeyBrowser,
   PHONE,
   signIn,
@@ -141,22 +142,13 @@ export function customerJourney(engine: EngineName): void {
       { timeout: STEP_TIMEOUT },
       async () => {
         const browser = session.get();
-        await browser.open('/my-account');
-        const section = role('region', 'Notifications');
-        const unlockedPush = inside(
-          inside(section, role('group', 'You unlock a target')),
-          role('switch', 'Push notification'),
+        await saveNotificationChoice(
+          browser,
+          '/my-account',
+          { kind: 'You unlock a target', channel: 'Push notification' },
+          { kind: 'You unlock a target', channel: 'E-mail' },
         );
-        await browser.expectUnchecked(unlockedPush);
         await browser.expectUnchecked(inside(role('group', 'App badge'), role('switch')));
-        await browser.click(unlockedPush);
-        await browser.click(inside(section, role('button', 'Save')));
-        await dismissNotification(browser, 'Your notification choices have been saved.');
-        await browser.open('/my-account');
-        await browser.expectChecked(unlockedPush);
-        await browser.expectUnchecked(
-          inside(inside(section, role('group', 'You unlock a target')), role('switch', 'E-mail')),
-        );
         // What this browser can do about push, in words: a button, or why not.
         await browser.expectText(inside(role('region', 'This device'), role('status')), /[Nn]otifications/);
       },

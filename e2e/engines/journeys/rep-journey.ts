@@ -6,6 +6,7 @@ import { css, inside, role, text, type EngineName } from '../driver.ts';
 import {
   dismissNotification,
   freshRep,
+  saveNotificationChoice,
   journeyBrowser,
   signIn,
   STEP_TIMEOUT,
@@ -185,24 +186,11 @@ export function repJourney(engine: EngineName): void {
       'My Account: the weekly summary by e-mail is saved and kept after a reload',
       { timeout: STEP_TIMEOUT },
       async () => {
-        const browser = session.get();
-        await browser.open('/salesrep/my-account');
-        const section = role('region', 'Notifications');
-        const digest = inside(
-          inside(section, role('group', 'Weekly summary of your customers')),
-          role('switch', 'E-mail'),
-        );
-        await browser.expectUnchecked(digest);
-        await browser.click(digest);
-        await browser.click(inside(section, role('button', 'Save')));
-        await dismissNotification(browser, 'Your notification choices have been saved.');
-        await browser.open('/salesrep/my-account');
-        await browser.expectChecked(digest);
-        await browser.expectUnchecked(
-          inside(
-            inside(section, role('group', 'A customer unlocks a target')),
-            role('switch', 'Push notification'),
-          ),
+        await saveNotificationChoice(
+          session.get(),
+          '/salesrep/my-account',
+          { kind: 'Weekly summary of your customers', channel: 'E-mail' },
+          { kind: 'A customer unlocks a target', channel: 'Push notification' },
         );
       },
     );
