@@ -107,7 +107,7 @@ export function customerJourney(engine: EngineName): void {
           inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
           (n) => n > 0,
         );
-        await browser.find(role('img', /^\d+% Target \d achieved$/));
+        await browser.find(role('img', /^\d+% (of Target \d|Target \d achieved)$/));
         await browser.find(role('img', /^\d+% Time completed$/));
         const pace = role('region', 'Your pace');
         await browser.expectText(pace, 'Target 1 reached');

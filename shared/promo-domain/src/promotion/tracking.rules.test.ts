@@ -8,6 +8,7 @@ import {
   percentOfTarget,
   percentTimeCompleted,
   targetInFocus,
+  targetProgress,
   tierBarColour,
   tierBarLayout,
 } from './tracking.rules';
@@ -105,6 +106,41 @@ describe('targetInFocus', () => {
   });
   it('is the last target once all are reached', () => {
     expect(targetInFocus(targets, 40000)?.targetNumber).toBe(3);
+  });
+});
+
+describe('targetProgress', () => {
+  const targets = [
+    { targetNumber: 1, amount: 25800 },
+    { targetNumber: 2, amount: 28300 },
+  ];
+  it("names the target being worked towards and never calls it reached before it is (the demo customer's $27,348.02)", () => {
+    expect(targetProgress(targets, 27348.02)).toEqual({
+      percent: 96,
+      caption: 'of Target 2',
+      reached: false,
+    });
+    expect(targetProgress(targets, 10000)).toEqual({ percent: 38, caption: 'of Target 1', reached: false });
+  });
+  it('says achieved once the last target is reached', () => {
+    expect(targetProgress(targets, 28300)).toEqual({
+      percent: 100,
+      caption: 'Target 2 achieved',
+      reached: true,
+    });
+    expect(targetProgress(targets, 40000)).toEqual({
+      percent: 100,
+      caption: 'Target 2 achieved',
+      reached: true,
+    });
+  });
+  it('leaves the number out for a promotion with one target', () => {
+    const one = [{ targetNumber: 1, amount: 22600 }];
+    expect(targetProgress(one, 5229.81)).toEqual({ percent: 23, caption: 'of target', reached: false });
+    expect(targetProgress(one, 22600)).toEqual({ percent: 100, caption: 'Target achieved', reached: true });
+  });
+  it('says so when there is no target', () => {
+    expect(targetProgress([], 500)).toEqual({ percent: 0, caption: 'No target set', reached: false });
   });
 });
 

@@ -71,9 +71,9 @@ describe('TrackingView', () => {
     expect(pill).toHaveAttribute('data-colour', 'orange');
   });
 
-  it('shows the rings: % of the target in focus achieved and % of time completed', () => {
+  it('shows the rings: % of the target in focus, not yet reached, and % of time completed', () => {
     renderView();
-    expect(screen.getByRole('img', { name: '96% Target 2 achieved' })).toBeVisible();
+    expect(screen.getByRole('img', { name: '96% of Target 2' })).toBeVisible();
     // 20 whole days of the 39 between 2 November and 11 December.
     expect(screen.getByRole('img', { name: '51% Time completed' })).toBeVisible();
   });

@@ -3,9 +3,8 @@ import {
   dailySpendSeries,
   daysRemaining,
   latestDataDay,
-  percentOfTarget,
   percentTimeCompleted,
-  targetInFocus,
+  targetProgress,
 } from '@promo/domain/promotion/tracking.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -59,7 +58,6 @@ function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
   const firstDailyTarget = account.dailySalesTargets[promotion.id]?.[0] ?? 0;
   const ordered = targets.toSorted((a, b) => a.targetNumber - b.targetNumber);
   const firstTarget = ordered[0];
-  const focus = targetInFocus(ordered, progress.totalSpend);
   const dataDay = latestDataDay(past);
 
   const days = useMemo(
@@ -91,15 +89,14 @@ function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
     projection,
     projectionLabel: AT_YOUR_PACE,
   };
-  const achievedCaption =
-    ordered.length > 1 && focus ? `Target ${focus.targetNumber} achieved` : 'Target achieved';
+  const ring = targetProgress(ordered, progress.totalSpend);
 
   return (
     <section className={styles.tracking} aria-label="Your progress">
       <DaysRemainingPill days={daysRemaining(promotion.endTimestamp, now)} />
       <TrophyRings
-        percentAchieved={focus ? percentOfTarget(progress.totalSpend, focus.amount) : 0}
-        achievedCaption={achievedCaption}
+        percentAchieved={ring.percent}
+        achievedCaption={ring.caption}
         percentTime={percentTimeCompleted(promotion.startTimestamp, promotion.endTimestamp, now)}
       />
 

@@ -34,7 +34,7 @@ function Ring({ percent, caption, tone }: { percent: number; caption: string; to
   );
 }
 
-/** Trophy rings: % of the target achieved and % of the promotion's time completed. */
+/** Trophy rings: % of the target in focus (targetProgress) and % of the promotion's time completed. */
 export function TrophyRings({
   percentAchieved,
   achievedCaption,
