@@ -200,3 +200,25 @@ describe('repository paths and modules named in the docs', () => {
     expect(found, found.join('\n')).toEqual([]);
   });
 });
+
+describe('the index of decision records', () => {
+  const folder = join(repo, 'docs/decisions');
+  const index = readFileSync(join(folder, 'README.md'), 'utf8');
+
+  it('lists every record, each link to a record that exists', () => {
+    const listed = [...index.matchAll(/^\| \[(\d{3})\]\((\d{3}-[\w-]+\.md)\)\s*\|/gm)].map(
+      ([, number, file]) => ({
+        number,
+        file: file!,
+      }),
+    );
+    const records = trackedFiles()
+      .filter((file) => /^docs\/decisions\/\d{3}-[\w-]+\.md$/.test(file))
+      .map((file) => file.slice('docs/decisions/'.length));
+    expect(listed.map(({ file }) => file).toSorted()).toEqual(records.toSorted());
+    for (const { number, file } of listed) {
+      expect(file.startsWith(`${number}-`), file).toBe(true);
+      expect(existsSync(join(folder, file)), file).toBe(true);
+    }
+  });
+});
