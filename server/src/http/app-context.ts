@@ -1,8 +1,11 @@
 import { AccountStore } from '../accounts/account-store';
+import { AuditStore } from '../audit/audit-store';
 import { EmailTokenStore } from '../auth/email-token-store';
 import { SessionStore } from '../auth/session-store';
 import { SsoStore } from '../auth/sso-store';
+import { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
+import { FormSubmissionStore } from '../forms/form-submission-store';
 import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { NotificationStore } from '../notifications/notification-store';
@@ -77,6 +80,9 @@ export interface AppContext {
   emailTokens: EmailTokenStore;
   sso: SsoStore;
   outbox: OutboxStore;
+  audit: AuditStore;
+  content: ContentStore;
+  formSubmissions: FormSubmissionStore;
   notifications: NotificationStore;
   smtpUrl?: string;
   push: PushStore;
@@ -117,6 +123,9 @@ export function createContext(options: AppOptions): AppContext {
     emailTokens: new EmailTokenStore(options.db),
     sso: new SsoStore(options.db),
     outbox: new OutboxStore(options.db, publicOrigin),
+    audit: new AuditStore(options.db),
+    content: new ContentStore(options.db),
+    formSubmissions: new FormSubmissionStore(options.db),
     notifications: new NotificationStore(options.db),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     push,

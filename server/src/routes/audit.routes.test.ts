@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
-import type { AuditEntry } from './audit.routes';
+import type { AuditEntry } from '../audit/audit-store';
 
 let t: TestApp;
 let rep: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuditEntry } from '../audit/audit-store';
 import type { AppContext } from '../http/app-context';
 import { requireRep } from '../http/session-guard';
 import { parseInput } from '../http/validation';
@@ -19,32 +20,12 @@ const devAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** One stored audit event, as the development read endpoint answers it. */
-export interface AuditEntry {
-  userId: string;
-  source: string;
-  event: string;
-  data: { user: string; globalId: string; globalName: string };
-  /** epoch ms */
-  createdAt: number;
-}
-
-interface AuditRow {
-  user_id: string;
-  source: string;
-  event: string;
-  data: string;
-  created_at: number;
-}
-
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Each time a rep views a customer, the client writes an audit event. */
   app.post('/audit/log', async (request, reply) => {
     const rep = requireRep(ctx, request, reply);
     const body = parseInput(auditSchema, request.body);
-    ctx.db
-      .prepare('INSERT INTO audit_log (user_id, source, event, data, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(rep.id, body.source, body.event, JSON.stringify(body.data), ctx.now());
+    ctx.audit.write({ userId: rep.id, ...body, createdAt: ctx.now() });
     return { ok: true };
   });
 
@@ -56,19 +37,6 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
    */
   app.get('/dev/audit', async (request): Promise<AuditEntry[]> => {
     const query = parseInput(devAuditQuerySchema, request.query);
-    const rows = ctx.db
-      .prepare(
-        `SELECT user_id, source, event, data, created_at FROM audit_log
-         WHERE @globalId IS NULL OR data ->> '$.globalId' = @globalId
-         ORDER BY id DESC LIMIT @limit`,
-      )
-      .all({ globalId: query.globalId || null, limit: query.limit ?? 50 }) as AuditRow[];
-    return rows.map((row) => ({
-      userId: row.user_id,
-      source: row.source,
-      event: row.event,
-      data: JSON.parse(row.data) as AuditEntry['data'],
-      createdAt: row.created_at,
-    }));
+    return ctx.audit.recent({ globalId: query.globalId || null, limit: query.limit ?? 50 });
   });
 }

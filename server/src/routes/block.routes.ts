@@ -10,10 +10,7 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
   /** Open to everyone: the privacy policy page is an open page. Unknown ids are left out. */
   app.get('/block/get', async (request): Promise<ContentBlock[]> => {
     const { ids } = parseInput(querySchema, request.query);
-    const rows = ctx.db
-      .prepare('SELECT id, raw_html FROM content_blocks WHERE id IN (SELECT value FROM json_each(?))')
-      .all(JSON.stringify(ids)) as { id: string; raw_html: string }[];
-    const byId = new Map(rows.map((row) => [row.id, row.raw_html]));
+    const byId = ctx.content.blocks(ids);
     return ids.flatMap((id) => {
       const rawHtml = byId.get(id);
       return rawHtml === undefined ? [] : [{ id, props: { rawHtml } }];

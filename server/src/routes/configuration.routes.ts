@@ -1,4 +1,4 @@
-import { DIVISIONS, type Branch, type ConfigurationEntry, type DivisionCode } from '@promo/domain/types';
+import { DIVISIONS, type ConfigurationEntry, type DivisionCode } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
@@ -32,17 +32,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
     const entries: ConfigurationEntry[] = [];
     for (const id of ids) {
       if (id === 'branch.details') {
-        const rows = ctx.db
-          .prepare(
-            `SELECT branch_id AS branchID, branch_name AS branchName, code AS branch, division, region FROM branches
-             WHERE @all = 1 OR region IN (SELECT value FROM json_each(@regions))
-             ORDER BY region, branch_name`,
-          )
-          .all({
-            all: user.role === 'rep' ? 0 : 1,
-            regions: JSON.stringify(user.allowedRegions),
-          }) as Branch[];
-        entries.push({ id, value: rows });
+        entries.push({ id, value: ctx.content.branchesFor(user) });
       } else if (id === 'division.details') {
         const value: DivisionDetails[] = DIVISION_ORDER.map((division) => ({
           division,

@@ -55,20 +55,15 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppConte
     }
     const accountId = body.accountId ?? (user?.role === 'customer' ? user.accountId : null);
 
-    ctx.db
-      .prepare(
-        `INSERT INTO form_submissions (form_configuration_id, user_id, account_id, account_name, response, form_fields, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        body.formConfigurationID,
-        user?.id ?? null,
-        accountId,
-        body.accountName ?? null,
-        JSON.stringify(body.response),
-        JSON.stringify(body.formFields),
-        ctx.now(),
-      );
+    ctx.formSubmissions.add({
+      formConfigurationID: body.formConfigurationID,
+      userId: user?.id ?? null,
+      accountId,
+      accountName: body.accountName ?? null,
+      response: body.response,
+      formFields: body.formFields,
+      createdAt: ctx.now(),
+    });
     return { ok: true };
   });
 }
