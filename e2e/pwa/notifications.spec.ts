@@ -132,7 +132,8 @@ test('a push to the shell worker shows its notification, and a click opens the t
     icon: `${origins.shell}/icons/icon-192.png`,
     data: { navigate: TRACKING },
   };
-  await expect.poll(() => shownNotifications(page)).toEqual([shown]);
+  // The first push may have to start the worker, which on a loaded machine took over 10 s once.
+  await expect.poll(() => shownNotifications(page), { timeout: 30_000 }).toEqual([shown]);
 
   // The same tag again replaces the notification; a malformed message shows nothing and breaks nothing.
   await deliver(

@@ -36,22 +36,6 @@ import { readSavedSession, saveSession } from './offline/saved-session';
 const FIRST_SCREEN_WAIT_MS = 2500;
 
 /**
- * Resolves once the first screen is up: its page's code in, React's render of it finished (the
- * browser has idle time again), and then its images painted (afterFirstScreen).
- */
-async function firstScreenUp(firstPage: Promise<void> | undefined): Promise<void> {
-  await firstPage;
-  await new Promise<void>((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => resolve(), { timeout: FIRST_SCREEN_WAIT_MS })
-      : setTimeout(resolve, 0),
-  );
-  // Its own chunk: /login never starts from the device's session, and does not download it.
-  const { afterFirstScreen } = await import('@promo/ui/after-first-screen');
-  await afterFirstScreen();
-}
-
-/**
  * A return visit's first screen comes from the device: the registry and, when resumed, the session
  * and the page's data are checked once it is up (docs/decisions/009-offline-and-updates.md). The
  * data's refetches are held from the start, so the page's first render does not send them.
@@ -61,8 +45,10 @@ function checkOnceFirstScreenIsUp(
   resumed: boolean,
   queryRuntime: Promise<QueryRuntime> | undefined,
 ): void {
-  // A failed wait (the helper's chunk could not load) only means the checks start now.
-  const shown = firstScreenUp(firstPage).catch(() => undefined);
+  // A failed wait (its chunk could not load) only means the checks start now.
+  const shown = import('./app/first-screen-up')
+    .then(({ firstScreenUp }) => firstScreenUp(firstPage, FIRST_SCREEN_WAIT_MS))
+    .catch(() => undefined);
   if (resumed) {
     queryRuntime?.then(
       (runtime) => runtime.holdRefetchesUntil(shown),

@@ -143,13 +143,11 @@ export function startEarlyLoading(location: Location = window.location): void {
     });
     if (preloadWaitsForRole(mount)) {
       // Offline or unreachable: no preload; the session gate decides with its cached session.
-      const serverRole = async () => {
-        try {
-          return (await earlySession()?.info)?.role;
-        } catch {
-          return undefined;
-        }
-      };
+      const serverRole = () =>
+        earlySession()?.info.then(
+          (info) => info.role,
+          () => undefined,
+        );
       // A return visit's page starts with its saved session's role, not after the server's answer.
       role = savedSession.then((saved) => saved?.role ?? serverRole());
     }

@@ -65,12 +65,18 @@ describe('holding refetches until the first screen is up', () => {
 
   it('loads a query with no saved data at once, held or not', async () => {
     const client = createQueryClient();
-    queryRuntimeFor(client).holdRefetchesUntil(new Promise<void>(() => undefined));
+    let screenIsUp: () => void = () => undefined;
+    queryRuntimeFor(client).holdRefetchesUntil(
+      new Promise<void>((resolve) => {
+        screenIsUp = resolve;
+      }),
+    );
     render(
       <QueryClientProvider client={client}>
         <Figure fetchFigure={() => Promise.resolve('fresh')} />
       </QueryClientProvider>,
     );
     expect(await screen.findByText('fresh')).toBeInTheDocument();
+    act(() => screenIsUp());
   });
 });

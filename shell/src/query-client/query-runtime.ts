@@ -9,24 +9,23 @@ import {
 } from '../offline/query-persistence';
 import { withinTime } from '../offline/within-time';
 import { shownKeptQueries } from '../offline/shown-queries';
-import { offlineStore, SESSION_KEY } from '../offline/offline-store';
+import { readSavedSession } from '../offline/saved-session';
 
 /**
  * Whether data on screen is refetched as its page mounts. A return visit's first screen is drawn
  * from the offline copy, and refetching it then sent the page's requests, and re-rendered it with
  * their answers, before that screen had painted: the bootstrap holds refetches until the first
  * screen is up (holdRefetchesUntil), then refetches what is on screen and stale. A query with no
- * data loads as usual meanwhile.
+ * data loads as usual meanwhile. One flag for the app's one QueryClient.
  */
-const refetchHolds = new WeakMap<QueryClient, { held: boolean }>();
+let refetchesHeld = false;
 
 /** The one QueryClient of the app (remotes reach it through provideQueryClient in bootstrap.tsx). */
 export function createQueryClient(): QueryClient {
-  const hold = { held: false };
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
-        refetchOnMount: () => !hold.held,
+        refetchOnMount: () => !refetchesHeld,
         // A 4xx (401 included: it already sent the browser to /logout) will not change on a retry.
         retry: (failureCount, error) =>
           failureCount < 2 &&
@@ -40,8 +39,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  refetchHolds.set(client, hold);
-  return client;
 }
 
 /** The app's QueryClient and what the shell watches of it (loaded by query-access.ts). */
@@ -53,7 +50,7 @@ export interface QueryRuntime {
   subscribe: (onChange: () => void) => () => void;
   /** Logout: stops and forgets every query and the persisted copy. */
   discard: () => Promise<void>;
-  /** Holds refetches on mount until `firstScreen` settles, then refetches the stale ones on screen. */
+  /** Holds refetches on mount until `firstScreen` resolves, then refetches the stale ones on screen. */
   holdRefetchesUntil: (firstScreen: Promise<unknown>) => void;
 }
 
@@ -70,22 +67,18 @@ export function queryRuntimeFor(client: QueryClient): QueryRuntime {
       await discardPersistedQueries();
     },
     holdRefetchesUntil: (firstScreen) => {
-      const hold = refetchHolds.get(client);
-      if (!hold) return; // a client made elsewhere (tests) has no hold
-      hold.held = true;
-      void firstScreen
-        .catch(() => undefined)
-        .then(() => {
-          hold.held = false;
-          return client.refetchQueries({ type: 'active', stale: true });
-        });
+      refetchesHeld = true;
+      void firstScreen.then(() => {
+        refetchesHeld = false;
+        return client.refetchQueries({ type: 'active', stale: true });
+      });
     },
   };
 }
 
 async function readCachedSession(): Promise<Session | undefined> {
   try {
-    return await withinTime(offlineStore.get<Session>(SESSION_KEY), RESTORE_TIMEOUT_MS);
+    return await withinTime(readSavedSession(), RESTORE_TIMEOUT_MS);
   } catch {
     return undefined;
   }
