@@ -17,6 +17,15 @@ async function clientWithSavedFigure() {
   return client;
 }
 
+/** A first screen that is up when the test says so. */
+function firstScreenToCome() {
+  let screenIsUp: () => void = () => undefined;
+  const firstScreen = new Promise<void>((resolve) => {
+    screenIsUp = resolve;
+  });
+  return { firstScreen, screenIsUp };
+}
+
 describe('holding refetches until the first screen is up', () => {
   it('draws the saved data without asking, then refetches what is on screen once the screen is up', async () => {
     const client = await clientWithSavedFigure();
@@ -25,12 +34,8 @@ describe('holding refetches until the first screen is up', () => {
       asked += 1;
       return Promise.resolve('fresh');
     };
-    let screenIsUp: () => void = () => undefined;
-    queryRuntimeFor(client).holdRefetchesUntil(
-      new Promise<void>((resolve) => {
-        screenIsUp = resolve;
-      }),
-    );
+    const { firstScreen, screenIsUp } = firstScreenToCome();
+    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
     // staleTime 0 is how a page asks for fresh data on every mount (useCurrentAccount's `fresh`).
     render(
       <QueryClientProvider client={client}>
@@ -65,12 +70,8 @@ describe('holding refetches until the first screen is up', () => {
 
   it('loads a query with no saved data at once, held or not', async () => {
     const client = createQueryClient();
-    let screenIsUp: () => void = () => undefined;
-    queryRuntimeFor(client).holdRefetchesUntil(
-      new Promise<void>((resolve) => {
-        screenIsUp = resolve;
-      }),
-    );
+    const { firstScreen, screenIsUp } = firstScreenToCome();
+    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
     render(
       <QueryClientProvider client={client}>
         <Figure fetchFigure={() => Promise.resolve('fresh')} />
