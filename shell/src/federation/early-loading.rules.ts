@@ -26,11 +26,11 @@ export const preloadWaitsForRole = (mount: Mount | undefined) =>
  * wait for the check.
  */
 /** Whether a saved session could resume the page (resumableSession): only then is it read first. */
-export const mayResume = (mount: Mount | undefined) =>
+export const mayResume = (mount: Mount | undefined): mount is Mount =>
   mount !== undefined && ['customer', 'rep', 'signed-in'].includes(mount.audience);
 
 export function resumableSession(mount: Mount | undefined, saved: Session | undefined): Session | undefined {
-  if (!mount || !saved) return undefined;
+  if (!mayResume(mount) || !saved) return undefined;
   const audience = saved.role === 'customer' ? 'customer' : saved.role === 'rep' ? 'rep' : undefined;
   if (audience === undefined) return undefined;
   return mount.audience === audience || mount.audience === 'signed-in' ? saved : undefined;

@@ -21,7 +21,7 @@ import type { Role, Session, SessionInfo, UserRecord } from '@promo/domain/types
 import {
   currentEnvironment,
   isControlledByWorker,
-  latestRuntimeConfig,
+  fetchRuntimeConfig,
   startupRuntimeConfig,
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
@@ -40,7 +40,7 @@ let onRemoteChange: () => void = () => undefined;
 export const remoteWatch = createRemoteManifestWatch({
   onChange: () => onRemoteChange(),
   currentManifests: async () => {
-    const remotes = await loadedManifests((await latestRuntimeConfig()).remotes);
+    const remotes = await loadedManifests((await fetchRuntimeConfig()).remotes);
     return Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteFederationName(remote), remotes[remote]]));
   },
 });

@@ -246,16 +246,16 @@ describe('startupRuntimeConfig', () => {
   it("starts a return visit from the worker's copy of the registry, asking the network only when checked", async () => {
     const cacheAsked = controlledBy(saved);
     const networkAsked = answer(registry);
-    const { startupRuntimeConfig, startedFromSavedRegistry, latestRuntimeConfig } = await freshModule();
+    const { startupRuntimeConfig, startedFromSavedRegistry, fetchRuntimeConfig } = await freshModule();
     const config = await startupRuntimeConfig(at('http://localhost:8280/'));
     expect(cacheAsked).toEqual(['http://localhost:8281/registry.json']);
     expect(config.versions?.customer).toBe('0.9.0');
     expect(startedFromSavedRegistry()).toBe(true);
     // Nothing goes to the network for the first screen; the check after it does, each time.
     expect(networkAsked()).toHaveLength(0);
-    expect((await latestRuntimeConfig(at('http://localhost:8280/'))).versions?.customer).toBe('1.0.0');
+    expect((await fetchRuntimeConfig(at('http://localhost:8280/'))).versions?.customer).toBe('1.0.0');
     expect(networkAsked()).toHaveLength(1);
-    await latestRuntimeConfig(at('http://localhost:8280/'));
+    await fetchRuntimeConfig(at('http://localhost:8280/'));
     expect(networkAsked()).toHaveLength(2);
   });
 

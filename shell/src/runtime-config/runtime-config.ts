@@ -70,7 +70,7 @@ let startedFromSaved = false;
  *
  * A page the service worker controls starts from the worker's copy of the registry, so a return
  * visit waits on no network before its first screen (docs/decisions/009-offline-and-updates.md).
- * Once that screen is up, the bootstrap fetches the registry (latestRuntimeConfig), which refreshes
+ * Once that screen is up, the update prompt's check fetches the registry (fetchRuntimeConfig), which refreshes
  * that copy, and the update prompt offers a remote it names anew. A first visit, or a browser
  * without the worker, fetches it.
  */
@@ -85,10 +85,6 @@ export function startupRuntimeConfig(location: Location = window.location): Prom
 
 /** Whether this page started from the device's copy of the registry (a fresher one may exist). */
 export const startedFromSavedRegistry = () => startedFromSaved;
-
-/** The registry as deployed now, for the update prompt's checks. */
-export const latestRuntimeConfig = (location: Location = window.location): Promise<RuntimeConfig> =>
-  fetchRuntimeConfig(location);
 
 /** Whether the service worker answers this page: it has been here before and the app's code is on the device. */
 export const isControlledByWorker = () =>
