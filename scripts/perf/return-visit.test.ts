@@ -76,7 +76,7 @@ describe('the summary of runs', () => {
     readyMs,
     blockingMs,
     requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at, answeredBeforeLcp: at === 0 })),
-    timeline: { lcpElement: 'h1', resources: [], longTasks: [] },
+    timeline: { lcpElement: 'h1', resources: [], marks: [], longTasks: [] },
   });
 
   it("takes each figure's median, and the requests of Lighthouse's median run", () => {

@@ -128,6 +128,8 @@ export interface ReturnVisitTimeline {
   lcpElement: string;
   /** Resource timing: what was asked for, when, and when its last byte arrived. */
   resources: { url: string; startMs: number; endMs: number }[];
+  /** The page's own performance marks (performance.mark), if it sets any. */
+  marks: { name: string; atMs: number }[];
   longTasks: LongTask[];
 }
 
@@ -380,6 +382,7 @@ interface PageTimings {
   lcpElement: string;
   longTasks: LongTask[];
   resources: ReturnVisitTimeline['resources'];
+  marks: ReturnVisitTimeline['marks'];
 }
 
 /**
@@ -438,6 +441,9 @@ function readTimings(page: Page): Promise<PageTimings> {
                 startMs: Math.round(entry.startTime),
                 endMs: Math.round((entry as PerformanceResourceTiming).responseEnd),
               })),
+              marks: performance
+                .getEntriesByType('mark')
+                .map((entry) => ({ name: entry.name, atMs: Math.round(entry.startTime) })),
             });
           }),
         ),
@@ -523,6 +529,7 @@ async function attemptReturnVisit(
           ...resource,
           url: shortUrl(resource.url, origin),
         })),
+        marks: timings.marks,
         longTasks: timings.longTasks.map((task) => ({
           startTime: Math.round(task.startTime),
           duration: Math.round(task.duration),
