@@ -26,7 +26,10 @@ export async function cachedUrls(page: Page): Promise<string[]> {
 }
 
 interface OfflineStoreContents {
-  /** Every key: the IndexedDB database's (without creating it when it is missing) and the localStorage fallback's. */
+  /**
+   * Every key: the IndexedDB database's (without creating it when it is missing) and those kept in
+   * localStorage under the store's prefix (the session, and the fallback's), without the prefix.
+   */
   keys: string[];
   /** The query keys in the persisted query cache ('query-cache'), JSON-encoded: what the app can show offline. */
   persistedQueryKeys: string[];
@@ -34,7 +37,9 @@ interface OfflineStoreContents {
 
 function offlineStoreContents(page: Page): Promise<OfflineStoreContents> {
   return page.evaluate(async (name) => {
-    const keys: string[] = Object.keys(localStorage).filter((key) => key.startsWith(`${name}:`));
+    const keys: string[] = Object.keys(localStorage)
+      .filter((key) => key.startsWith(`${name}:`))
+      .map((key) => key.slice(name.length + 1));
     const exists = (await indexedDB.databases()).some((db) => db.name === name);
     if (!exists) return { keys, persistedQueryKeys: [] };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -66,7 +71,7 @@ function offlineStoreContents(page: Page): Promise<OfflineStoreContents> {
   }, OFFLINE_STORE);
 }
 
-/** The keys in the offline store (IndexedDB and the localStorage fallback). */
+/** The keys in the offline store (IndexedDB, and localStorage under its prefix). */
 export async function offlineStoreKeys(page: Page): Promise<string[]> {
   return (await offlineStoreContents(page)).keys;
 }

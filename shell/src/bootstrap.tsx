@@ -95,7 +95,7 @@ async function start() {
   configureSessionCache({ read: readSavedSession, write: saveSession });
   // A return visit draws its page with the session and registry saved on the device, and checks
   // both once that page is on screen (docs/decisions/009-offline-and-updates.md).
-  const resumed = startedFromSavedRegistry() ? await resumedSession() : undefined;
+  const resumed = startedFromSavedRegistry() ? resumedSession() : undefined;
   if (resumed) currentSession.resume(resumed);
   else {
     const early = earlySession();

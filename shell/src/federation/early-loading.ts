@@ -10,13 +10,7 @@
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { sendApiRequest } from '@promo/domain/http/api-request';
-import {
-  mountOf,
-  REMOTE_NAMES,
-  remoteFederationName,
-  type Mount,
-  type RemoteName,
-} from '@promo/domain/paths';
+import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import type { Role, Session, SessionInfo, UserRecord } from '@promo/domain/types';
 import {
   currentEnvironment,
@@ -25,8 +19,7 @@ import {
   startupRuntimeConfig,
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
-import { readSavedSession } from '../offline/saved-session';
-import { withinTime } from '../offline/within-time';
+import { savedSessionNow } from '../offline/saved-session';
 import { mayResume, preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
@@ -87,28 +80,15 @@ async function fetchUserRecord(apiBase: string, info: SessionInfo): Promise<User
   return users[0];
 }
 
-/**
- * How long a return visit waits for the device's saved session before it waits for the server's
- * instead. A read takes milliseconds; a stuck IndexedDB (seen in WebKit) must not hold the start.
- */
-const SAVED_SESSION_WAIT_MS = 500;
-
-let savedSession: Promise<Session | undefined> = Promise.resolve(undefined);
+let savedSession: Session | undefined;
 
 /**
  * On a return visit (the service worker answers the page), the session the last visit saved, when
  * the page being opened may start with it (resumableSession); undefined otherwise. The bootstrap
- * starts the session with it, and the page's remote is preloaded for its role at once.
+ * starts the session with it, and the page's remote is preloaded for its role at once. It is read
+ * from localStorage, at once: the remote's download waits on no storage (saved-session.ts).
  */
 export const resumedSession = () => savedSession;
-
-async function resumableSavedSession(mount: Mount | undefined): Promise<Session | undefined> {
-  try {
-    return resumableSession(mount, await withinTime(readSavedSession(), SAVED_SESSION_WAIT_MS));
-  } catch {
-    return undefined;
-  }
-}
 
 let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;
 
@@ -132,24 +112,23 @@ export function startEarlyLoading(location: Location = window.location): void {
       user.catch(() => undefined);
       return { info, user };
     };
-    if (isControlledByWorker() && mayResume(mount)) savedSession = resumableSavedSession(mount);
+    if (isControlledByWorker() && mayResume(mount)) savedSession = resumableSession(mount, savedSessionNow());
     // Every other page asks now: the session gate holds every route until it knows the session, so
     // its first check must not wait for the bootstrap's chunks (on /login it was the last hop before
     // the page). A return visit that resumes its saved session draws its first screen with it, and
     // the bootstrap checks it once that screen is up: no request sits before that paint
     // (docs/decisions/009-offline-and-updates.md).
-    void savedSession.then((saved) => {
-      if (!saved) earlySession();
-    });
+    if (!savedSession) earlySession();
     if (preloadWaitsForRole(mount)) {
-      // Offline or unreachable: no preload; the session gate decides with its cached session.
-      const serverRole = () =>
-        earlySession()?.info.then(
-          (info) => info.role,
-          () => undefined,
-        );
       // A return visit's page starts with its saved session's role, not after the server's answer.
-      role = savedSession.then((saved) => saved?.role ?? serverRole());
+      // Offline or unreachable: no preload; the session gate decides with its cached session.
+      role = Promise.resolve(
+        savedSession?.role ??
+          earlySession()?.info.then(
+            (info) => info.role,
+            () => undefined,
+          ),
+      );
     }
   } catch {
     return; // no environment for this host: the bootstrap shows the error page

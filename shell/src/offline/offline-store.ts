@@ -1,11 +1,6 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { localStorageKey, OFFLINE_STORE_NAME } from './offline-store-names';
 import { withinTime } from './within-time';
-
-/** The offline store's name (docs/product-rules.md, 'Offline copy'). */
-export const OFFLINE_STORE_NAME = 'promotion-pwa';
-
-/** The offline store's key for the last known session (configureSessionCache in bootstrap.tsx). */
-export const SESSION_KEY = 'session';
 
 export interface OfflineStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -35,7 +30,7 @@ function readNow<T>(storage: Storage, storageKey: string): T | undefined {
 
 /** localStorage under a name prefix: the fallback where IndexedDB is missing or refuses (private modes). */
 export function createLocalStorageStore(storage: Storage, name = OFFLINE_STORE_NAME): OfflineStore {
-  const prefix = `${name}:`;
+  const prefix = localStorageKey('', name);
   return {
     get: <T>(key: string) => Promise.resolve(readNow<T>(storage, prefix + key)),
     set: (key, value) => Promise.resolve(storage.setItem(prefix + key, JSON.stringify(value))),

@@ -1,7 +1,9 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSavedSession, saveSession } from './saved-session';
 
 const CUSTOMER = { role: 'customer', userid: 'U1', accountid: 'G100001' } as const;
+const REP = { role: 'salesrep', userid: 'U2' } as const;
 
 /** A page the service worker answers. */
 function controlledByWorker() {
@@ -9,9 +11,17 @@ function controlledByWorker() {
   vi.stubGlobal('caches', {});
 }
 
+/** The offline store over a fresh IndexedDB, as an earlier version of the app used it for the session. */
+async function offlineStoreWithIndexedDB() {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.resetModules();
+  return (await import('./offline-store')).offlineStore;
+}
+
 describe('the saved session', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.resetModules();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     localStorage.clear();
   });
@@ -21,16 +31,39 @@ describe('the saved session', () => {
     await expect(readSavedSession()).resolves.toEqual(CUSTOMER);
   });
 
-  it('is forgotten on a page the worker answers, where a later start could resume it', async () => {
+  it('is cleared with the offline store, as signing out clears it', async () => {
+    await saveSession(CUSTOMER);
+    const { offlineStore } = await import('./offline-store');
+    await offlineStore.clear();
+    await expect(readSavedSession()).resolves.toBeUndefined();
+  });
+
+  it('is forgotten, whether or not the worker answers the page', async () => {
+    await saveSession(CUSTOMER);
+    await saveSession(undefined);
+    await expect(readSavedSession()).resolves.toBeUndefined();
     await saveSession(CUSTOMER);
     controlledByWorker();
     await saveSession(undefined);
     await expect(readSavedSession()).resolves.toBeUndefined();
   });
 
-  it('is left for later on a page no worker answers, where nothing resumes it', async () => {
-    await saveSession(CUSTOMER);
+  it('reads, and on a page the worker answers forgets, a copy an earlier version kept in IndexedDB', async () => {
+    const offlineStore = await offlineStoreWithIndexedDB();
+    const { readSavedSession, saveSession } = await import('./saved-session');
+    await offlineStore.set('session', REP);
+    expect(localStorage.length).toBe(0);
+    await expect(readSavedSession()).resolves.toEqual(REP);
+    controlledByWorker();
     await saveSession(undefined);
+    await expect(offlineStore.get('session')).resolves.toBeUndefined();
+  });
+
+  it('is read from localStorage before the copy an earlier version kept in IndexedDB', async () => {
+    const offlineStore = await offlineStoreWithIndexedDB();
+    const { readSavedSession, saveSession } = await import('./saved-session');
+    await offlineStore.set('session', REP);
+    await saveSession(CUSTOMER);
     await expect(readSavedSession()).resolves.toEqual(CUSTOMER);
   });
 });

@@ -1,27 +1,37 @@
+import { readStoredJson, writeStoredJson } from '@promo/domain/device-storage';
 import type { Session } from '@promo/domain/types';
 import { isControlledByWorker } from '../runtime-config/runtime-config';
+import { localStorageKey, SESSION_KEY } from './offline-store-names';
 
 /**
- * The session saved on this device (the offline store's SESSION_KEY), for the session check
- * (configureSessionCache) and a return visit's start (early-loading.ts). The offline store and
- * IndexedDB's wrapper download only when a session is read or saved: a first visit to the sign-in
- * page, anonymous, saves nothing and so never downloads them.
+ * The session saved on this device, for the session check (configureSessionCache) and a return
+ * visit's start (early-loading.ts). It is kept in localStorage, under the offline store's prefix
+ * (clearing the store on sign-out clears it): a return visit picks the page's remote by the saved
+ * role, and localStorage answers at once, where IndexedDB's first read on a page took 300-400 ms
+ * with the CPU slowed 4x and held the remote's download back that long
+ * (docs/decisions/009-offline-and-updates.md). The offline store (IndexedDB) is downloaded only
+ * where localStorage refuses, or to read or remove a copy an earlier version saved there.
  */
 const store = () => import('./offline-store');
+const KEY = localStorageKey(SESSION_KEY);
 
+/** The session saved in localStorage, read at once: what a return visit may start with (early-loading.ts). */
+export const savedSessionNow = () => readStoredJson<Session>('local', KEY);
+
+/** The saved session, or else a copy an earlier version of the app kept in the offline store. */
 export async function readSavedSession(): Promise<Session | undefined> {
-  const { offlineStore, SESSION_KEY } = await store();
-  return offlineStore.get<Session>(SESSION_KEY);
+  return savedSessionNow() ?? (await store()).offlineStore.get<Session>(SESSION_KEY);
 }
 
 /**
- * Saves a signed-in session, or forgets the saved one (undefined). Forgetting needs the store only
- * where a later start could resume from it: a page the service worker answers. Elsewhere (a first
- * visit, a browser without the worker) no start resumes a saved session, and the next anonymous
- * check under the worker, or signing out, removes it.
+ * Saves a signed-in session, or forgets the saved one (undefined). Forgetting needs the offline
+ * store only where a later start could resume from a copy in it: a page the service worker answers.
+ * Elsewhere (a first visit, a browser without the worker) no start resumes a saved session, and
+ * the next anonymous check under the worker, or signing out, removes it.
  */
 export async function saveSession(session: Session | undefined): Promise<void> {
-  if (!session && !isControlledByWorker()) return;
-  const { offlineStore, SESSION_KEY } = await store();
+  // Where localStorage refuses (disabled, or full), the offline store keeps it, in IndexedDB.
+  if (writeStoredJson('local', KEY, session) && (session || !isControlledByWorker())) return;
+  const { offlineStore } = await store();
   await (session ? offlineStore.set(SESSION_KEY, session) : offlineStore.del(SESSION_KEY));
 }

@@ -216,20 +216,14 @@ describe('startupRuntimeConfig', () => {
     },
   };
 
-  /** A page the service worker answers, with `copy` as its cached registry (none: nothing cached). */
+  const SAVED_KEY = 'ezy-registry:http://localhost:8281/registry.json';
+
+  /** A page the service worker answers, with `copy` as the device's saved registry (none: nothing saved). */
   function controlledBy(copy: object | undefined) {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
-    const asked: string[] = [];
-    vi.stubGlobal('caches', {
-      open: () =>
-        Promise.resolve({
-          match: (url: string) => {
-            asked.push(url);
-            return Promise.resolve(copy && new Response(JSON.stringify(copy)));
-          },
-        }),
-    });
-    return asked;
+    vi.stubGlobal('caches', {});
+    if (copy) localStorage.setItem(SAVED_KEY, JSON.stringify(copy));
+    else localStorage.removeItem(SAVED_KEY);
   }
 
   /** The module afresh: the start-up config is read once per page. */
@@ -243,12 +237,11 @@ describe('startupRuntimeConfig', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it("starts a return visit from the worker's copy of the registry, asking the network only when checked", async () => {
-    const cacheAsked = controlledBy(saved);
+  it("starts a return visit from the device's copy of the registry, asking the network only when checked", async () => {
+    controlledBy(saved);
     const networkAsked = answer(registry);
     const { startupRuntimeConfig, startedFromSavedRegistry, fetchRuntimeConfig } = await freshModule();
     const config = await startupRuntimeConfig(at('http://localhost:8280/'));
-    expect(cacheAsked).toEqual(['http://localhost:8281/registry.json']);
     expect(config.versions?.customer).toBe('0.9.0');
     expect(startedFromSavedRegistry()).toBe(true);
     // Nothing goes to the network for the first screen; the check after it does, each time.
@@ -257,6 +250,18 @@ describe('startupRuntimeConfig', () => {
     expect(networkAsked()).toHaveLength(1);
     await fetchRuntimeConfig(at('http://localhost:8280/'));
     expect(networkAsked()).toHaveLength(2);
+    // Each fetched registry is the next start's copy.
+    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null')).toEqual(registry);
+  });
+
+  it('keeps no copy of a registry it cannot use, and starts from the network over an unreadable copy', async () => {
+    controlledBy(saved);
+    localStorage.setItem(SAVED_KEY, '{not json');
+    const networkAsked = answer({ remotes: {} });
+    const { startupRuntimeConfig } = await freshModule();
+    await expect(startupRuntimeConfig(at('http://localhost:8280/'))).rejects.toThrow();
+    expect(networkAsked()).toHaveLength(1);
+    expect(localStorage.getItem(SAVED_KEY)).toBe('{not json');
   });
 
   it('fetches the registry on a first visit, with nothing cached, and for a preview link', async () => {

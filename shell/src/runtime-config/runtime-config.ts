@@ -6,15 +6,15 @@ import {
 } from '@promo/domain/environments/environments';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
-import { CACHE_NAMES } from '../service-worker/cache-names';
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '@promo/domain/device-storage';
 
 /** Remembers a localhost override (?env=bnt-stage) for the tab's life. */
 const OVERRIDE_KEY = 'ezy-environment';
 
 function environmentOverride(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get('env');
-  if (fromQuery) sessionStorage.setItem(OVERRIDE_KEY, fromQuery);
-  return fromQuery ?? sessionStorage.getItem(OVERRIDE_KEY);
+  if (fromQuery) writeStored('session', OVERRIDE_KEY, fromQuery);
+  return fromQuery ?? readStored('session', OVERRIDE_KEY);
 }
 
 /** The versions served to this browser where they are not the current ones (release-choice.ts). */
@@ -68,7 +68,7 @@ let startedFromSaved = false;
  * The runtime config this page started with: asked for once, as early as the shell's entry runs
  * (early-loading.ts), and awaited by the bootstrap.
  *
- * A page the service worker controls starts from the worker's copy of the registry, so a return
+ * A page the service worker controls starts from the device's copy of the registry, so a return
  * visit waits on no network before its first screen (docs/decisions/009-offline-and-updates.md).
  * Once that screen is up, the update prompt's check fetches the registry (fetchRuntimeConfig), which refreshes
  * that copy, and the update prompt offers a remote it names anew. A first visit, or a browser
@@ -88,17 +88,24 @@ export const startedFromSavedRegistry = () => startedFromSaved;
 
 /** Whether the service worker answers this page: it has been here before and the app's code is on the device. */
 export const isControlledByWorker = () =>
-  'serviceWorker' in navigator && navigator.serviceWorker.controller !== null && 'caches' in window;
+  'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
 
-/** The registry the service worker last cached for this environment; undefined without one. */
+/**
+ * The device's copy of each environment's registry: the last one this device fetched. A return
+ * visit starts from it (startupRuntimeConfig); localStorage answers at once, where Cache Storage's
+ * first read on a page took 500 ms with the CPU slowed 4x, and held the remote's download back
+ * (docs/decisions/009-offline-and-updates.md).
+ */
+const savedRegistryKey = (env: EnvironmentDefinition) => `ezy-registry:${env.registryUrl}`;
+
+/** The registry this device last fetched for this environment; undefined without one. */
 async function savedRuntimeConfig(location: Location): Promise<RuntimeConfig | undefined> {
   // A preview link may name a version published since the copy was saved.
   if (!isControlledByWorker() || location.search.includes('preview=')) return undefined;
   try {
     const env = currentEnvironment(location);
-    const cache = await caches.open(CACHE_NAMES.registry);
-    const saved = await cache.match(env.registryUrl, { ignoreVary: true, ignoreSearch: true });
-    return saved ? await runtimeConfigFrom(env, (await saved.json()) as unknown, location) : undefined;
+    const saved = readStoredJson<unknown>('local', savedRegistryKey(env));
+    return saved === undefined ? undefined : await runtimeConfigFrom(env, saved, location);
   } catch {
     return undefined; // an unreadable copy: the network answers instead
   }
@@ -114,7 +121,11 @@ export async function fetchRuntimeConfig(location: Location = window.location): 
   const response = await fetch(env.registryUrl, { cache: 'no-cache' });
   if (!response.ok)
     throw new Error(`The ${env.id} remote registry could not be loaded (${response.status}).`);
-  return runtimeConfigFrom(env, (await response.json()) as unknown, location);
+  const registry = (await response.json()) as unknown;
+  const config = await runtimeConfigFrom(env, registry, location);
+  // Kept only once it has proved usable: a broken registry is never a later start's copy.
+  writeStoredJson('local', savedRegistryKey(env), registry);
+  return config;
 }
 
 async function runtimeConfigFrom(
@@ -129,7 +140,7 @@ async function runtimeConfigFrom(
   // pick another version than the current one: no start-up pays for them otherwise.
   const choice =
     location.search.includes('preview=') ||
-    sessionStorage.getItem(PREVIEW_KEY) ||
+    readStored('session', PREVIEW_KEY) ||
     REMOTE_NAMES.some((remote) => remotes[remote].staged)
       ? await (await import('./release-choice')).chooseReleases(location, env, registry as RemoteRegistry)
       : undefined;

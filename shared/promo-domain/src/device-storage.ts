@@ -1,0 +1,43 @@
+/**
+ * The browser's synchronous storage, localStorage ('local') and sessionStorage ('session'), for
+ * what must be known before anything asynchronous could answer (the saved session and registry a
+ * return visit starts from) and for small per-device or per-tab choices. A storage that refuses
+ * (disabled, full, a private mode) reads as empty and drops the write: nothing here throws.
+ * Larger data, the offline copy, goes to IndexedDB through the shell's offline store.
+ */
+export type StorageArea = 'local' | 'session';
+
+const storage = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);
+
+/** The text saved under `key`; null where there is none or the storage refuses. */
+export function readStored(area: StorageArea, key: string): string | null {
+  try {
+    return storage(area).getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves `value` under `key`, or removes the key (undefined); false where the storage refused. */
+export function writeStored(area: StorageArea, key: string, value: string | undefined): boolean {
+  try {
+    if (value === undefined) storage(area).removeItem(key);
+    else storage(area).setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The JSON value saved under `key`; undefined where there is none or it does not parse. */
+export function readStoredJson<T>(area: StorageArea, key: string): T | undefined {
+  try {
+    return (JSON.parse(readStored(area, key) ?? 'null') as T | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves `value` as JSON under `key`, or removes the key (undefined); false where the storage refused. */
+export const writeStoredJson = (area: StorageArea, key: string, value: unknown): boolean =>
+  writeStored(area, key, value === undefined ? undefined : JSON.stringify(value));
