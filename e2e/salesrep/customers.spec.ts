@@ -234,7 +234,7 @@ test.describe('the rep customer table', () => {
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const records = text.split('\r\n').filter((line) => line !== '');
     expect(records[0]).toBe(
-      'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% of Target 1,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
+      'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% Achieved,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
     );
     expect(records).toHaveLength(ranked.total + 1);
     // All pages, in the ranked order: the first 100 are the server's first page.

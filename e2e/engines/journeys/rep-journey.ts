@@ -147,7 +147,7 @@ export function repJourney(engine: EngineName): void {
         const records = csv.split('\r\n').filter((line) => line !== '');
         assert.equal(
           records[0],
-          'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% of Target 1,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
+          'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% Achieved,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
         );
         assert.equal(records.length, behind + 1);
       },

@@ -156,7 +156,6 @@ function seed(db: Db): void {
         joinMailingList: false,
         selectedReward: null,
         totalSpend: account.totalSpend,
-        percentage: account.firstTarget > 0 ? Math.min(1, account.totalSpend / account.firstTarget) : 0,
         targets: account.firstTarget > 0 ? [{ targetNumber: 1, amount: account.firstTarget }] : [],
         byDivision: {},
         dailySalesTargets: [],

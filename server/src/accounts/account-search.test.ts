@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { paceAdvice } from '@promo/domain/pace/pace.rules';
+import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import {
   buildAccount,
   buildDivisionAccount,
@@ -33,6 +34,7 @@ const NOW = Date.UTC(2025, 10, 20);
 const START = NOW - 1e9;
 const END = NOW + 1e9;
 const TARGET = 9000;
+const TARGETS = buildTargets(TARGET);
 /** Trading days left in both promotions, by the pace rule (@promo/domain/pace/pace.rules). */
 const REMAINING_DAYS = paceAdvice({
   now: NOW,
@@ -48,8 +50,8 @@ interface Synthetic {
   region: string;
   divisionIds: string[];
   branches: string[];
-  p1?: { enrolled: boolean; totalSpend: number; percentage: number };
-  p2?: { enrolled: boolean; totalSpend: number; percentage: number };
+  p1?: { enrolled: boolean; totalSpend: number };
+  p2?: { enrolled: boolean; totalSpend: number };
 }
 
 function synthetic(i: number): Synthetic {
@@ -62,10 +64,8 @@ function synthetic(i: number): Synthetic {
     region: REGIONS[i % REGIONS.length] as string,
     divisionIds,
     branches,
-    ...(i % 10 !== 0
-      ? { p1: { enrolled: i % 4 === 0, totalSpend: p1Spend, percentage: Math.min(1, p1Spend / 9000) } }
-      : {}),
-    ...(i % 2 === 0 ? { p2: { enrolled: i % 6 === 0, totalSpend: i, percentage: (i % 50) / 50 } } : {}),
+    ...(i % 10 !== 0 ? { p1: { enrolled: i % 4 === 0, totalSpend: p1Spend } } : {}),
+    ...(i % 2 === 0 ? { p2: { enrolled: i % 6 === 0, totalSpend: i } } : {}),
   };
 }
 
@@ -111,8 +111,7 @@ function seedSynthetic(db: Db): void {
             enrolled: figures.enrolled,
             joinedAt: figures.enrolled ? NOW : null,
             totalSpend: figures.totalSpend,
-            percentage: figures.percentage,
-            targets: buildTargets(TARGET),
+            targets: TARGETS,
           }),
         });
       }
@@ -141,6 +140,10 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
         )),
   );
   const sort = request.sort?.length ? request.sort : [{ key: 'percentage', direction: 'desc' } as const];
+  const achieved = (account: Synthetic) => {
+    const spend = figures(account)?.totalSpend;
+    return spend === undefined ? { percentageAchieved: 0, progress: 0 } : achievement(TARGETS, spend);
+  };
   // The amount still needed to the one target; 0 when reached or without targets.
   const gap = (account: Synthetic) => Math.max(0, TARGET - (figures(account)?.totalSpend ?? TARGET));
   const value = (account: Synthetic, key: string): number | string =>
@@ -150,7 +153,7 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
         ? (figures(account)?.totalSpend ?? 0)
         : key === 'needsAttention'
           ? gap(account)
-          : (figures(account)?.percentage ?? 0);
+          : achieved(account).progress;
   matching.sort((a, b) => {
     for (const { key, direction } of sort) {
       const left = value(a, key);
@@ -171,7 +174,8 @@ function expected(request: AccountSearchRequest, regions: readonly string[]): Ac
           primaryRegion: account.region,
           customerIds: account.divisionIds,
           totalSpend: figures(account)?.totalSpend ?? 0,
-          percentageAchieved: figures(account)?.percentage ?? 0,
+          percentageAchieved: achieved(account).percentageAchieved,
+          targets: figures(account) ? TARGETS : [],
           firstTarget: figures(account) ? TARGET : 0,
           enrolled: figures(account)?.enrolled ?? false,
           ...(gap(account) > 0

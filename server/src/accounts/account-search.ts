@@ -223,13 +223,15 @@ export function buildSearchQuery(
   const column: Record<SortKey, string> = fromProgress
     ? {
         totalSpend: 'ap.total_spend',
-        percentage: 'ap.percentage',
+        // Percentage sorts on progress (targets reached, then the fraction of the next): the order
+        // of the figures the table shows (achievement, @promo/domain/promotion/target-progress.rules).
+        percentage: 'ap.progress',
         needsAttention: 'ap.next_target_gap',
         name: 'a.name_lower',
       }
     : {
         totalSpend: 'COALESCE(ap.total_spend, 0)',
-        percentage: 'COALESCE(ap.percentage, 0)',
+        percentage: 'COALESCE(ap.progress, 0)',
         needsAttention: 'COALESCE(ap.next_target_gap, 0)',
         name: 'a.name_lower',
       };
@@ -483,14 +485,15 @@ export function searchAccounts(
   }
 
   const items: AccountSearchItem[] = rows.map((row) => {
+    const targets = row.targets === null ? undefined : (JSON.parse(row.targets) as Target[]);
     const nextTarget =
-      promotion && row.targets !== null
+      promotion && targets
         ? nextTargetNeed({
             now,
             startTimestamp: promotion.start_ts,
             endTimestamp: promotion.end_ts,
             totalSpend: row.total_spend,
-            targets: JSON.parse(row.targets) as Target[],
+            targets,
           })
         : undefined;
     return {
@@ -500,6 +503,7 @@ export function searchAccounts(
       customerIds: customerIds.get(row.id) ?? [],
       totalSpend: row.total_spend,
       percentageAchieved: row.percentage,
+      targets: targets ?? [],
       firstTarget: row.first_target,
       enrolled: row.enrolled === 1,
       ...(nextTarget ? { nextTarget } : {}),

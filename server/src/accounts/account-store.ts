@@ -13,6 +13,7 @@ import {
   type PromotionFigures,
 } from '@promo/domain/account/promotion-figures.rules';
 import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
+import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import type { Db } from '../db/open-database';
 
 const PROFILE_FIELDS = [
@@ -145,9 +146,9 @@ export class AccountStore {
     // Positional parameters: this statement runs thousands of times during the seed.
     this.#insertProgress = db.prepare(
       `INSERT INTO account_promotions (account_id, promotion_id, enrolled, joined_at, join_mailing_list, selected_reward,
-         total_spend, percentage, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
+         total_spend, percentage, progress, first_target, targets, by_division, daily_sales_targets, current_daily_sales,
          baseline_spend, past_progress, next_target_gap, primary_region, branch_set_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#selectSearchScope = db.prepare('SELECT primary_region, branch_set_id FROM accounts WHERE id = ?');
     this.#selectBranchSet = db.prepare('SELECT id FROM branch_sets WHERE branch_key = ?').pluck();
@@ -226,7 +227,15 @@ export class AccountStore {
     });
   }
 
-  insertProgress(progress: PromotionProgress): void {
+  /**
+   * Stores a customer's figures in a promotion. The percentage and the progress the table sorts by
+   * are computed here from the spend and the targets (achievement), whatever `percentage` says.
+   */
+  insertProgress(progress: Omit<PromotionProgress, 'percentage'>): void {
+    const { percentageAchieved, progress: sortableProgress } = achievement(
+      progress.targets,
+      progress.totalSpend,
+    );
     // The account's region and branch set are copied onto the row for the search (migration 2).
     const account = this.#selectSearchScope.get(progress.accountId) as
       { primary_region: string; branch_set_id: number | null } | undefined;
@@ -239,7 +248,8 @@ export class AccountStore {
       progress.joinMailingList ? 1 : 0,
       progress.selectedReward,
       progress.totalSpend,
-      progress.percentage,
+      percentageAchieved,
+      sortableProgress,
       progress.targets[0]?.amount ?? 0,
       JSON.stringify(progress.targets),
       JSON.stringify(progress.byDivision),

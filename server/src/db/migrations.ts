@@ -373,4 +373,31 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
   `,
+  // 9. One progress figure (docs/product-rules.md, "Percent achieved"): percentage becomes the
+  // fraction of the target in focus (the first not reached, the last once all are), and progress,
+  // the targets reached plus that fraction, is what the Percentage sort orders by. Both are
+  // computed here as achievement() computes them (@promo/domain/promotion/target-progress.rules).
+  `
+  ALTER TABLE account_promotions ADD COLUMN progress REAL NOT NULL DEFAULT 0;
+  UPDATE account_promotions SET percentage = COALESCE((
+    SELECT MIN(1.0, MAX(0.0, CAST(total_spend * 10000 / focus.amount AS INTEGER) / 10000.0))
+    FROM (
+      SELECT COALESCE(
+        (SELECT json_extract(value, '$.amount') FROM json_each(account_promotions.targets)
+          WHERE json_extract(value, '$.amount') > account_promotions.total_spend
+          ORDER BY json_extract(value, '$.targetNumber') LIMIT 1),
+        (SELECT json_extract(value, '$.amount') FROM json_each(account_promotions.targets)
+          ORDER BY json_extract(value, '$.targetNumber') DESC LIMIT 1)
+      ) AS amount
+    ) AS focus
+    WHERE focus.amount > 0
+  ), 0);
+  UPDATE account_promotions SET progress = percentage + (
+    SELECT COUNT(*) FROM json_each(account_promotions.targets)
+    WHERE json_extract(value, '$.amount') <= account_promotions.total_spend
+  ) WHERE percentage > 0;
+  DROP INDEX account_promotions_percentage;
+  CREATE INDEX account_promotions_percentage ON account_promotions
+    (promotion_id, progress, branch_set_id, enrolled, primary_region, account_id, total_spend, first_target);
+  `,
 ];

@@ -1,5 +1,6 @@
 import { isoDateOf, isTradingDay, dayKeyOf, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
 import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
+import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import type { DivisionCode, Target } from '@promo/domain/types';
 import { readMeta, writeMeta, type Db } from '../db/open-database';
 import { Prng } from './prng';
@@ -50,8 +51,7 @@ function addSpend(row: Row, key: string, spend: number) {
   const targets = JSON.parse(row.targets) as Target[];
   return {
     total,
-    percentage:
-      row.first_target > 0 ? Math.min(1, Math.round((total / row.first_target) * 10_000) / 10_000) : 0,
+    ...achievement(targets, total),
     pastProgress: JSON.stringify(past),
     byDivision: JSON.stringify(byDivision),
     average: round2(total / Object.keys(past).length),
@@ -76,7 +76,7 @@ export function addDemoTradingDay(db: Db, now: number): string {
      FROM account_promotions WHERE promotion_id = ? ORDER BY account_id`,
   );
   const update = db.prepare(
-    `UPDATE account_promotions SET total_spend = ?, percentage = ?, past_progress = ?, by_division = ?,
+    `UPDATE account_promotions SET total_spend = ?, percentage = ?, progress = ?, past_progress = ?, by_division = ?,
        current_daily_sales = ?, next_target_gap = ? WHERE rowid = ?`,
   );
   db.transaction(() => {
@@ -86,7 +86,8 @@ export function addDemoTradingDay(db: Db, now: number): string {
         const next = addSpend(row, key, round2(usual * rng.between(0.5, 1.6)));
         update.run(
           next.total,
-          next.percentage,
+          next.percentageAchieved,
+          next.progress,
           next.pastProgress,
           next.byDivision,
           next.average,

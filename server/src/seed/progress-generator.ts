@@ -1,4 +1,5 @@
 import type { DivisionCode, Target } from '@promo/domain/types';
+import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import type { PromotionProgress } from '../accounts/account-store';
 import { dayKey } from './calendar';
 import type { DemoPromotion } from './demo-promotions';
@@ -109,7 +110,7 @@ export function generateProgress(
     joinMailingList: options.enrolled && options.joinMailingList,
     selectedReward,
     totalSpend,
-    percentage: Math.min(1, Math.round((totalSpend / firstTarget) * 10_000) / 10_000),
+    percentage: achievement(targets, totalSpend).percentageAchieved,
     targets,
     byDivision,
     dailySalesTargets: targets.map((target) => round2(target.amount / tradingDayCount)),

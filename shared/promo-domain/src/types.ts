@@ -101,7 +101,7 @@ export interface Account {
   /** Per promotion: average daily spend so far. */
   currentDailySales: Record<PromotionId, number>;
   baselineSpend: Record<PromotionId, number>;
-  /** Fraction 0-1 of the first target achieved. */
+  /** Per promotion: fraction 0-1 of the target in focus, the first not reached (achievement, @promo/domain/promotion/target-progress.rules). */
   percentageAchieved: Record<PromotionId, number>;
   /** Per promotion, by date 'YYYYMMDD': cumulative total spend at the end of that day. */
   pastProgressDetails: Record<PromotionId, Record<string, { totalSpend: number }>>;
@@ -210,8 +210,13 @@ export interface AccountSearchItem {
   /** Division account ids, searchable as "Customer ID". */
   customerIds: string[];
   totalSpend: number;
-  /** Fraction 0-1 of the first target, for the hasTargetsFor promotion. */
+  /**
+   * Fraction 0-1 of the target in focus (the first not reached, the last once all are), for the
+   * hasTargetsFor promotion (achievement, @promo/domain/promotion/target-progress.rules).
+   */
   percentageAchieved: number;
+  /** The hasTargetsFor promotion's targets for this customer (none without it). */
+  targets: Target[];
   /** The first target amount for the hasTargetsFor promotion. */
   firstTarget: number;
   enrolled: boolean;

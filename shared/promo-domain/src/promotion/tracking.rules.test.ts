@@ -5,10 +5,7 @@ import {
   daysRemaining,
   daysRemainingColour,
   latestDataDay,
-  percentOfTarget,
   percentTimeCompleted,
-  targetInFocus,
-  targetProgress,
   tierBarColour,
   tierBarLayout,
 } from './tracking.rules';
@@ -82,65 +79,6 @@ describe('percentTimeCompleted', () => {
   it('changes at midnight in New Zealand', () => {
     expect(percentTimeCompleted(start, end, at(2023, 11, 21, 23, 59))).toBe(47);
     expect(percentTimeCompleted(start, end, at(2023, 11, 22, 0, 1))).toBe(50);
-  });
-});
-
-describe('percentOfTarget', () => {
-  it('is the whole percent achieved, capped at 100', () => {
-    expect(percentOfTarget(5229.81, 22600)).toBe(23);
-    expect(percentOfTarget(22599, 22600)).toBe(99);
-    expect(percentOfTarget(30000, 22600)).toBe(100);
-    expect(percentOfTarget(0, 22600)).toBe(0);
-  });
-});
-
-describe('targetInFocus', () => {
-  const targets = [
-    { targetNumber: 2, amount: 28300 },
-    { targetNumber: 1, amount: 25800 },
-    { targetNumber: 3, amount: 32000 },
-  ];
-  it('is the first target not reached', () => {
-    expect(targetInFocus(targets, 10000)?.targetNumber).toBe(1);
-    expect(targetInFocus(targets, 27348.02)?.targetNumber).toBe(2);
-  });
-  it('is the last target once all are reached', () => {
-    expect(targetInFocus(targets, 40000)?.targetNumber).toBe(3);
-  });
-});
-
-describe('targetProgress', () => {
-  const targets = [
-    { targetNumber: 1, amount: 25800 },
-    { targetNumber: 2, amount: 28300 },
-  ];
-  it("names the target being worked towards and never calls it reached before it is (the demo customer's $27,348.02)", () => {
-    expect(targetProgress(targets, 27348.02)).toEqual({
-      percent: 96,
-      caption: 'of Target 2',
-      reached: false,
-    });
-    expect(targetProgress(targets, 10000)).toEqual({ percent: 38, caption: 'of Target 1', reached: false });
-  });
-  it('says achieved once the last target is reached', () => {
-    expect(targetProgress(targets, 28300)).toEqual({
-      percent: 100,
-      caption: 'Target 2 achieved',
-      reached: true,
-    });
-    expect(targetProgress(targets, 40000)).toEqual({
-      percent: 100,
-      caption: 'Target 2 achieved',
-      reached: true,
-    });
-  });
-  it('leaves the number out for a promotion with one target', () => {
-    const one = [{ targetNumber: 1, amount: 22600 }];
-    expect(targetProgress(one, 5229.81)).toEqual({ percent: 23, caption: 'of target', reached: false });
-    expect(targetProgress(one, 22600)).toEqual({ percent: 100, caption: 'Target achieved', reached: true });
-  });
-  it('says so when there is no target', () => {
-    expect(targetProgress([], 500)).toEqual({ percent: 0, caption: 'No target set', reached: false });
   });
 });
 

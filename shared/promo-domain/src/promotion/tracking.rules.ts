@@ -44,39 +44,6 @@ export function percentTimeCompleted(startTimestamp: number, endTimestamp: numbe
   return Math.round((elapsedDays / totalDays) * 100);
 }
 
-/** Whole percent of a target achieved, 0-100 (a spend past the target shows 100). */
-export function percentOfTarget(totalSpend: number, targetAmount: number): number {
-  if (targetAmount <= 0) return 100;
-  return Math.max(0, Math.min(100, Math.floor((totalSpend / targetAmount) * 100)));
-}
-
-/** The target the customer is working towards: the first not reached, else the last. */
-export function targetInFocus(targets: readonly Target[], totalSpend: number): Target | undefined {
-  const ordered = targets.toSorted((a, b) => a.targetNumber - b.targetNumber);
-  return ordered.find((target) => totalSpend < target.amount) ?? ordered.at(-1);
-}
-
-/**
- * The tracking view's progress ring (docs/product-rules.md, "Tracking view"): the whole percent of
- * the target in focus (targetInFocus), and a caption that names that target and says plainly
- * whether it is reached. "96% of Target 2" while short of it; "100% Target 2 achieved" once there. A
- * promotion with one target says "target" without a number.
- */
-export function targetProgress(
-  targets: readonly Target[],
-  totalSpend: number,
-): { percent: number; caption: string; reached: boolean } {
-  const focus = targetInFocus(targets, totalSpend);
-  if (!focus) return { percent: 0, caption: 'No target set', reached: false };
-  const name = targets.length > 1 ? `Target ${focus.targetNumber}` : 'target';
-  const reached = totalSpend >= focus.amount;
-  return {
-    percent: percentOfTarget(totalSpend, focus.amount),
-    caption: reached ? `${targets.length > 1 ? name : 'Target'} achieved` : `of ${name}`,
-    reached,
-  };
-}
-
 /** The tier bar's size; its fill never drops below 10 % of the height. */
 export const TIER_BAR = { heightPx: 450, widthPx: 120, minFillRatio: 0.1 } as const;
 

@@ -191,7 +191,7 @@ export const CUSTOMER_CSV_HEADER = [
   'Registered',
   'Total Spend',
   'Target 1',
-  '% of Target 1',
+  '% Achieved',
   '% Ahead of Pace',
   'Next Target',
   'Still Needed',

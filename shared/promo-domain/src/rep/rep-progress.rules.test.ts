@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barFillPercent,
   excessBand,
-  formatAchieved,
   ON_PACE_FROM_PERCENT,
   PACE_BANDS,
   paceBand,
@@ -11,6 +9,7 @@ import {
   promotionPace,
   repBarColour,
   SLIPPING_FROM_PERCENT,
+  targetStatus,
 } from './rep-progress.rules';
 
 describe('repBarColour', () => {
@@ -135,16 +134,11 @@ describe('promotionPace', () => {
 });
 
 describe('the bar value', () => {
-  it('fills by the share of the first target, capped at 100 %', () => {
-    expect(barFillPercent(0.64)).toBeCloseTo(64);
-    expect(barFillPercent(1.4)).toBe(100);
-    expect(barFillPercent(-1)).toBe(0);
-  });
-
-  it('shows whole percent, rounded down', () => {
-    expect(formatAchieved(0.996)).toBe('99%');
-    expect(formatAchieved(1)).toBe('100%');
-    expect(formatAchieved(0)).toBe('0%');
+  it("says of each target whether it is reached, or the whole percent of it, in the rep's view of a customer", () => {
+    const target = { targetNumber: 2, amount: 28_300 };
+    expect(targetStatus(27_348.02, target)).toBe('96% achieved');
+    expect(targetStatus(28_300, target)).toBe('reached');
+    expect(targetStatus(2_900, { targetNumber: 1, amount: 10_000 })).toBe('29% achieved');
   });
 
   it('names each colour in words', () => {

@@ -1,9 +1,11 @@
 import { paceAdvice } from '@promo/domain/pace/pace.rules';
-import type { PaceBand } from '../types';
+import { percentOfTarget } from '@promo/domain/promotion/target-progress.rules';
+import type { PaceBand, Target } from '../types';
 
 /**
  * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the
- * share of the first target reached; the colour says whether the customer keeps pace with it. The
+ * percent of the target in focus (targetProgress, as the customer's ring); the colour says whether
+ * the customer keeps pace with the first target. The
  * same pace bands sort a rep's customers for the portfolio summary and the band filter
  * (docs/decisions/030-account-search-bands.md).
  */
@@ -117,20 +119,13 @@ export function percentExcess(
   return (totalSpend / expected - 1) * 100;
 }
 
-/** The bar's fill, 0-100 (%), from the fraction of the first target achieved (capped at 100). */
-export function barFillPercent(percentageAchieved: number): number {
-  if (!Number.isFinite(percentageAchieved)) return 0;
-  return Math.min(100, Math.max(0, percentageAchieved * 100));
-}
-
-/** The value beside the bar, e.g. '64%' (whole percent, rounded down so 99.6 % is not shown as 100 %). */
-export function formatAchieved(percentageAchieved: number): string {
-  return `${Math.floor(barFillPercent(percentageAchieved))}%`;
-}
-
 /** Words for the bar's colour, for screen readers and the legend. */
 export function paceLabel(colour: RepBarColour): string {
   if (colour === 'green') return 'on pace';
   if (colour === 'orange') return 'up to 10% behind pace';
   return 'more than 10% behind pace';
 }
+
+/** One target's line in the rep's view of a customer: "reached", or the whole percent of it, "64% achieved". */
+export const targetStatus = (totalSpend: number, target: Target): string =>
+  totalSpend >= target.amount ? 'reached' : `${percentOfTarget(totalSpend, target.amount)}% achieved`;

@@ -10,6 +10,7 @@ const item = (index: number): AccountSearchItem => ({
   customerIds: [],
   totalSpend: index,
   percentageAchieved: 0,
+  targets: [],
   firstTarget: 0,
   enrolled: false,
 });

@@ -23,6 +23,7 @@ import type { ContactValues, JoinUsValues } from '@promo/domain/public/public-fo
 import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
 import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 import { DAY_MS } from '../calendar/day';
+import { achievement } from '../promotion/target-progress.rules';
 
 export { DAY_MS };
 
@@ -166,19 +167,18 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
 
 /**
  * One account's figures for one promotion: enrolled, a third of the way to a single 10,000 target,
- * the first prize chosen. The percentage follows the spend and the first target unless given.
+ * the first prize chosen. The percentage follows the spend and the targets (achievement) unless given.
  */
 export function buildPromotionFigures(overrides: Partial<PromotionFigures> = {}): PromotionFigures {
   const targets = overrides.targets ?? buildTargets(10_000);
   const totalSpend = overrides.totalSpend ?? 3_300;
-  const first = targets[0]?.amount ?? 0;
   return {
     promotionId: 'PROMO-TEST',
     enrolled: true,
     joinedAt: TEST_PROMOTION_START + DAY_MS,
     selectedReward: '1:Build your Own Pack',
     totalSpend,
-    percentage: first > 0 ? Math.min(1, totalSpend / first) : 0,
+    percentage: achievement(targets, totalSpend).percentageAchieved,
     targets,
     byDivision: { A: totalSpend },
     dailySalesTargets: targets.map((target) => Math.round((target.amount / 25) * 100) / 100),
@@ -288,6 +288,7 @@ export function buildAccountSearchItem(overrides: Partial<AccountSearchItem> = {
     customerIds: ['ATL10001'],
     totalSpend: 10_000,
     percentageAchieved: 0.4,
+    targets: [{ targetNumber: 1, amount: 25_000 }],
     firstTarget: 25_000,
     enrolled: true,
     nextTarget: { targetNumber: 1, amount: 25_000, remaining: 15_000, perTradingDayNeeded: 750 },
@@ -296,19 +297,24 @@ export function buildAccountSearchItem(overrides: Partial<AccountSearchItem> = {
 }
 
 /**
- * `count` customer rows G100000, G100001, … with falling spend (1,000 less each) against a 25,000
- * first target; every third not enrolled; the first past every target (no next target).
+ * `count` customer rows G100000, G100001, … with falling spend (1,000 less each) against targets of
+ * 25,000 and 32,000; every third not enrolled; the first past every target (no next target).
  */
 export function buildAccountSearchItems(count: number): AccountSearchItem[] {
+  const targets = [
+    { targetNumber: 1, amount: 25_000 },
+    { targetNumber: 2, amount: 32_000 },
+  ];
   return Array.from({ length: count }, (_, index) => {
-    const totalSpend = 30_000 - index * 1_000;
+    const totalSpend = index === 0 ? 32_000 : 30_000 - index * 1_000;
     const row: AccountSearchItem = {
       id: `G1${String(index).padStart(5, '0')}`,
       name: `Customer ${index}`,
       primaryRegion: 'Auckland',
       customerIds: [`ATL${10_000 + index}`],
       totalSpend,
-      percentageAchieved: Math.min(1, totalSpend / 25_000),
+      percentageAchieved: achievement(targets, totalSpend).percentageAchieved,
+      targets,
       firstTarget: 25_000,
       enrolled: index % 3 !== 2,
     };

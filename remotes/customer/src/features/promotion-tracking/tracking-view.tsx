@@ -4,8 +4,8 @@ import {
   daysRemaining,
   latestDataDay,
   percentTimeCompleted,
-  targetProgress,
 } from '@promo/domain/promotion/tracking.rules';
+import { targetProgress } from '@promo/domain/promotion/target-progress.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';

@@ -95,7 +95,7 @@ const CustomerRow = memo(function CustomerRow({
         <RepProgressBar
           totalSpend={item.totalSpend}
           firstTarget={item.firstTarget}
-          percentageAchieved={item.percentageAchieved}
+          targets={item.targets}
           pace={pace}
         />
       </td>

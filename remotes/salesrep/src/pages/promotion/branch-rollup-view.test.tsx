@@ -35,6 +35,7 @@ const CUSTOMERS: AccountSearchItem[] = Array.from({ length: 14 }, (_, index) => 
   customerIds: [`ATL${10_000 + index}`],
   totalSpend: 30_000 - index * 2000,
   percentageAchieved: Math.min(1, (30_000 - index * 2000) / 25_000),
+  targets: [{ targetNumber: 1, amount: 25_000 }],
   firstTarget: 25_000,
   enrolled: index % 3 !== 2,
 }));

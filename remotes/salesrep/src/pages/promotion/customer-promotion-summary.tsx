@@ -1,6 +1,6 @@
 import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
 import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
-import { formatAchieved } from '@promo/domain/rep/rep-progress.rules';
+import { targetStatus } from '@promo/domain/rep/rep-progress.rules';
 import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
@@ -102,9 +102,7 @@ export function CustomerPromotionSummary({
                     <li key={target.targetNumber}>
                       Target {target.targetNumber}: {formatCurrency(target.amount, { decimals: 0 })}{' '}
                       <span className={totalSpend >= target.amount ? styles.reached : styles.open}>
-                        {totalSpend >= target.amount
-                          ? 'reached'
-                          : `${formatAchieved(totalSpend / target.amount)} achieved`}
+                        {targetStatus(totalSpend, target)}
                       </span>
                     </li>
                   ))}

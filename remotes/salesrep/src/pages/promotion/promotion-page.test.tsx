@@ -1,3 +1,4 @@
+import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import { PACE_BANDS, paceBand, promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import { parseSavedSelection, SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import type { AccountSearchItem, AccountSearchRequest, PaceBand, PaceBandCounts } from '@promo/domain/types';
@@ -18,6 +19,11 @@ import { renderRep } from '../../testing/render-rep';
 const PROMO = buildMultiTargetPromotion(promotionDates(Date.now()));
 const PATH = `/salesrep/promotions/${PROMO.id}`;
 
+const TARGETS = [
+  { targetNumber: 1, amount: 25_000 },
+  { targetNumber: 2, amount: 30_000 },
+];
+
 /** 23 customers: G100000… with falling spend; every third not registered; the first past all targets. */
 const CUSTOMERS: AccountSearchItem[] = Array.from({ length: 23 }, (_, index) => ({
   id: `G1000${String(index).padStart(2, '0')}`,
@@ -25,7 +31,8 @@ const CUSTOMERS: AccountSearchItem[] = Array.from({ length: 23 }, (_, index) => 
   primaryRegion: 'Auckland',
   customerIds: [`ATL${10_000 + index}`],
   totalSpend: 30_000 - index * 1000,
-  percentageAchieved: Math.min(1, (30_000 - index * 1000) / 25_000),
+  percentageAchieved: achievement(TARGETS, 30_000 - index * 1000).percentageAchieved,
+  targets: TARGETS,
   firstTarget: 25_000,
   enrolled: index % 3 !== 2,
   ...(index === 0
@@ -159,7 +166,12 @@ describe('Rep promotion details: the customer table', () => {
     );
     const first = screen.getAllByRole('row')[1]!;
     expect(within(first).getByText('100%')).toBeInTheDocument();
+    expect(within(first).getByText('Target 2 achieved')).toBeInTheDocument();
     expect(within(first).getByText('$30,000.00')).toBeInTheDocument();
+    // The next customer is short of Target 2: the percent of it, named as the customer's ring names it.
+    const second = screen.getAllByRole('row')[2]!;
+    expect(within(second).getByText('96%')).toBeInTheDocument();
+    expect(within(second).getByText('of Target 2')).toBeInTheDocument();
     expect(within(first).getByText('All targets reached')).toBeInTheDocument();
     expect(within(screen.getAllByRole('row')[2]!).getByText(/\$150/)).toHaveTextContent('$150 /day');
   });
@@ -293,7 +305,7 @@ describe('Rep promotion details: the customer table', () => {
     ]);
     const [lines = []] = await downloads.lines();
     expect(lines[0]).toBe(
-      'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% of Target 1,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
+      'Global ID,Name,Region,Customer IDs,Registered,Total Spend,Target 1,% Achieved,% Ahead of Pace,Next Target,Still Needed,Needed per Trading Day',
     );
     expect(lines).toHaveLength(25);
     expect(lines[1]).toMatch(/^G100022,Customer 22,Auckland,ATL10022,Yes,8000,25000,32,/);
