@@ -41,6 +41,8 @@ const MESSAGES = {
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',
   jotai:
     'Use jotai through @promo/ui/app-store: it is the one shared module that bundles jotai, so every app has one jotai and one store.',
+  storage:
+    'Reach localStorage and sessionStorage through @promo/domain/device-storage (larger data: the offline store), which never throws where the storage refuses (docs/decisions/035-one-way-per-kind-of-state.md).',
 };
 
 // Tests build their own in-memory routers from react-router; app code goes through the facade.
@@ -264,6 +266,36 @@ export default defineConfig([
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { [`${WORKSPACE_FOLDERS}/**/`]: 'KEBAB_CASE' }],
+    },
+  },
+
+  {
+    name: 'ezy/browser-storage',
+    files: BROWSER_PACKAGES,
+    ignores: [
+      'shared/promo-domain/src/device-storage.ts',
+      'shell/src/offline/offline-store.ts',
+      // Keeps its own try/catch: importing the wrapper regrouped the rep remote's chunks and put the
+      // branch roll-up 0.6 KB over its budget (docs/decisions/035-one-way-per-kind-of-state.md).
+      'remotes/salesrep/src/features/saved-selection/saved-selection.atoms.ts',
+      ...TEST_FILES,
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: MESSAGES.storage },
+        { name: 'sessionStorage', message: MESSAGES.storage },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: MESSAGES.storage,
+          })),
+        ),
+      ],
     },
   },
 

@@ -1,13 +1,9 @@
+import { writeStored } from '@promo/domain/device-storage';
 import { IOS_BANNER_DISMISSED_KEY } from './ios-install-banner.rules';
 import styles from './ios-install-banner.module.css';
 
-function rememberDismissed(): void {
-  try {
-    sessionStorage.setItem(IOS_BANNER_DISMISSED_KEY, 'true');
-  } catch {
-    // Not remembered beyond this page.
-  }
-}
+// Where sessionStorage refuses, the dismissal is not remembered beyond this page.
+const rememberDismissed = () => writeStored('session', IOS_BANNER_DISMISSED_KEY, 'true');
 
 /** The iOS install banner itself (IosInstallBanner decides whether it shows). */
 export default function IosInstallBannerView({ onDismiss }: { onDismiss: () => void }) {

@@ -1,3 +1,4 @@
+import { readStored } from '@promo/domain/device-storage';
 import { lazy, Suspense, useState } from 'react';
 import {
   IOS_BANNER_DISMISSED_KEY,
@@ -18,13 +19,7 @@ function browserFacts(): BrowserFacts {
 }
 
 // sessionStorage can refuse (storage disabled): then the banner is dismissed for this page only.
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(IOS_BANNER_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+const wasDismissed = () => readStored('session', IOS_BANNER_DISMISSED_KEY) === 'true';
 
 // The banner's markup loads only on the iPhones and iPads that show it.
 const IosInstallBannerView = lazy(() => import('./ios-install-banner-view'));

@@ -10,6 +10,7 @@
  * holds its SHA-256, so the shell checks it without holding any secret, and the token's expiry,
  * after which the link opens nothing.
  */
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '@promo/domain/device-storage';
 import type { EnvironmentDefinition, RemoteRegistry } from '@promo/domain/environments/environments';
 import { servedVersion } from '@promo/domain/environments/release-placement';
 import { isValidVersion, knownVersions } from '@promo/domain/environments/release-rules';
@@ -25,13 +26,10 @@ const DEVICE_KEY = 'ezy-device';
  * the next person on a shared device is placed afresh). Without storage, an id for this page only.
  */
 export function deviceId(): string {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY);
-    if (!id) localStorage.setItem(DEVICE_KEY, (id = crypto.randomUUID()));
-    return id;
-  } catch {
-    return `${Math.random()}`;
-  }
+  const saved = readStored('local', DEVICE_KEY);
+  if (saved) return saved;
+  const id = crypto.randomUUID();
+  return writeStored('local', DEVICE_KEY, id) ? id : `${Math.random()}`;
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -51,12 +49,10 @@ function originOf(url: string): string | undefined {
 function previewAsked(search: string): unknown[] | undefined {
   const query = new URLSearchParams(search);
   const asked = query.get('preview');
-  if (asked !== null) sessionStorage.setItem(PREVIEW_KEY, JSON.stringify([asked, query.get('token')]));
-  try {
-    return JSON.parse(sessionStorage.getItem(PREVIEW_KEY) ?? 'null') as unknown[] | undefined;
-  } catch {
-    return [];
-  }
+  if (asked !== null) writeStoredJson('session', PREVIEW_KEY, [asked, query.get('token')]);
+  // A copy that does not parse is a preview asked for with nothing valid in it (checkPreview refuses it).
+  const saved = readStored('session', PREVIEW_KEY);
+  return saved === null ? undefined : (readStoredJson<unknown[]>('session', PREVIEW_KEY) ?? []);
 }
 
 /** Whether the preview `[asked, token]` may be followed here: the version to load, or why not. */
@@ -104,13 +100,13 @@ export async function chooseReleases(
   const preview = await checkPreview(asked, env, registry);
   if (preview.remote) served[preview.remote] = preview;
   // A refused preview is forgotten: the next page load serves the current versions, quietly.
-  else sessionStorage.removeItem(PREVIEW_KEY);
+  else writeStored('session', PREVIEW_KEY, undefined);
   return { served, preview };
 }
 
 /** Ends the preview: the tab goes back to the versions everyone is served. */
 export function exitPreview(): void {
-  sessionStorage.removeItem(PREVIEW_KEY);
+  writeStored('session', PREVIEW_KEY, undefined);
   const url = new URL(window.location.href);
   url.searchParams.delete('preview');
   url.searchParams.delete('token');
