@@ -1,6 +1,6 @@
 /**
  * Deploy one remote's build as a new immutable version and repoint an environment's registry, or
- * roll the registry back. See README "Deploying a remote".
+ * roll the registry back. See docs/releasing.md, "Deploying a remote".
  *
  *   npm run deploy:remote -- customer                       deploy remotes/customer/dist
  *   npm run deploy:remote -- customer --version 1.4.2       ... under an explicit version

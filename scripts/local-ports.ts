@@ -1,4 +1,4 @@
-/** The local ports of `npm start`, from the environment (README "Ports and environment"). */
+/** The local ports of `npm start`, from the environment (README, "Running pieces on their own"). */
 import { localCdnOrigin } from '@promo/domain/environments/environments';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -11,7 +11,7 @@ export const localPorts = () => ({
 
 export const localHost = () => process.env.HOST ?? 'localhost';
 
-/** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, README "Hosting"). */
+/** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, docs/releasing.md, "Hosting"). */
 export const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
 
 export const localShellOrigin = () => `${localScheme()}://${localHost()}:${localPorts().shell}`;

@@ -1,6 +1,6 @@
 /**
- * How each remote version is doing, and the watcher that rolls a failing one back. See README
- * "Deploying a remote" and docs/decisions/033-release-health.md.
+ * How each remote version is doing, and the watcher that rolls a failing one back. See
+ * docs/releasing.md, "How a version is doing", and docs/decisions/033-release-health.md.
  *
  *   npm run releases -- status [--env ID] [--remote NAME] [--json]
  *   npm run releases -- watch <remote> [--env ID] [--for 30m] [--every 30s]

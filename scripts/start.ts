@@ -109,7 +109,7 @@ try {
   process.exit(1);
 }
 
-// HTTP/2 over TLS, as production hosts serve (README "Hosting"), when given a certificate.
+// HTTP/2 over TLS, as production hosts serve (docs/releasing.md, "Hosting"), when given a certificate.
 const tls =
   env.TLS_CERT_FILE && env.TLS_KEY_FILE
     ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }

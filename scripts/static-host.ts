@@ -1,6 +1,6 @@
 /**
  * The static host for the built apps, used by `npm start`, the end-to-end tests and the benchmark,
- * and the reference for production hosting (README "Hosting"). Fastify with @fastify/static serves
+ * and the reference for production hosting (docs/releasing.md, "Hosting"). Fastify with @fastify/static serves
  * the build's precompressed copies (scripts/precompress.ts) with cache headers that suit hashed
  * assets and federation manifests, CORS for remotes and a single-page-app fallback for the shell;
  * @fastify/http-proxy passes the API's answers through; HTTP/2 over TLS when given a certificate.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** A fresh customer made by the reference server's dev fixtures (README "Development endpoints"). */
+/** A fresh customer made by the reference server's dev fixtures (server README "Development endpoints"). */
 export interface FixtureCustomer {
   email: string;
   password: string;
@@ -23,7 +23,7 @@ export async function freshRep(request: APIRequestContext): Promise<{ email: str
   return (await response.json()) as { email: string; password: string };
 }
 
-/** Issues an invitation to register `email` for `accountId` (the back office's step; README "Registration"). */
+/** Issues an invitation to register `email` for `accountId` (the back office's step; server README "Registration by invitation"). */
 export async function invite(request: APIRequestContext, accountId: string, email: string): Promise<void> {
   const response = await request.post('/api/v1/dev/invitations', { data: { customerID: accountId, email } });
   expect(response.ok(), await response.text()).toBe(true);

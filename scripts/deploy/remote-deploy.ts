@@ -1,5 +1,5 @@
 /**
- * Versioned deploys of one remote (README "Deploying a remote"). A build is published under an
+ * Versioned deploys of one remote (docs/releasing.md, "Deploying a remote"). A build is published under an
  * immutable path `<target>/<remote>/<version>/`, then the environment's registry is repointed to it,
  * or the version is staged beside the current one for a preview or a share of devices. Old versions
  * stay where they are, so pages that already loaded one keep working; rollback only repoints the

@@ -1,6 +1,6 @@
 /**
  * The security headers of the shell's documents, for `npm start` and as the reference for
- * production hosting (README "Hosting"). The Content-Security-Policy allows exactly the
+ * production hosting (docs/releasing.md, "Hosting"). The Content-Security-Policy allows exactly the
  * environment's remote origins and API; /spend-progress may be framed only by the environment's
  * allowed parents, every other page by no one.
  */

@@ -2,7 +2,7 @@
  * Every environment the product runs in, as data (docs/product-rules.md, 'Environments'). One shell build serves
  * them all: at start the shell finds its environment by hostname (resolveEnvironment), then reads
  * that environment's remote registry to learn where each remote's current version lives. Adding an
- * environment is a row here (README "Environments").
+ * environment is a row here (docs/releasing.md, "Environments").
  */
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import type { RemoteRelease } from './release-rules';
@@ -59,7 +59,7 @@ function hosted(brand: Brand, stage: Exclude<Stage, 'local'>): EnvironmentDefini
 
 /**
  * The local CDN of `npm start` is on the port after the shell's: the registry and every remote's
- * versions on one origin, as a hosted environment's `{brand}-cdn` (README "Ports and environment").
+ * versions on one origin, as a hosted environment's `{brand}-cdn` (README, "Running pieces on their own").
  */
 export function localCdnOrigin(shellOrigin: string): string {
   const url = new URL(shellOrigin);
