@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderImports, repositoryTwoWayPairs, ROOT_FOLDER, twoWayPairs } from './import-floors';
+import {
+  featureCrossings,
+  fileImports,
+  folderImports,
+  importCycles,
+  repositoryFeatureCrossings,
+  repositoryImportCycles,
+  repositoryTwoWayPairs,
+  ROOT_FOLDER,
+  twoWayPairs,
+} from './import-floors';
 
 // The folder floors (docs/decisions/037-import-floors.md): within each package, no two top-level
 // folders (the files directly in the source root counting as one) import each other both ways.
@@ -59,6 +69,11 @@ describe('two-way folder imports', () => {
       expect(withTests.map(({ folders }) => folders)).toContainEqual(['a', 'c']);
     });
 
+    it('finds the files that import one another back statically, through relative and package-name imports', () => {
+      // a/one and b/two close their loop only through b's dynamic import: a split, not a cycle.
+      expect(importCycles(fileImports(root, fixture))).toEqual([['pkg/src/d/four.ts', 'pkg/src/main.ts']]);
+    });
+
     it('names the import behind each direction', () => {
       const [pair] = twoWayPairs(folderImports(root, fixture)).filter(({ folders }) => folders[0] === 'a');
       expect(pair?.forth).toEqual([{ from: 'a', to: 'b', file: 'pkg/src/a/one.ts', specifier: '../b/two' }]);
@@ -66,5 +81,49 @@ describe('two-way folder imports', () => {
         { from: 'b', to: 'a', file: 'pkg/src/b/two.ts', specifier: '@fixture/pkg/a/one' },
       ]);
     });
+  });
+});
+
+// One file never imports itself back through others, and one feature of a remote never imports
+// another (docs/decisions/037-import-floors.md).
+describe('file import cycles and feature crossings', () => {
+  it('no package has files that import one another back', () => {
+    const found = [...repositoryImportCycles()].flatMap(([srcDir, cycles]) =>
+      cycles.map((files) => `${srcDir}: ${files.join(' <-> ')}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("no remote's feature imports another feature", () => {
+    const found = [...repositoryFeatureCrossings()].flatMap(([srcDir, crossings]) =>
+      crossings.map(({ file, imports }) => `${srcDir}: ${file} imports ${imports}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('groups every file of a cycle, however long, and leaves a file that only leads into one out', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'e']],
+      ['d', ['a']],
+      ['e', ['f']],
+      ['f', ['e']],
+    ]);
+    expect(importCycles(graph)).toEqual([
+      ['a', 'b', 'c'],
+      ['e', 'f'],
+    ]);
+    expect(importCycles(new Map([['a', ['b']]]))).toEqual([]);
+  });
+
+  it("tells a feature's import of another feature from its imports of itself and of shared folders", () => {
+    const graph = new Map([
+      ['r/src/features/x/a.ts', ['r/src/features/y/b.ts', 'r/src/features/x/c.ts', 'r/src/pages/p.ts']],
+      ['r/src/pages/p.ts', ['r/src/features/x/a.ts', 'r/src/features/y/b.ts']],
+    ]);
+    expect(featureCrossings(graph, 'r/src')).toEqual([
+      { file: 'r/src/features/x/a.ts', imports: 'r/src/features/y/b.ts' },
+    ]);
   });
 });

@@ -9,7 +9,10 @@
  *   npm run check:floors -- --with-tests       the same with the tests' imports counted
  *   npm run check:floors -- --repo <dir>       measure another checkout (a copy of an earlier commit)
  *
- * scripts/import-floors.test.ts runs the same measurement over the repository and fails on any pair.
+ * It also lists the files of a package that import one another back statically (file import
+ * cycles) and a remote's features that import another feature.
+ *
+ * scripts/import-floors.test.ts runs the same measurements over the repository and fails on any.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -75,7 +78,11 @@ interface PackageJson {
 
 /** The file a `<package name>/<subpath>` import reaches through the package's `exports`, if any. */
 function throughExports(packageDir: string, pkg: PackageJson, subpath: string): string | undefined {
-  for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+  // As Node resolves them: an exact subpath before any pattern.
+  const entries = Object.entries(pkg.exports ?? {}).sort(
+    ([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')),
+  );
+  for (const [key, target] of entries) {
     const pattern = key.replace(/^\.\/?/, '');
     if (!pattern.includes('*')) {
       if (pattern === subpath) return join(packageDir, target);
@@ -124,6 +131,149 @@ export function folderImports(root: SourceRoot, repoDir = repo, { withTests = fa
   return edges;
 }
 
+/** The file an import reaches: the path as written, or with a source extension, or its folder's index. */
+function sourceFileAt(target: string, files: ReadonlySet<string>): string | undefined {
+  const candidates = [target, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => target + ending)];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/**
+ * The modules a file imports statically: its import and export-from declarations, type-only ones
+ * included. A dynamic `import()` is left out: it is how a module downloads another on demand, and
+ * the downloaded module reading the state of the one that loaded it is that split working as meant
+ * (fall-back.ts and last-good-version.ts), not an order of evaluation that can break.
+ */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? statement.moduleSpecifier
+        : undefined;
+    return specifier && ts.isStringLiteral(specifier) ? [specifier.text] : [];
+  });
+}
+
+/**
+ * The file-to-file static imports of one source root (relative to the repository), tests left out
+ * as in folderImports: each file with the files of the same root it imports.
+ */
+export function fileImports(root: SourceRoot, repoDir = repo): Map<string, string[]> {
+  const packageDir = join(repoDir, root.packageDir);
+  const srcDir = join(repoDir, root.srcDir);
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageJson;
+  const selfPrefix = pkg.name ? `${pkg.name}/` : undefined;
+  const files = sourceFiles(srcDir).filter((file) => !TEST_FILE.test(file));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const specifier of staticImports(file)) {
+      let target: string | undefined;
+      if (specifier.startsWith('.')) target = resolve(dirname(file), specifier);
+      else if (selfPrefix && specifier.startsWith(selfPrefix))
+        target = throughExports(packageDir, pkg, specifier.slice(selfPrefix.length));
+      const reached = target && sourceFileAt(resolve(target), known);
+      if (reached && reached !== file) targets.add(relative(repoDir, reached));
+    }
+    graph.set(relative(repoDir, file), [...targets].sort());
+  }
+  return graph;
+}
+
+/**
+ * The import cycles among files: each group of files that reach one another through their imports
+ * (a strongly connected component of more than one file), its files in name order.
+ */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's algorithm, iterative, so a deep import chain cannot overflow the stack.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let next = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: [string, number][] = [[start, 0]];
+    while (work.length > 0) {
+      const frame = work.at(-1)!;
+      const [node, edge] = frame;
+      if (edge === 0 && !index.has(node)) {
+        index.set(node, next);
+        low.set(node, next);
+        next += 1;
+        stack.push(node);
+        onStack.add(node);
+      }
+      const targets = graph.get(node) ?? [];
+      if (edge < targets.length) {
+        frame[1] += 1;
+        const target = targets[edge]!;
+        if (!index.has(target)) work.push([target, 0]);
+        else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+        continue;
+      }
+      work.pop();
+      const parent = work.at(-1);
+      if (parent) low.set(parent[0], Math.min(low.get(parent[0])!, low.get(node)!));
+      if (low.get(node) === index.get(node)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== node);
+        if (component.length > 1) cycles.push(component.sort());
+      }
+    }
+  }
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** The feature folder a file lies in (`<srcDir>/features/<name>/…`), or undefined. */
+function featureOf(srcDir: string, file: string): string | undefined {
+  const path = relative(join(srcDir, 'features'), file);
+  return path.startsWith('..') || !path.includes(sep) ? undefined : path.split(sep)[0];
+}
+
+/**
+ * The imports from one feature of a remote into another (`src/features/<a>/…` importing
+ * `src/features/<b>/…`): a feature stands alone, and the pages put features together, so a
+ * feature changes without a map of the others (docs/decisions/037-import-floors.md).
+ */
+export function featureCrossings(
+  graph: ReadonlyMap<string, readonly string[]>,
+  srcDir: string,
+): { file: string; imports: string }[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const from = featureOf(srcDir, file);
+    if (!from) return [];
+    return targets
+      .filter((target) => {
+        const to = featureOf(srcDir, target);
+        return to !== undefined && to !== from;
+      })
+      .map((target) => ({ file, imports: target }));
+  });
+}
+
+/** Every remote's feature crossings, keyed by the remote's source folder. */
+export function repositoryFeatureCrossings(repoDir = repo) {
+  return new Map(
+    SOURCE_ROOTS.filter((root) => root.packageDir.startsWith('remotes/')).map((root) => [
+      root.srcDir,
+      featureCrossings(fileImports(root, repoDir), root.srcDir),
+    ]),
+  );
+}
+
+/** Every source root's file import cycles, keyed by the root's folder. */
+export function repositoryImportCycles(repoDir = repo): Map<string, string[][]> {
+  return new Map(SOURCE_ROOTS.map((root) => [root.srcDir, importCycles(fileImports(root, repoDir))]));
+}
+
 /** The pairs of folders in one source root that import each other both ways. */
 export function twoWayPairs(edges: readonly ImportEdge[]): TwoWayPair[] {
   const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to);
@@ -162,6 +312,15 @@ function main() {
     }
   }
   console.log(`total: ${total}`);
+  for (const [srcDir, cycles] of repositoryImportCycles(resolve(values.repo))) {
+    total += cycles.length;
+    for (const files of cycles) console.log(`${srcDir}: import cycle ${files.join(' <-> ')}`);
+  }
+  for (const [srcDir, crossings] of repositoryFeatureCrossings(resolve(values.repo))) {
+    total += crossings.length;
+    for (const { file, imports } of crossings)
+      console.log(`${srcDir}: feature crossing ${file} -> ${imports}`);
+  }
   process.exitCode = total === 0 ? 0 : 1;
 }
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fallbackFor, rolloutBucket, servedVersion } from './release-placement';
 import {
-  fallbackFor,
   isValidVersion,
-  rolloutBucket,
-  servedVersion,
   withAborted,
   withDeployed,
   withMarkedGood,

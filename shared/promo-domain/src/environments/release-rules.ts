@@ -65,8 +65,6 @@ export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
 export const isValidVersion = (version: string) => VERSION_PATTERN.test(version);
 
-export { fallbackFor, isInRollout, rolloutBucket, servedVersion } from './release-placement';
-
 /** `ref`'s version and manifest with `since`, or none when it is undefined (not recorded). */
 function refSince({ version, manifest }: VersionRef, since: string | undefined): VersionRef {
   return since === undefined ? { version, manifest } : { version, manifest, since };
