@@ -6,8 +6,8 @@ import {
   exitCodeOf,
   watchedVersions,
   watchRelease,
-  type VersionCounts,
 } from './release-watch';
+import type { VersionHealth } from '@promo/server/release-health';
 
 /**
  * A version's figures in distinct reporters: `signed` signed-in and `anonymous` anonymous reporters
@@ -16,11 +16,18 @@ import {
 function counts(
   version: string,
   { signed = 0, anonymous = 0, signedFailing = 0, anonymousFailing = 0, firstSeen = 0 } = {},
-): VersionCounts {
+): VersionHealth {
   const reporters = signed + anonymous;
   const failingReporters = signedFailing + anonymousFailing;
   return {
+    env: 'live',
+    remote: 'customer',
     version,
+    pageViews: reporters,
+    lcpP75: undefined,
+    inpP75: undefined,
+    clsP75: undefined,
+    lastSeen: firstSeen,
     reporters,
     signedReporters: signed,
     failingReporters,

@@ -7,23 +7,6 @@
 import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-rules';
 import type { VersionHealth } from '@promo/server/release-health';
 
-/** What the watcher reads of a version's health: the server's own figures. */
-export type VersionCounts = Pick<
-  VersionHealth,
-  | 'version'
-  | 'reporters'
-  | 'signedReporters'
-  | 'failingReporters'
-  | 'signedFailingReporters'
-  | 'loadFailures'
-  | 'crashes'
-  | 'fallbacks'
-  | 'failureRate'
-  | 'signedFailureRate'
-  | 'failingEngines'
-  | 'firstSeen'
->;
-
 export interface WatchThresholds {
   /** Distinct reporters who must fail on a version before it can be rolled back. */
   rollbackReporters: number;
@@ -58,7 +41,7 @@ const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min`;
  * failed on it as a rollback needs. Below that its failures are noise, or a flood from a few
  * clients meant to shield the new version.
  */
-function baselineRate(baseline: VersionCounts | undefined, thresholds: WatchThresholds): number {
+function baselineRate(baseline: VersionHealth | undefined, thresholds: WatchThresholds): number {
   if (!baseline || baseline.failingReporters < thresholds.rollbackReporters) return 0;
   return baseline.failureRate ?? 0;
 }
@@ -68,8 +51,8 @@ function baselineRate(baseline: VersionCounts | undefined, thresholds: WatchThre
  * that version has no reports) and how long the candidate has been in the registry (`ageMs`).
  */
 export function decideRelease(
-  candidate: VersionCounts | undefined,
-  baseline: VersionCounts | undefined,
+  candidate: VersionHealth | undefined,
+  baseline: VersionHealth | undefined,
   ageMs: number,
   thresholds: WatchThresholds = DEFAULT_THRESHOLDS,
 ): WatchDecision {
@@ -166,7 +149,7 @@ export interface WatchDeps {
    * The figures of each version, counting only reports received since each entered the registry
    * (`since`: version → epoch ms).
    */
-  readHealth: (since: Record<string, number>) => VersionCounts[];
+  readHealth: (since: Record<string, number>) => VersionHealth[];
   rollBack: (version: string, reason: string) => { from: string; to: string } | undefined;
   markGood: (version: string) => void;
   log: (line: string) => void;

@@ -14,6 +14,7 @@ import type {
   BranchRollup,
   PaceBand,
   PaceBandCounts,
+  SortDirection,
   Target,
 } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
@@ -235,7 +236,7 @@ export function buildSearchQuery(
         needsAttention: 'COALESCE(ap.next_target_gap, 0)',
         name: 'a.name_lower',
       };
-  const direction = (entry: { direction: 'asc' | 'desc' }) => (entry.direction === 'asc' ? 'ASC' : 'DESC');
+  const direction = (entry: { direction: SortDirection }) => (entry.direction === 'asc' ? 'ASC' : 'DESC');
   const orderBy = [
     ...sort.map((entry) => `${column[entry.key]} ${direction(entry)}`),
     // A stable tie-break so that paging never repeats or skips an account.

@@ -1,4 +1,4 @@
-import type { AccountSearchRequest, AccountSearchResponse } from '@promo/domain/types';
+import type { AccountSearchRequest, AccountSearchResponse, SearchSummary } from '@promo/domain/types';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PROMOTION_IDS, REGIONS } from '../seed/demo-logins';
@@ -83,7 +83,7 @@ function typicalQueries(
     filters: { hasTargetsFor: promo, branchID: twoRegionBranches, ...extra.filters },
   });
   // The portfolio summary alone (no rows), over every customer with targets at the branches.
-  const summary = (kind: 'bands' | 'branches', branchID: string[]): AccountSearchRequest => ({
+  const summary = (kind: SearchSummary, branchID: string[]): AccountSearchRequest => ({
     totalOnly: true,
     summary: kind,
     filters: { hasTargetsFor: promo, branchID },

@@ -3,7 +3,13 @@ import {
   encodeSelectedReward,
   isChoiceLocked,
 } from '@promo/domain/promotion/selected-reward.rules';
-import type { Account, AccountSearchResponse } from '@promo/domain/types';
+import {
+  ACCOUNT_SORT_KEYS,
+  SEARCH_SUMMARIES,
+  SORT_DIRECTIONS,
+  type Account,
+  type AccountSearchResponse,
+} from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
@@ -32,8 +38,8 @@ const searchSchema = z.object({
   sort: z
     .array(
       z.object({
-        key: z.enum(['totalSpend', 'percentage', 'name', 'needsAttention']),
-        direction: z.enum(['asc', 'desc']),
+        key: z.enum(ACCOUNT_SORT_KEYS),
+        direction: z.enum(SORT_DIRECTIONS),
       }),
     )
     .max(3)
@@ -57,7 +63,7 @@ const searchSchema = z.object({
         .optional(),
     })
     .optional(),
-  summary: z.enum(['bands', 'branches']).optional(),
+  summary: z.enum(SEARCH_SUMMARIES).optional(),
 });
 
 /** Bands are measured against one promotion's figures: the one the search already reads. */

@@ -177,12 +177,25 @@ export type PaceBand = 'on-pace' | 'slipping' | 'behind' | 'not-joined';
 /** How many customers fall in each band. */
 export type PaceBandCounts = Record<PaceBand, number>;
 
+/**
+ * What the account search sorts by, declared once for the rep's table, its address and the server's
+ * validation. percentage: targets reached, then the fraction of the next
+ * (@promo/domain/promotion/target-progress.rules); needsAttention: the amount still needed to the
+ * next target (@promo/domain/rep/needs-attention.rules); name: no screen asks it.
+ */
+export const ACCOUNT_SORT_KEYS = ['totalSpend', 'percentage', 'name', 'needsAttention'] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The summaries an account search can add to its answer (AccountSearchRequest.summary). */
+export const SEARCH_SUMMARIES = ['bands', 'branches'] as const;
+export type SearchSummary = (typeof SEARCH_SUMMARIES)[number];
+
 export interface AccountSearchRequest {
   totalOnly?: boolean;
   offset?: number;
   limit?: number;
-  /** needsAttention: the amount still needed to the next target (@promo/domain/rep/needs-attention.rules). */
-  sort?: { key: 'totalSpend' | 'percentage' | 'name' | 'needsAttention'; direction: 'asc' | 'desc' }[];
+  sort?: { key: AccountSortKey; direction: SortDirection }[];
   filters?: {
     hasTargetsFor?: PromotionId;
     enrolledIn?: PromotionId;
@@ -199,7 +212,7 @@ export interface AccountSearchRequest {
    * Adds `summary` to the answer, over every match (not just the page; the band filter included):
    * 'bands' the counts per band, 'branches' those and a roll-up per branch. Needs a promotion, as band does.
    */
-  summary?: 'bands' | 'branches';
+  summary?: SearchSummary;
 }
 
 /** One row of an account search: enough for the rep's customer table. */

@@ -1,10 +1,6 @@
-import type { BranchRollup } from '../types';
+import type { BranchRollup, SortDirection } from '../types';
 import { PACE_BAND_LABELS, PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
-import {
-  parseCustomerListParams,
-  withCustomerListParams,
-  type SortDirection,
-} from '@promo/domain/rep/customer-list.rules';
+import { parseCustomerListParams, withCustomerListParams } from '@promo/domain/rep/customer-list.rules';
 import { csvNumber } from '@promo/domain/rep/csv';
 
 /**

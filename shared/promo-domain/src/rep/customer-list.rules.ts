@@ -1,4 +1,13 @@
-import type { AccountSearchItem, AccountSearchRequest, PaceBand, PromotionId } from '../types';
+import {
+  ACCOUNT_SORT_KEYS,
+  type AccountSearchItem,
+  type AccountSearchRequest,
+  type AccountSortKey,
+  type PaceBand,
+  type PromotionId,
+  type SearchSummary,
+  type SortDirection,
+} from '../types';
 import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
 import { csvNumber } from '@promo/domain/rep/csv';
 import { formatQuantity } from '@promo/domain/format/format';
@@ -10,8 +19,8 @@ export const CUSTOMER_PAGE_SIZE = 10;
 /** The search text is debounced 1 second (and resets the page to 1). */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 1000;
 
-export type CustomerSortKey = 'percentage' | 'totalSpend' | 'needsAttention';
-export type SortDirection = 'asc' | 'desc';
+/** The table's sorts: every account search key but the name, which no screen asks. */
+export type CustomerSortKey = Exclude<AccountSortKey, 'name'>;
 export interface CustomerSort {
   key: CustomerSortKey;
   direction: SortDirection;
@@ -118,7 +127,7 @@ export function portfolioSummaryRequest(input: {
   promotionId: PromotionId;
   branchIds: readonly string[];
   filters: PromotionFilters;
-  summary: 'bands' | 'branches';
+  summary: SearchSummary;
 }): AccountSearchRequest | null {
   const request = customerSearchRequest({
     promotionId: input.promotionId,
@@ -146,7 +155,7 @@ export function pageSummary(page: number, total: number): string {
   return `Showing ${first}–${last} of ${formatQuantity(total, 'customer', 'customers')}`;
 }
 
-const SORT_KEYS: readonly CustomerSortKey[] = ['percentage', 'totalSpend', 'needsAttention'];
+const SORT_KEYS = ACCOUNT_SORT_KEYS.filter((key): key is CustomerSortKey => key !== 'name');
 
 /**
  * The table's state lives in the address (q, page, sort, dir, branch), so that back and forward, reloads and

@@ -1,3 +1,4 @@
+import type { SortDirection } from '@promo/domain/types';
 import styles from './customer-table.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function SortHeader<Key extends string>({
 }: {
   sortKey: Key;
   label: string;
-  sort: { key: Key; direction: 'asc' | 'desc' };
+  sort: { key: Key; direction: SortDirection };
   onSort: (key: Key) => void;
   className?: string;
 }) {
