@@ -3,7 +3,7 @@
  * them into the build. Nothing is downloaded: the artwork is the header's "E" logo as SVG, rendered
  * to PNG by the local Chromium. Run it again only when the artwork changes; the PNGs are committed.
  *
- *   node --import tsx scripts/generate-pwa-icons.ts
+ *   npm run dev:icons
  *
  * Chromium's install criteria want PNG icons of 192 and 512 px; a maskable icon keeps its artwork
  * inside the central safe zone (a circle of 40% radius) so any platform mask can crop the rest.

@@ -201,6 +201,13 @@ describe('repository paths and modules named in the docs', () => {
   });
 });
 
+describe("the README, a user's manual", () => {
+  it('stays at most 250 lines: reasoning, release operations and figures live in docs/', () => {
+    const lines = readFileSync(join(repo, 'README.md'), 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(250);
+  });
+});
+
 describe('the index of decision records', () => {
   const folder = join(repo, 'docs/decisions');
   const index = readFileSync(join(folder, 'README.md'), 'utf8');

@@ -4,9 +4,9 @@
 // Node 24.19+; docs/decisions/034-node-and-sqlite.md). Each scenario runs in a process of its own,
 // so an abort in one is reported (signal, exit code) and the others still run.
 //
-//   node scripts/sqlite-gc-stress.mjs                      the better-sqlite3 this checkout installed
-//   node scripts/sqlite-gc-stress.mjs node:sqlite          Node's built-in module (Node 22.13+)
-//   node scripts/sqlite-gc-stress.mjs /tmp/scratch         the better-sqlite3 installed in another folder
+//   npm run check:sqlite-gc                        the better-sqlite3 this checkout installed
+//   npm run check:sqlite-gc -- node:sqlite         Node's built-in module (Node 22.13+)
+//   npm run check:sqlite-gc -- /tmp/scratch        the better-sqlite3 installed in another folder
 //
 // Prints one line per scenario and exits 1 if any scenario failed.
 import { spawnSync } from 'node:child_process';
