@@ -126,30 +126,38 @@ const SORT_INDEX: Partial<Record<SortKey, string>> = {
   needsAttention: 'account_promotions_need',
 };
 
-/**
- * Builds the SQL of a search. The promotion whose figures are returned and sorted on is
- * hasTargetsFor, else enrolledIn, else notEnrolledIn; without any of them spend and percentage are 0
- * and the order falls back to the id tie-break. `textMatches` is how many accounts the search text
- * matches in the text index (countTextMatches), when it is used.
- */
-export function buildSearchQuery(
+/** What every part of a search's SQL builds on: where the figures come from, and its parameters. */
+interface SearchBasis {
+  filters: NonNullable<AccountSearchRequest['filters']>;
+  promotionId: string | null;
+  /** Every match has a progress row for the figures' promotion: the query starts from account_promotions. */
+  fromProgress: boolean;
+  /** The columns every filter reads: from the progress row when starting there, else from accounts. */
+  on: { id: string; region: string; branchSet: string };
+  params: Params;
+}
+
+function searchBasis(
   request: AccountSearchRequest,
   scope: { allowedRegions: readonly string[] },
-  textMatches = 0,
-  pace: PromotionPace = { elapsedTradingDays: 0, tradingDays: 0 },
-): SearchQuery {
+): SearchBasis {
   const filters = request.filters ?? {};
   const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn ?? null;
-  // Every match has a progress row for the figures' promotion: start from account_promotions.
   const fromProgress = filters.hasTargetsFor !== undefined || filters.enrolledIn !== undefined;
-  const params: Params = { regions: JSON.stringify(scope.allowedRegions), promotionId };
-  // The columns every filter reads: from the progress row when starting there, else from accounts.
-  const on = fromProgress
-    ? { id: 'ap.account_id', region: 'ap.primary_region', branchSet: 'ap.branch_set_id' }
-    : { id: 'a.id', region: 'a.primary_region', branchSet: 'a.branch_set_id' };
-  const where: string[] = [`${on.region} IN (SELECT value FROM json_each(@regions))`];
-  if (fromProgress) where.unshift('ap.promotion_id = @promotionId');
+  return {
+    filters,
+    promotionId,
+    fromProgress,
+    on: fromProgress
+      ? { id: 'ap.account_id', region: 'ap.primary_region', branchSet: 'ap.branch_set_id' }
+      : { id: 'a.id', region: 'a.primary_region', branchSet: 'a.branch_set_id' },
+    params: { regions: JSON.stringify(scope.allowedRegions), promotionId },
+  };
+}
 
+/** The conditions of the targets and enrolment filters, each on the figures' row where it can be. */
+function enrolmentConditions({ filters, promotionId, fromProgress, on, params }: SearchBasis): string[] {
+  const where: string[] = [];
   if (filters.hasTargetsFor !== undefined && !fromProgress) {
     where.push(
       `EXISTS (SELECT 1 FROM account_promotions t WHERE t.account_id = ${on.id} AND t.promotion_id = @hasTargetsFor)`,
@@ -176,47 +184,59 @@ export function buildSearchQuery(
       params.notEnrolledIn = filters.notEnrolledIn;
     }
   }
-  // An empty branch list means "no branch filter": the rep UI never sends one (it redirects to
-  // select-branches instead), and treating it as "match nothing" would hide every customer.
-  if (filters.branchID !== undefined && filters.branchID.length > 0) {
-    where.push(
-      `${on.branchSet} IN (SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds)))`,
-    );
-    params.branchIds = JSON.stringify(filters.branchID);
-  }
-  // The pace band, over the figures' promotion (the route requires one with a band or a summary).
-  const band = fromProgress
+  return where;
+}
+
+/** The pace band's SQL over the figures' promotion (the route requires one with a band or a summary). */
+function bandSql({ fromProgress }: SearchBasis): string {
+  return fromProgress
     ? paceBandSql({ enrolled: 'ap.enrolled', totalSpend: 'ap.total_spend', firstTarget: 'ap.first_target' })
     : paceBandSql({
         enrolled: 'ap.enrolled',
         totalSpend: 'COALESCE(ap.total_spend, 0)',
         firstTarget: 'COALESCE(ap.first_target, 0)',
       });
-  Object.assign(params, paceBandParams(pace));
+}
+
+/** The conditions of the band filter; none when every band is asked for. */
+function bandConditions(basis: SearchBasis, request: AccountSearchRequest, band: string): string[] {
   const bands = requestedBands(request);
-  if (bands.length < PACE_BANDS.length) {
-    // The enrolment alone decides 'not-joined' and rules it in or out: tested first, on the index.
-    const enrolled = fromProgress ? 'ap.enrolled' : 'COALESCE(ap.enrolled, 0)';
-    if (!bands.includes('not-joined')) where.push(`${enrolled} = 1`);
-    if (bands.length === 1 && bands[0] === 'not-joined') where.push(`${enrolled} = 0`);
-    else {
-      where.push(`(${band}) IN (SELECT value FROM json_each(@bands))`);
-      params.bands = JSON.stringify(bands);
-    }
+  if (bands.length === PACE_BANDS.length) return [];
+  // The enrolment alone decides 'not-joined' and rules it in or out: tested first, on the index.
+  const enrolled = basis.fromProgress ? 'ap.enrolled' : 'COALESCE(ap.enrolled, 0)';
+  const where: string[] = [];
+  if (!bands.includes('not-joined')) where.push(`${enrolled} = 1`);
+  if (bands.length === 1 && bands[0] === 'not-joined') where.push(`${enrolled} = 0`);
+  else {
+    where.push(`(${band}) IN (SELECT value FROM json_each(@bands))`);
+    basis.params.bands = JSON.stringify(bands);
   }
+  return where;
+}
+
+/** The search text's condition: the trigram index where it can answer, else LIKE (usesTextIndex). */
+function textConditions({ filters, on, params }: SearchBasis): { where: string[]; textIndexed: boolean } {
   const searchText = filters.searchText?.trim() ?? '';
-  const textIndexed = searchText !== '' && usesTextIndex(searchText);
-  if (textIndexed) {
-    where.push(`${on.id} IN (SELECT s.account_id FROM account_search s WHERE account_search MATCH @match)`);
+  if (searchText === '') return { where: [], textIndexed: false };
+  if (usesTextIndex(searchText)) {
     params.match = phrase(searchText);
-  } else if (searchText !== '') {
-    where.push(
+    return {
+      where: [`${on.id} IN (SELECT s.account_id FROM account_search s WHERE account_search MATCH @match)`],
+      textIndexed: true,
+    };
+  }
+  params.pattern = containsPattern(searchText);
+  return {
+    where: [
       `${on.id} IN (SELECT x.id FROM accounts x WHERE lower(x.id) LIKE @pattern ESCAPE '\\' OR x.name_lower LIKE @pattern ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM division_accounts d WHERE d.account_id = x.id AND d.id_lower LIKE @pattern ESCAPE '\\'))`,
-    );
-    params.pattern = containsPattern(searchText);
-  }
+    ],
+    textIndexed: false,
+  };
+}
 
+/** The requested order (default percentage, highest first) as columns, and its ORDER BY with the id tie-break. */
+function searchOrder({ fromProgress, on }: SearchBasis, request: AccountSearchRequest) {
   const sort =
     request.sort && request.sort.length > 0
       ? request.sort
@@ -242,40 +262,22 @@ export function buildSearchQuery(
     // A stable tie-break so that paging never repeats or skips an account.
     `${on.id} ASC`,
   ].join(', ');
+  return { sort, column, direction, orderBy };
+}
 
-  const conditions = where.join('\n        AND ');
-  // A few text matches: let SQLite start from them. Otherwise the scope index (whose entries carry
-  // every filter column and the band's figures) counts and summarises without reading a row.
-  const startFromText = textIndexed && textMatches <= FEW_TEXT_MATCHES;
-  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
-  const summaryFrom = fromProgress
-    ? `FROM account_promotions ap${countHint} WHERE ${conditions}`
-    : `FROM accounts a
-      LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
-      WHERE ${conditions}`;
-  const bandsSql = `SELECT ${band} AS band, COUNT(*) AS customers ${summaryFrom} GROUP BY 1`;
-  // Accounts that trade with the same branches share a branch set: a few hundred groups for the
-  // branches to add up (branchRollups), instead of a join per account and branch.
-  const branchSetsSql = `SELECT ${on.branchSet} AS set_id, ${band} AS band, COUNT(*) AS customers,
-      COALESCE(SUM(ap.enrolled), 0) AS joined, COALESCE(SUM(ap.total_spend), 0) AS total_spend,
-      COALESCE(SUM(ap.first_target), 0) AS first_target_total
-    ${summaryFrom} GROUP BY 1, 2`;
-  if (!fromProgress) {
-    const from = `FROM accounts a
-      LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
-      WHERE ${conditions}`;
-    return {
-      countSql: `SELECT COUNT(*) AS total ${from}`,
-      pageSql: `SELECT ${PAGE_COLUMNS} ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`,
-      bandsSql,
-      branchSetsSql,
-      params,
-    };
-  }
-
-  // A few text matches: let SQLite start from them. Otherwise walk the first sort key's index, whose
-  // entries carry every filter column; SQLite would otherwise often pick the (smaller) scope index
-  // and sort every match to return ten.
+/**
+ * The count and the page from account_promotions, walking the first sort key's index: its entries
+ * carry every filter column, where SQLite would otherwise often pick the (smaller) scope index and
+ * sort every match to return ten. The page's rowids come first, in order, from the index; then only
+ * those rows are read. A few text matches let SQLite start from them instead.
+ */
+function pageFromProgress(
+  conditions: string,
+  order: ReturnType<typeof searchOrder>,
+  startFromText: boolean,
+  countHint: string,
+): Pick<SearchQuery, 'countSql' | 'pageSql'> {
+  const { sort, column, direction, orderBy } = order;
   const sortIndex = SORT_INDEX[sort[0]?.key ?? 'percentage'];
   const pageHint = !startFromText && sortIndex ? ` INDEXED BY ${sortIndex}` : '';
   const countSql = `SELECT COUNT(*) AS total FROM account_promotions ap${countHint}
@@ -288,12 +290,8 @@ export function buildSearchQuery(
         JOIN accounts a ON a.id = ap.account_id
         WHERE ${conditions}
         ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`,
-      bandsSql,
-      branchSetsSql,
-      params,
     };
   }
-  // The page's rowids first, in order, from the index; then only those rows are read.
   const keys = sort.map((entry, index) => `${column[entry.key]} AS k${index}`).join(', ');
   const outerOrder = [
     ...sort.map((entry, index) => `page.k${index} ${direction(entry)}`),
@@ -311,8 +309,70 @@ export function buildSearchQuery(
       JOIN account_promotions ap ON ap.rowid = page.rid
       JOIN accounts a ON a.id = page.account_id
       ORDER BY ${outerOrder.join(', ')}`,
-    bandsSql,
-    branchSetsSql,
+  };
+}
+
+/**
+ * Builds the SQL of a search. The promotion whose figures are returned and sorted on is
+ * hasTargetsFor, else enrolledIn, else notEnrolledIn; without any of them spend and percentage are 0
+ * and the order falls back to the id tie-break. `textMatches` is how many accounts the search text
+ * matches in the text index (countTextMatches), when it is used.
+ */
+export function buildSearchQuery(
+  request: AccountSearchRequest,
+  scope: { allowedRegions: readonly string[] },
+  textMatches = 0,
+  pace: PromotionPace = { elapsedTradingDays: 0, tradingDays: 0 },
+): SearchQuery {
+  const basis = searchBasis(request, scope);
+  const { fromProgress, on, params, filters } = basis;
+  const band = bandSql(basis);
+  Object.assign(params, paceBandParams(pace));
+  const text = textConditions(basis);
+  const where = [
+    ...(fromProgress ? ['ap.promotion_id = @promotionId'] : []),
+    `${on.region} IN (SELECT value FROM json_each(@regions))`,
+    ...enrolmentConditions(basis),
+    // An empty branch list means "no branch filter": the rep UI never sends one (it redirects to
+    // select-branches instead), and treating it as "match nothing" would hide every customer.
+    ...(filters.branchID !== undefined && filters.branchID.length > 0
+      ? [
+          `${on.branchSet} IN (SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds)))`,
+        ]
+      : []),
+    ...bandConditions(basis, request, band),
+    ...text.where,
+  ];
+  if (filters.branchID !== undefined && filters.branchID.length > 0)
+    params.branchIds = JSON.stringify(filters.branchID);
+  const order = searchOrder(basis, request);
+
+  const conditions = where.join('\n        AND ');
+  // A few text matches: let SQLite start from them. Otherwise the scope index (whose entries carry
+  // every filter column and the band's figures) counts and summarises without reading a row.
+  const startFromText = text.textIndexed && textMatches <= FEW_TEXT_MATCHES;
+  const countHint = startFromText ? '' : ' INDEXED BY account_promotions_scope';
+  const summaryFrom = fromProgress
+    ? `FROM account_promotions ap${countHint} WHERE ${conditions}`
+    : `FROM accounts a
+      LEFT JOIN account_promotions ap ON ap.account_id = a.id AND ap.promotion_id = @promotionId
+      WHERE ${conditions}`;
+  const summaries = {
+    bandsSql: `SELECT ${band} AS band, COUNT(*) AS customers ${summaryFrom} GROUP BY 1`,
+    // Accounts that trade with the same branches share a branch set: a few hundred groups for the
+    // branches to add up (branchRollups), instead of a join per account and branch.
+    branchSetsSql: `SELECT ${on.branchSet} AS set_id, ${band} AS band, COUNT(*) AS customers,
+      COALESCE(SUM(ap.enrolled), 0) AS joined, COALESCE(SUM(ap.total_spend), 0) AS total_spend,
+      COALESCE(SUM(ap.first_target), 0) AS first_target_total
+    ${summaryFrom} GROUP BY 1, 2`,
+  };
+  if (fromProgress) {
+    return { ...pageFromProgress(conditions, order, startFromText, countHint), ...summaries, params };
+  }
+  return {
+    countSql: `SELECT COUNT(*) AS total ${summaryFrom}`,
+    pageSql: `SELECT ${PAGE_COLUMNS} ${summaryFrom} ORDER BY ${order.orderBy} LIMIT @limit OFFSET @offset`,
+    ...summaries,
     params,
   };
 }
