@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import { demo, origins, signInWithApi, signInWithForm } from '../support/demo';
 import {
   changedCustomerBuild,

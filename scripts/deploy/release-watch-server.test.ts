@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, readRegistry } from './remote-deploy';
 

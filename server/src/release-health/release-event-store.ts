@@ -1,4 +1,4 @@
-import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import type { Db } from '../db/open-database';
 import type { Reporter } from './reporters';
 

@@ -1,4 +1,4 @@
-import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { engineOf, ReleaseEventStore } from './release-event-store';

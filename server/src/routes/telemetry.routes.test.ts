@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@promo/domain/types';
-import type { ReleaseReport } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport } from '@promo/domain/release-health/release-report.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { summarizeReleaseHealth } from '../release-health/release-health';
 import type { RegistryDocument } from '../release-health/release-registries';

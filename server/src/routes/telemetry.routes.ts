@@ -1,11 +1,6 @@
-import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import {
-  REPORT_LIMITS,
-  type ReleaseReport,
-  type ReportedEvent,
-} from '@promo/domain/release-health/release-report';
+import { REPORT_LIMITS } from '@promo/domain/release-health/release-report';
+import { releaseReportSchema, type ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { serverSecret } from '../auth/server-secrets';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
@@ -17,56 +12,10 @@ import { countsFor, isEnvironmentId, type KnownVersions } from '../release-healt
 import { admitEvent } from '../release-health/report-caps';
 import { ReporterIds, type Reporter } from '../release-health/reporters';
 
-const remote = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
-// The deploy tool's version rule (scripts/deploy/remote-deploy.ts): letters, digits, '.', '+', '-'.
-const version = z
-  .string()
-  .max(64)
-  .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'Not a version');
-// A route template ('/promotions/:promotionId'), never a full URL: no scheme, query or fragment.
-const route = z
-  .string()
-  .max(200)
-  .regex(/^\/[^?#\s]*$/, 'Not a route template');
-const text = (max: number) => z.string().max(max);
-
-const eventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('page-view'), remote, version, route }),
-  z.strictObject({
-    type: z.literal('load-failure'),
-    remote,
-    version,
-    stage: z.enum(['manifest', 'entry', 'module']),
-    message: text(REPORT_LIMITS.maxMessage),
-  }),
-  z.strictObject({ type: z.literal('fallback'), remote, from: version, to: version }),
-  z.strictObject({
-    type: z.literal('crash'),
-    remote: z.union([remote, z.literal('shell')]),
-    version,
-    route,
-    name: text(100),
-    message: text(REPORT_LIMITS.maxMessage),
-    stack: text(REPORT_LIMITS.maxStack),
-  }),
-  z.strictObject({
-    type: z.literal('vital'),
-    remote,
-    version,
-    route,
-    name: z.enum(['LCP', 'INP', 'CLS']),
-    // An hour in ms for LCP and INP; CLS scores are far smaller. Anything beyond is not a measurement.
-    value: z.number().finite().min(0).max(3_600_000),
-  }),
-]);
-
-const reportSchema: z.ZodType<ReleaseReport> = z.strictObject({
-  env: z
-    .string()
-    .max(40)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not an environment id')
-    .refine(isEnvironmentId, 'Not an environment of this product'),
-  events: z.array(eventSchema).min(1, 'Required').max(REPORT_LIMITS.maxEvents),
+// The shared schema, and an environment of this product: one the server knows a registry for.
+const reportSchema = releaseReportSchema.refine((report) => isEnvironmentId(report.env), {
+  path: ['env'],
+  message: 'Not an environment of this product',
 });
 
 /**

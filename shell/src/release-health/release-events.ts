@@ -1,4 +1,4 @@
-import type { ReportedEvent } from '@promo/domain/release-health/release-report';
+import type { ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 
 /**
  * What the shell learns about each remote's release as pages load: the one channel between the code

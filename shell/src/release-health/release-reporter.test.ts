@@ -1,4 +1,4 @@
-import type { ReleaseReport } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport } from '@promo/domain/release-health/release-report.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitReleaseEvent } from './release-events';
 import { sendReport, startReleaseReporting } from './release-reporter';

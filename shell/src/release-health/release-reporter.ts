@@ -1,4 +1,4 @@
-import type { ReleaseReport, WebVitalName } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, WebVitalName } from '@promo/domain/release-health/release-report.schema';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { onReleaseEvent } from './release-events';
 import { ReportQueue, toReportedEvent, type PageRef } from './report-queue';

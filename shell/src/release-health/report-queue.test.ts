@@ -1,4 +1,4 @@
-import type { ReleaseReport } from '@promo/domain/release-health/release-report';
+import { releaseReportSchema, type ReleaseReport } from '@promo/domain/release-health/release-report.schema';
 import { describe, expect, it } from 'vitest';
 import {
   anonymousPath,
@@ -125,6 +125,43 @@ describe('ReportQueue', () => {
     expect(sent.length).toBeGreaterThan(1);
     for (const report of sent)
       expect(JSON.stringify(report.events).length).toBeLessThanOrEqual(BATCH_CHARS + 2);
+  });
+
+  it('sends only what the telemetry route accepts: the one schema both sides use', () => {
+    const sent: ReleaseReport[] = [];
+    const queue = new ReportQueue('bnt-stage', (report) => sent.push(report));
+    const page = { remote: 'customer', version: '1.0.0', route: '/promotions/:id' } as const;
+    queue.add(view);
+    queue.add(
+      toReportedEvent(
+        {
+          type: 'load-failure',
+          remote: 'salesrep',
+          version: '2.0.0',
+          stage: 'entry',
+          message: 'm'.repeat(900),
+        },
+        page,
+      ),
+    );
+    queue.add(toReportedEvent({ type: 'fallback', remote: 'salesrep', from: '2.0.0', to: '1.9.0' }, page));
+    queue.add(
+      toReportedEvent(
+        {
+          type: 'crash',
+          remote: 'shell',
+          version: '',
+          route: '/x/G100001?q=1',
+          name: 'Error',
+          message: 'a@b.co',
+          stack: V8_STACK,
+        },
+        undefined,
+      ),
+    );
+    queue.flush();
+    expect(sent).toHaveLength(1);
+    expect(releaseReportSchema.safeParse(sent[0]).error).toBeUndefined();
   });
 });
 

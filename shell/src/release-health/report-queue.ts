@@ -1,9 +1,6 @@
 import type { RemoteName } from '@promo/domain/paths';
-import {
-  REPORT_LIMITS,
-  type ReleaseReport,
-  type ReportedEvent,
-} from '@promo/domain/release-health/release-report';
+import { REPORT_LIMITS } from '@promo/domain/release-health/release-report';
+import type { ReleaseReport, ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import type { ReleaseEvent } from './release-events';
 
 /** A page view: which remote version rendered which route template. */
