@@ -13,8 +13,7 @@ import {
   type CustomerListState,
 } from '@promo/domain/rep/customer-list.rules';
 import { csvFileName } from '@promo/domain/rep/csv';
-import { PACE_BAND_LABELS, promotionPace, type PromotionPace } from '@promo/domain/rep/rep-progress.rules';
-import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
+import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { PaceBand } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
@@ -35,43 +34,6 @@ import { useRepSelection } from '../../features/saved-selection/use-rep-selectio
 import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
 import { promotionGate } from './promotion-gate';
-
-/** The searches behind the table: its page, the export's whole list and the pace bands' counts. */
-function useCustomerSearches({
-  promotionId,
-  branchIds,
-  filters,
-  state,
-  selected,
-}: {
-  promotionId: string;
-  branchIds: string[];
-  filters: PromotionFilters;
-  state: CustomerListState;
-  selected: boolean;
-}) {
-  const list = { promotionId, branchIds, filters, searchText: state.searchText, sort: state.sort };
-  const request = customerSearchRequest({ ...list, page: state.page });
-  // The export asks for the same list without paging: all of it.
-  const exportRequest = customerSearchRequest(list);
-  const customers = useQuery({
-    ...repQueries.customers(request ?? {}),
-    enabled: request !== null && selected,
-  });
-  // An answer shows in a render of its own that a key or click can interrupt: ten rows at 4x CPU
-  // take tens of milliseconds, and a rep typing on or paging on meanwhile should not wait for them
-  // (docs/decisions/039-interaction-latency.md). Until then the rows on screen say they are updating.
-  const shown = useDeferredValue(customers.data);
-  const updating = customers.isPlaceholderData || shown !== customers.data;
-  const summaryRequest = portfolioSummaryRequest({ promotionId, branchIds, filters, summary: 'bands' });
-  const summary = useQuery({
-    ...repQueries.summary(summaryRequest ?? {}),
-    enabled: summaryRequest !== null && selected,
-  });
-  return { request, exportRequest, customers, shown, updating, summaryRequest, summary };
-}
-
-type CustomerSearches = ReturnType<typeof useCustomerSearches>;
 
 /**
  * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): the
@@ -96,7 +58,36 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ? (branches.data?.find((entry) => entry.branchID === state.branchId) ?? null)
       : null;
   const branchIds = branch ? [branch.branchID] : selection.selectedBranchIds;
-  const searches = useCustomerSearches({ promotionId, branchIds, filters, state, selected });
+  const request = customerSearchRequest({
+    promotionId,
+    branchIds,
+    filters,
+    searchText: state.searchText,
+    sort: state.sort,
+    page: state.page,
+  });
+  // The export asks for the same list without paging: all of it.
+  const exportRequest = customerSearchRequest({
+    promotionId,
+    branchIds,
+    filters,
+    searchText: state.searchText,
+    sort: state.sort,
+  });
+  const customers = useQuery({
+    ...repQueries.customers(request ?? {}),
+    enabled: request !== null && selected,
+  });
+  // An answer shows in a render of its own that a key or click can interrupt: ten rows at 4x CPU
+  // take tens of milliseconds, and a rep typing on or paging on meanwhile should not wait for them
+  // (docs/decisions/039-interaction-latency.md). Until then the rows on screen say they are updating.
+  const shown = useDeferredValue(customers.data);
+  const updating = customers.isPlaceholderData || shown !== customers.data;
+  const summaryRequest = portfolioSummaryRequest({ promotionId, branchIds, filters, summary: 'bands' });
+  const summary = useQuery({
+    ...repQueries.summary(summaryRequest ?? {}),
+    enabled: summaryRequest !== null && selected,
+  });
   const pace = useMemo(
     () =>
       promotion.data
@@ -110,7 +101,10 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
 
   const update = (next: Partial<CustomerListState>) =>
     setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
-  const { summaryRequest, summary } = searches;
+  const selectBand = (band: PaceBand | undefined) => {
+    setFilters(promotionId, withPaceBand(filters, band));
+    update({});
+  };
   // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
   const fileName = csvFileName(
     [
@@ -145,10 +139,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
         <PaceBandBar
           counts={summary.data?.bands}
           selected={filters.band}
-          onSelect={(band) => {
-            setFilters(promotionId, withPaceBand(filters, band));
-            update({});
-          }}
+          onSelect={selectBand}
           busy={summary.isPlaceholderData || summary.isFetching}
         />
       )}
@@ -160,93 +151,59 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           update({});
         }}
       />
-      <CustomerResults
-        searches={searches}
-        state={state}
-        emptyWhere={filters.band ? { band: filters.band, atBranch: branch !== null } : undefined}
-        pace={pace}
-        fileName={fileName}
-        customerHref={(id) => customerSearch(params, id)}
-        update={update}
-      />
-    </div>
-  );
-}
-
-/** The list's part of the view: loading, failure, nothing found, a page past the end, or the table. */
-function CustomerResults({
-  searches: { request, exportRequest, customers, shown, updating },
-  state,
-  emptyWhere,
-  pace,
-  fileName,
-  customerHref,
-  update,
-}: {
-  searches: CustomerSearches;
-  state: CustomerListState;
-  /** The band the list is narrowed to, and whether to one branch: what "no customers" names. */
-  emptyWhere: { band: PaceBand; atBranch: boolean } | undefined;
-  pace: PromotionPace;
-  fileName: string;
-  customerHref: (id: string) => string;
-  update: (next: Partial<CustomerListState>) => void;
-}) {
-  if (request === null) {
-    return (
-      <Notice title="No customers to show">
-        <p>Choose Show All, Registered or Non Registered to see customers.</p>
-      </Notice>
-    );
-  }
-  if (customers.isError) {
-    return (
-      <QueryError
-        title="Customers could not be loaded"
-        message={failedLoadMessage(customers.error)}
-        onRetry={customers.refetch}
-      />
-    );
-  }
-  if (customers.isPending || shown === undefined) return <Spinner label="Loading customers…" />;
-  const searchText = state.searchText.trim();
-  return (
-    <>
-      <div className={styles.toolbar}>
-        <p className={styles.summary} role="status">
-          {pageSummary(state.page, shown.total)}
-          {updating ? <span className={styles.updating}> Updating…</span> : null}
-        </p>
-        <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
-      </div>
-      {shown.total === 0 ? (
-        <Notice title="No customers found">
-          <p>
-            {searchText !== ''
-              ? `No customers match “${searchText}”. Check the spelling or search by another ID.`
-              : emptyWhere
-                ? `No customers at ${emptyWhere.atBranch ? 'this branch' : 'your selected branches'} are in the band ${PACE_BAND_LABELS[emptyWhere.band]}.`
-                : 'No customers at your selected branches match this filter.'}
-          </p>
+      {request === null ? (
+        <Notice title="No customers to show">
+          <p>Choose Show All, Registered or Non Registered to see customers.</p>
         </Notice>
-      ) : shown.items.length === 0 ? (
-        <Notice title="No customers on this page">
-          <p>This page is past the end of the list.</p>
-          <Button onClick={() => update({ page: 1 })}>Go to page 1</Button>
-        </Notice>
+      ) : customers.isPending ? (
+        <Spinner label="Loading customers…" />
+      ) : customers.isError ? (
+        <QueryError
+          title="Customers could not be loaded"
+          message={failedLoadMessage(customers.error)}
+          onRetry={customers.refetch}
+        />
+      ) : shown === undefined ? (
+        <Spinner label="Loading customers…" />
       ) : (
         <>
-          <CustomerTable
-            items={shown.items}
-            sort={state.sort}
-            onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
-            customerHref={customerHref}
-            pace={pace}
-            busy={updating}
-          />
-          <Pagination page={state.page} total={shown.total} onPage={(page) => update({ page })} />
+          <div className={styles.toolbar}>
+            <p className={styles.summary} role="status">
+              {pageSummary(state.page, shown.total)}
+              {updating ? <span className={styles.updating}> Updating…</span> : null}
+            </p>
+            <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
+          </div>
+          {shown.total === 0 ? (
+            <Notice title="No customers found">
+              <p>
+                {state.searchText.trim() !== ''
+                  ? `No customers match “${state.searchText.trim()}”. Check the spelling or search by another ID.`
+                  : filters.band
+                    ? `No customers at ${branch ? 'this branch' : 'your selected branches'} are in the band ${PACE_BAND_LABELS[filters.band]}.`
+                    : 'No customers at your selected branches match this filter.'}
+              </p>
+            </Notice>
+          ) : shown.items.length === 0 ? (
+            <Notice title="No customers on this page">
+              <p>This page is past the end of the list.</p>
+              <Button onClick={() => update({ page: 1 })}>Go to page 1</Button>
+            </Notice>
+          ) : (
+            <>
+              <CustomerTable
+                items={shown.items}
+                sort={state.sort}
+                onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
+                customerHref={(id) => customerSearch(params, id)}
+                pace={pace}
+                busy={updating}
+              />
+              <Pagination page={state.page} total={shown.total} onPage={(page) => update({ page })} />
+            </>
+          )}
         </>
       )}
-    </>
+    </div>
   );
 }
