@@ -10,7 +10,7 @@ import { localStorageKey, SESSION_KEY } from './offline-store-names';
  * role, and localStorage answers at once, where IndexedDB's first read on a page took 300-400 ms
  * with the CPU slowed 4x and held the remote's download back that long
  * (docs/decisions/009-offline-and-updates.md). The offline store (IndexedDB) is downloaded only
- * where localStorage refuses, or to read or remove a copy an earlier version saved there.
+ * where localStorage refuses a save, or to remove a copy an earlier version saved there.
  */
 const store = () => import('./offline-store');
 const KEY = localStorageKey(SESSION_KEY);
@@ -18,10 +18,13 @@ const KEY = localStorageKey(SESSION_KEY);
 /** The session saved in localStorage, read at once: what a return visit may start with (early-loading.ts). */
 export const savedSessionNow = () => readStoredJson<Session>('local', KEY);
 
-/** The saved session, or else a copy an earlier version of the app kept in the offline store. */
-export async function readSavedSession(): Promise<Session | undefined> {
-  return savedSessionNow() ?? (await store()).offlineStore.get<Session>(SESSION_KEY);
-}
+/**
+ * The saved session, for the session check's offline answer and the offline copy's owner. A copy
+ * an earlier version of the app kept in IndexedDB is not read: reading it downloaded the offline
+ * store whenever no session was saved yet (a first visit's restore), which made the JavaScript a
+ * route downloads depend on timing. The next online check saves the session here.
+ */
+export const readSavedSession = (): Promise<Session | undefined> => Promise.resolve(savedSessionNow());
 
 /**
  * Saves a signed-in session, or forgets the saved one (undefined). Forgetting needs the offline
