@@ -23,6 +23,8 @@
  *   npm run bench -- --no-return           no return visits
  *   npm run bench -- --return-only         only the return visits (bench-results/return-visit.json)
  *   npm run bench -- --return-runs 3       return visits per route, the medians kept (default 5)
+ *   RETURN_VISIT_TRACE_DIR=<dir> npm run bench -- --return-only
+ *                                          also write each return visit's Chrome trace to <dir>
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
  *   npm run bench -- --verbose             also list every script of every route
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)

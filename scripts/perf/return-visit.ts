@@ -21,9 +21,9 @@
  * The worker's requests are throttled through its own DevTools session, as the page's are through
  * the page's; its CPU is not slowed (the CPU throttling applies to the page's renderer).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   chromium,
   type BrowserContext,
@@ -489,6 +489,7 @@ async function attemptReturnVisit(
     const log = new RequestLog();
     await throttleAndLog(cdp, log, origin);
     await page.addInitScript(observeTimings);
+    const tracing = traceDirectory ? await startTrace(cdp) : undefined;
     await page.goto(scenario.path);
     await scenario.ready(page);
     // The end of the blocking window, on the benchmark's clock (the page's time origin is on the
@@ -499,6 +500,8 @@ async function attemptReturnVisit(
     }
     await page.waitForLoadState('networkidle');
     const timings = await readTimings(page);
+    if (tracing && traceDirectory)
+      await tracing.save(join(traceDirectory, `${scenario.id}-${Date.now()}.json`));
     if (timings.fcpMs === undefined || timings.lcpMs === undefined) {
       throw new Error(`${scenario.path}: no FCP or LCP was reported.`);
     }
@@ -540,6 +543,47 @@ async function attemptReturnVisit(
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where each run's Chrome trace of the return visit goes, when RETURN_VISIT_TRACE_DIR is set: a
+ * trace (open it in DevTools' Performance panel) names the scripts and tasks behind the figures.
+ */
+const traceDirectory = process.env.RETURN_VISIT_TRACE_DIR;
+
+/** Starts a trace of the page's main thread; `save` ends it and writes it as JSON. */
+async function startTrace(cdp: CDPSession): Promise<{ save(path: string): Promise<void> }> {
+  await cdp.send('Tracing.start', {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      'v8.execute',
+      'v8',
+      'disabled-by-default-v8.compile',
+      'disabled-by-default-v8.cpu_profiler',
+    ].join(','),
+    transferMode: 'ReturnAsStream',
+  });
+  return {
+    async save(path) {
+      const complete = new Promise<string>((resolve) =>
+        cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')),
+      );
+      await cdp.send('Tracing.end');
+      const handle = await complete;
+      let text = '';
+      for (;;) {
+        const chunk = await cdp.send('IO.read', { handle });
+        text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+        if (chunk.eof) break;
+      }
+      await cdp.send('IO.close', { handle });
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    },
+  };
 }
 
 /** Attempts a visit's throttling may lose to the worker's start before the run is given up. */
