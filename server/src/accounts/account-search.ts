@@ -187,6 +187,19 @@ function enrolmentConditions({ filters, promotionId, fromProgress, on, params }:
   return where;
 }
 
+/**
+ * The branch filter's condition, on the account's branch set. An empty branch list means "no
+ * branch filter": the rep UI never sends one (it redirects to select-branches instead), and
+ * treating it as "match nothing" would hide every customer.
+ */
+function branchConditions({ filters, on, params }: SearchBasis): string[] {
+  if (filters.branchID === undefined || filters.branchID.length === 0) return [];
+  params.branchIds = JSON.stringify(filters.branchID);
+  return [
+    `${on.branchSet} IN (SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds)))`,
+  ];
+}
+
 /** The pace band's SQL over the figures' promotion (the route requires one with a band or a summary). */
 function bandSql({ fromProgress }: SearchBasis): string {
   return fromProgress
@@ -325,7 +338,7 @@ export function buildSearchQuery(
   pace: PromotionPace = { elapsedTradingDays: 0, tradingDays: 0 },
 ): SearchQuery {
   const basis = searchBasis(request, scope);
-  const { fromProgress, on, params, filters } = basis;
+  const { fromProgress, on, params } = basis;
   const band = bandSql(basis);
   Object.assign(params, paceBandParams(pace));
   const text = textConditions(basis);
@@ -333,18 +346,10 @@ export function buildSearchQuery(
     ...(fromProgress ? ['ap.promotion_id = @promotionId'] : []),
     `${on.region} IN (SELECT value FROM json_each(@regions))`,
     ...enrolmentConditions(basis),
-    // An empty branch list means "no branch filter": the rep UI never sends one (it redirects to
-    // select-branches instead), and treating it as "match nothing" would hide every customer.
-    ...(filters.branchID !== undefined && filters.branchID.length > 0
-      ? [
-          `${on.branchSet} IN (SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds)))`,
-        ]
-      : []),
+    ...branchConditions(basis),
     ...bandConditions(basis, request, band),
     ...text.where,
   ];
-  if (filters.branchID !== undefined && filters.branchID.length > 0)
-    params.branchIds = JSON.stringify(filters.branchID);
   const order = searchOrder(basis, request);
 
   const conditions = where.join('\n        AND ');

@@ -67,6 +67,9 @@ export interface PromotionProgress extends PromotionFigures {
   joinMailingList: boolean;
 }
 
+/** A row to store: its percentage is computed from the spend and the targets (insertProgress). */
+export type NewPromotionProgress = Omit<PromotionProgress, 'percentage'>;
+
 interface AccountRow {
   id: string;
   name: string;
@@ -229,9 +232,9 @@ export class AccountStore {
 
   /**
    * Stores a customer's figures in a promotion. The percentage and the progress the table sorts by
-   * are computed here from the spend and the targets (achievement), whatever `percentage` says.
+   * are computed here from the spend and the targets (achievement).
    */
-  insertProgress(progress: Omit<PromotionProgress, 'percentage'>): void {
+  insertProgress(progress: NewPromotionProgress): void {
     const { percentageAchieved, progress: sortableProgress } = achievement(
       progress.targets,
       progress.totalSpend,

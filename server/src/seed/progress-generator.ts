@@ -1,6 +1,5 @@
 import type { DivisionCode, Target } from '@promo/domain/types';
-import { achievement } from '@promo/domain/promotion/target-progress.rules';
-import type { PromotionProgress } from '../accounts/account-store';
+import type { NewPromotionProgress } from '../accounts/account-store';
 import { dayKey } from './calendar';
 import type { DemoPromotion } from './demo-promotions';
 import type { Prng } from './prng';
@@ -46,7 +45,7 @@ export function generateProgress(
   rng: Prng,
   demo: DemoPromotion,
   options: ProgressOptions,
-): PromotionProgress {
+): NewPromotionProgress {
   const tradingDayCount = demo.tradingDays.length;
   const baselineSpend = Math.round(options.baselineDaily * tradingDayCount);
   const targets: Target[] = [];
@@ -110,7 +109,6 @@ export function generateProgress(
     joinMailingList: options.enrolled && options.joinMailingList,
     selectedReward,
     totalSpend,
-    percentage: achievement(targets, totalSpend).percentageAchieved,
     targets,
     byDivision,
     dailySalesTargets: targets.map((target) => round2(target.amount / tradingDayCount)),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { achievement, percentOfTarget, targetInFocus, targetProgress } from './target-progress.rules';
 
+/** The demo's multi-target ladder; the demo customer has spent $27,348.02 of it. */
+const LADDER = [
+  { targetNumber: 1, amount: 25800 },
+  { targetNumber: 2, amount: 28300 },
+  { targetNumber: 3, amount: 32000 },
+];
+
 describe('percentOfTarget', () => {
   it('is the whole percent achieved, capped at 100', () => {
     expect(percentOfTarget(5229.81, 22600)).toBe(23);
@@ -15,11 +22,8 @@ describe('percentOfTarget', () => {
 });
 
 describe('targetInFocus', () => {
-  const targets = [
-    { targetNumber: 2, amount: 28300 },
-    { targetNumber: 1, amount: 25800 },
-    { targetNumber: 3, amount: 32000 },
-  ];
+  // Out of order, as a promotion may list them.
+  const targets = [LADDER[1]!, LADDER[0]!, LADDER[2]!];
   it('is the first target not reached', () => {
     expect(targetInFocus(targets, 10000)?.targetNumber).toBe(1);
     expect(targetInFocus(targets, 27348.02)?.targetNumber).toBe(2);
@@ -30,10 +34,7 @@ describe('targetInFocus', () => {
 });
 
 describe('targetProgress', () => {
-  const targets = [
-    { targetNumber: 1, amount: 25800 },
-    { targetNumber: 2, amount: 28300 },
-  ];
+  const targets = LADDER.slice(0, 2);
   it("names the target being worked towards and never calls it reached before it is (the demo customer's $27,348.02)", () => {
     expect(targetProgress(targets, 27348.02)).toEqual({
       percent: 96,
@@ -65,11 +66,7 @@ describe('targetProgress', () => {
 });
 
 describe('achievement', () => {
-  const targets = [
-    { targetNumber: 1, amount: 25800 },
-    { targetNumber: 2, amount: 28300 },
-    { targetNumber: 3, amount: 32000 },
-  ];
+  const targets = LADDER;
   it("is the stored fraction of the ring's target, rounded down as the ring is (the demo customer's $27,348.02)", () => {
     const { percentageAchieved } = achievement(targets, 27348.02);
     expect(percentageAchieved).toBe(0.9663);
