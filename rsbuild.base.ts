@@ -30,14 +30,17 @@ const REACT_QUERY = join(
 
 /**
  * What the shell's entry imports only on occasion: a preview link's checks, what a remote's
- * failure does (docs/decisions/032-release-safety.md), and the offline store, which a first visit
- * to the sign-in page never opens (shell/src/offline/saved-session.ts). Not preloaded: no first
- * visit needs them to start.
+ * failure does (docs/decisions/032-release-safety.md), the offline store, which a first visit
+ * to the sign-in page never opens (shell/src/offline/saved-session.ts), the drawing of a
+ * return visit's last screen (shell/src/offline/last-screen.ts) and the check for a redeployed
+ * remote, which runs after the first screen. Not preloaded: no first visit needs them to start.
  */
 const SHELL_OCCASIONAL_MODULES = [
   'shell/src/runtime-config/release-choice.ts',
   'shell/src/federation/fall-back.ts',
   'shell/src/offline/offline-store.ts',
+  'shell/src/offline/last-screen-draw.ts',
+  'shell/src/app-update/remote-manifest-check.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /**

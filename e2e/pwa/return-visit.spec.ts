@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { signInAsFreshCustomer, PROMOTIONS } from '../support/customer';
 import { signInAsFreshRep } from '../support/salesrep';
-import { persistedQueryKeys, serviceWorkerScope } from '../support/pwa';
+import { offlineStoreKeys, persistedQueryKeys, serviceWorkerScope } from '../support/pwa';
 import { origins } from '../support/demo';
 
 // The installed app's return: the worker and the offline copy of an earlier visit are what it opens with.
@@ -206,4 +206,53 @@ test('a return after the session ended on the server signs out, and the saved da
   await expect(again).toHaveURL(`${origins.shell}/login`);
   await expect(again.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(() => persistedQueryKeys(again)).toEqual([]);
+});
+
+/** What #root showed, in order: index.html's Loading… frame, the kept picture (inert), or the live app. */
+interface ShownScreen {
+  kind: 'boot' | 'picture' | 'live';
+  text: string;
+}
+
+/** Records each change of what #root shows, from before the page's first paint. */
+async function recordScreens(page: Page): Promise<() => Promise<ShownScreen[]>> {
+  await page.addInitScript(() => {
+    const shown: { kind: string; text: string }[] = [];
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first) return;
+      const kind = first.classList.contains('boot-header')
+        ? 'boot'
+        : first.hasAttribute('inert')
+          ? 'picture'
+          : 'live';
+      if (shown.at(-1)?.kind !== kind)
+        shown.push({ kind, text: document.getElementById('root')?.textContent ?? '' });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shown: ShownScreen[] }).__shown);
+}
+
+test('the tracking view reopens as the customer left it, drawn from the device before the app has rendered, then the live page takes over', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const name = await visitTrackingViewOnce(page);
+  const again = await context.newPage();
+  const shown = await recordScreens(again);
+  await again.goto(TRACKING_VIEW);
+  await expect(again.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Show Promo Details' })).toBeEnabled();
+  const screens = await shown();
+  expect(screens.map((screen) => screen.kind)).toEqual(['boot', 'picture', 'live']);
+  expect(screens[1]?.text).toContain(name);
+
+  // Signing out forgets the kept screens with the rest of the offline store.
+  expect(await offlineStoreKeys(again)).toContain('last-screens');
+  await again.getByRole('button', { name: 'Menu' }).click();
+  await again.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(again).toHaveURL(`${origins.shell}/login`);
+  await expect.poll(() => offlineStoreKeys(again)).toEqual([]);
 });

@@ -30,7 +30,7 @@ import { configureRemotes, loadRemoteRoutes } from './federation/remote-loader';
 import { AppUnavailablePage } from './pages/app-unavailable-page';
 import { startCrashReporting } from './release-health/crash-reporting';
 import { startReleaseHealthLater } from './release-health/start-release-health';
-import { readSavedSession, saveSession } from './offline/saved-session';
+import { readSavedSession, saveSession, savedSessionNow } from './offline/saved-session';
 
 /** How long the first render waits for the page's code before showing the frame with a spinner. */
 const FIRST_SCREEN_WAIT_MS = 2500;
@@ -63,7 +63,8 @@ function checkOnceFirstScreenIsUp(
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root')!;
+  const root = createRoot(rootElement);
   let config;
   try {
     config = await startupRuntimeConfig();
@@ -108,6 +109,12 @@ async function start() {
   const queryRuntime =
     mountOf(window.location.pathname)?.remote !== 'public' ? loadQueryRuntime() : undefined;
   queryRuntime?.catch(() => undefined);
+  // A signed-in page keeps the screen its user leaves, for the next visit's first paint.
+  if (queryRuntime) {
+    void import('./offline/last-screen-capture')
+      .then(({ keepScreenOnLeave }) => keepScreenOnLeave(() => savedSessionNow()?.userid, rootElement))
+      .catch(() => undefined);
+  }
   // The session gate holds every route until this answers; it starts now, not at the first render.
   // A resumed session is checked once the first screen is up (below): an ended one then signs out.
   if (!resumed) currentSession.check().catch(() => undefined);

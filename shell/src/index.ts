@@ -1,9 +1,12 @@
 import './boot.css';
-import { startEarlyLoading } from './federation/early-loading';
+import { lastScreenDrawn, startEarlyLoading } from './federation/early-loading';
 
 // The registry and the page's remote start downloading now, alongside the bootstrap's chunks.
 startEarlyLoading();
 // An asynchronous boundary lets Module Federation negotiate the shared singletons before any of them
 // runs. It starts in a task of its own: the entry's evaluation and the negotiation in one task
-// blocked a slow phone's main thread for over 150 ms (Lighthouse's Total Blocking Time).
-setTimeout(() => void import('./bootstrap'), 0);
+// blocked a slow phone's main thread for over 150 ms (Lighthouse's Total Blocking Time). On a
+// return visit it starts once the last screen's picture is painted: its stylesheets' load events
+// otherwise waited behind the bootstrap's evaluation, and the picture showed 0.5 s later
+// (docs/decisions/009-offline-and-updates.md, "The last screen").
+setTimeout(() => void lastScreenDrawn().then(() => import('./bootstrap')), 0);

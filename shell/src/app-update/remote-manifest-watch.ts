@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { manifestSignature } from './remote-manifest.rules';
 
 export interface RemoteManifestWatch {
   /** A Module Federation runtime plugin that records each manifest the page actually loaded. */
@@ -17,37 +16,22 @@ export interface RemoteManifestWatchOptions {
   fetchManifest?: (manifestUrl: string) => Promise<unknown>;
 }
 
-async function fetchFresh(manifestUrl: string): Promise<unknown> {
-  const response = await fetch(manifestUrl, { cache: 'no-cache' });
-  return response.ok ? ((await response.json()) as unknown) : undefined;
+/** A remote this page loaded: its manifest's URL and the manifest as loaded, as JSON text (the runtime keeps its own copy, which it may change). */
+export interface LoadedRemote {
+  url: string;
+  manifest: string;
 }
 
 /**
  * Detects a new deployment of a remote while the app is open (docs/decisions/009-offline-and-updates.md), periodically and when the
- * page becomes visible (start-app-update.ts). A deploy publishes a new version under a new path and
- * repoints the environment's registry, so a changed manifest URL is a new version; a host that
- * deploys in place keeps the URL, so the manifest itself is read again and compared. Only remotes
- * this page loaded are checked: a customer never fetches the rep remote's manifest.
+ * page becomes visible (start-app-update.ts). Only remotes this page loaded are checked: a customer
+ * never fetches the rep remote's manifest. The entry holds only the plugin that records them; the
+ * check itself (remote-manifest-check.ts) is downloaded when it first runs, after the first screen.
  */
-export function createRemoteManifestWatch({
-  onChange,
-  currentManifests,
-  fetchManifest = fetchFresh,
-}: RemoteManifestWatchOptions): RemoteManifestWatch {
-  const loaded = new Map<string, { url: string; signature: string }>();
+export function createRemoteManifestWatch(options: RemoteManifestWatchOptions): RemoteManifestWatch {
+  const loaded = new Map<string, LoadedRemote>();
   /** The version last offered for each remote, so one deploy prompts once. */
   const offered = new Map<string, string>();
-
-  async function deployedVersion(url: string, current: string | undefined): Promise<string | undefined> {
-    if (current !== undefined && current !== url) return current;
-    try {
-      const manifest = await fetchManifest(url);
-      return manifest === undefined ? undefined : `${url}#${manifestSignature(manifest)}`;
-    } catch {
-      return undefined; // Offline or the remote is down: nothing new to offer.
-    }
-  }
-
   return {
     plugin: {
       name: 'ezy-remote-manifest-watch',
@@ -55,27 +39,14 @@ export function createRemoteManifestWatch({
         if (!args.manifestJson || args.error || args.cached) return;
         loaded.set(args.moduleInfo.name, {
           url: args.manifestUrl,
-          signature: manifestSignature(args.manifestJson),
+          manifest: JSON.stringify(args.manifestJson),
         });
       },
     },
     check: async () => {
       if (loaded.size === 0) return;
-      let current: Record<string, string>;
-      try {
-        current = await currentManifests();
-      } catch {
-        return; // The registry cannot be read now: try again at the next check.
-      }
-      await Promise.all(
-        [...loaded].map(async ([remote, { url, signature }]) => {
-          const version = await deployedVersion(url, current[remote]);
-          if (version === undefined || version === `${url}#${signature}`) return;
-          if (offered.get(remote) === version) return;
-          offered.set(remote, version);
-          onChange(remote);
-        }),
-      );
+      const { checkLoadedRemotes } = await import('./remote-manifest-check');
+      await checkLoadedRemotes(loaded, offered, options);
     },
   };
 }

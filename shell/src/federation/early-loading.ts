@@ -98,6 +98,14 @@ let earlyRemotePromise: Promise<RemoteName | undefined> | undefined;
  */
 export const earlyRemote = () => earlyRemotePromise;
 
+let lastScreen: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once the screen this user left on this page is painted (offline/last-screen.ts), or
+ * will not be; at once where there is none.
+ */
+export const lastScreenDrawn = () => lastScreen;
+
 export function startEarlyLoading(location: Location = window.location): void {
   registerPlugins([remoteWatch.plugin, lastGoodVersionPlugin]);
   const config = startupRuntimeConfig();
@@ -113,6 +121,13 @@ export function startEarlyLoading(location: Location = window.location): void {
       return { info, user };
     };
     if (isControlledByWorker() && mayResume(mount)) savedSession = resumableSession(mount, savedSessionNow());
+    // The screen this user left here is drawn while the app's code loads (offline/last-screen.ts).
+    const userid = savedSession?.userid;
+    if (userid) {
+      lastScreen = import('../offline/last-screen-draw')
+        .then(({ drawLastScreen }) => drawLastScreen(location, userid))
+        .catch(() => undefined);
+    }
     // Every other page asks now: the session gate holds every route until it knows the session, so
     // its first check must not wait for the bootstrap's chunks (on /login it was the last hop before
     // the page). A return visit that resumes its saved session draws its first screen with it, and
