@@ -1,5 +1,39 @@
 import { startedFromSavedRegistry } from '../runtime-config/runtime-config';
-import { loadScreenStyles, pathOf, screenToDraw, STYLE_ATTRIBUTE, type SavedScreen } from './last-screen';
+import { pathOf, savedScreens, STYLE_ATTRIBUTE, type SavedScreen } from './last-screen';
+
+/** An older screen is not drawn: the offline copy's own maximum age (query-persister.ts). */
+export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The screen to draw for `path` and `userid` at `now`, if one was kept and is recent enough. */
+export function screenToDraw(path: string, userid: string, now: number): SavedScreen | undefined {
+  return savedScreens().find(
+    (saved) => saved.path === path && saved.userid === userid && now - saved.savedAt < LAST_SCREEN_MAX_AGE_MS,
+  );
+}
+
+/**
+ * Starts loading the stylesheets `screen` needs that the document lacks (the worker answers them
+ * from its cache). Resolves once each has loaded or failed.
+ */
+export function loadScreenStyles(screen: SavedScreen, doc: Document = document): Promise<unknown> {
+  const present = new Set(
+    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+  );
+  return Promise.all(
+    screen.styles
+      .filter((href) => !present.has(href))
+      .map((href) => {
+        const link = doc.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        const loaded = new Promise((resolve) => {
+          link.onload = link.onerror = resolve;
+        });
+        doc.head.append(link);
+        return loaded;
+      }),
+  );
+}
 
 /**
  * The longest the picture waits for its stylesheets (the worker answers them from its cache in tens

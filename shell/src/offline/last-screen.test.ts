@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  LAST_SCREEN_MAX_AGE_MS,
   LAST_SCREEN_MAX_CHARS,
   LAST_SCREENS_KEPT,
   LAST_SCREENS_KEY,
   savedScreens,
-  screenToDraw,
   type SavedScreen,
 } from './last-screen';
 import { captureScreen, keepScreen, keepScreenOnLeave } from './last-screen-capture';
-import { drawScreen, pictureOf, STYLES_WAIT_MS } from './last-screen-draw';
+import {
+  drawScreen,
+  LAST_SCREEN_MAX_AGE_MS,
+  pictureOf,
+  screenToDraw,
+  STYLES_WAIT_MS,
+} from './last-screen-draw';
 
 let startedFromDevice = true;
 vi.mock('../runtime-config/runtime-config', () => ({ startedFromSavedRegistry: () => startedFromDevice }));

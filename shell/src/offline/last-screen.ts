@@ -28,8 +28,6 @@ export const LAST_SCREENS_KEY = localStorageKey('last-screens');
 export const LAST_SCREENS_KEPT = 4;
 /** A screen larger than this is not kept: localStorage is small and shared with the registry and session. */
 export const LAST_SCREEN_MAX_CHARS = 300_000;
-/** An older screen is not drawn: the offline copy's own maximum age (query-persister.ts). */
-export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The attribute a picture's styles are kept under: the page's Content-Security-Policy refuses inline style attributes. */
 export const STYLE_ATTRIBUTE = 'data-ezy-style';
 
@@ -37,34 +35,3 @@ export const pathOf = (location: Pick<Location, 'pathname' | 'search'>) =>
   location.pathname + location.search;
 
 export const savedScreens = () => readStoredJson<SavedScreen[]>('local', LAST_SCREENS_KEY) ?? [];
-
-/** The screen to draw for `path` and `userid` at `now`, if one was kept and is recent enough. */
-export function screenToDraw(path: string, userid: string, now: number): SavedScreen | undefined {
-  return savedScreens().find(
-    (saved) => saved.path === path && saved.userid === userid && now - saved.savedAt < LAST_SCREEN_MAX_AGE_MS,
-  );
-}
-
-/**
- * Starts loading the stylesheets `screen` needs that the document lacks (the worker answers them
- * from its cache). Resolves once each has loaded or failed.
- */
-export function loadScreenStyles(screen: SavedScreen, doc: Document = document): Promise<unknown> {
-  const present = new Set(
-    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
-  );
-  return Promise.all(
-    screen.styles
-      .filter((href) => !present.has(href))
-      .map((href) => {
-        const link = doc.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = href;
-        const loaded = new Promise((resolve) => {
-          link.onload = link.onerror = resolve;
-        });
-        doc.head.append(link);
-        return loaded;
-      }),
-  );
-}
