@@ -40,6 +40,8 @@ export function loadScreenStyles(screen: SavedScreen, doc: Document = document):
  * of milliseconds); the bootstrap waits for the picture (index.ts), so a late one is not drawn.
  */
 export const STYLES_WAIT_MS = 400;
+/** The longest the bootstrap waits for the drawn picture's paint (a frame is about 16 ms). */
+const PAINT_WAIT_MS = 100;
 
 /** Elements a picture never has: nothing that runs, loads a document or changes the page's styles or base. */
 const UNSAFE_ELEMENTS =
@@ -107,8 +109,12 @@ export async function drawScreen(
   ]);
   if (!styled || !startedFromSavedRegistry() || !showsBootFrame(root)) return false;
   root.replaceChildren(pictureOf(screen.html));
-  // Resolved once the picture is painted: the bootstrap's evaluation waits for it (index.ts).
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  // Resolved once the picture is painted: the bootstrap's evaluation waits for it (index.ts). A
+  // hidden tab paints no frame, so it waits no longer than PAINT_WAIT_MS.
+  await new Promise((painted) => {
+    requestAnimationFrame(() => setTimeout(painted, 0));
+    setTimeout(painted, PAINT_WAIT_MS);
+  });
   return true;
 }
 
