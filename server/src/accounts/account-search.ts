@@ -20,7 +20,6 @@ import type {
 import type { Db } from '../db/open-database';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 100;
 
 /**
  * Up to this many accounts matching the search text, the search starts from them; above it, from

@@ -3,17 +3,17 @@ import {
   encodeSelectedReward,
   isChoiceLocked,
 } from '@promo/domain/promotion/selected-reward.rules';
+import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import {
-  ACCOUNT_SORT_KEYS,
-  SEARCH_SUMMARIES,
-  SORT_DIRECTIONS,
-  type Account,
-  type AccountSearchResponse,
-} from '@promo/domain/types';
+  accountSearchSchema,
+  associationSchema,
+  choicesSchema,
+  optInSchema,
+  trackingSchema,
+} from '@promo/domain/account/account-requests.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
-import { SEARCH_MAX_LIMIT, searchAccounts } from '../accounts/account-search';
+import { searchAccounts } from '../accounts/account-search';
 import type { AppContext } from '../http/app-context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
@@ -26,90 +26,7 @@ export const CHOICES_LOCKED_MESSAGE = 'Reward choices are locked for this promot
 export const NOT_OPEN_MESSAGE = 'This promotion is not open for joining.';
 export const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
 
-const promotionIdSchema = z.string().trim().min(1, 'Required').max(100);
-const selectedRewardSchema = z.string().trim().min(1, 'Required').max(2000);
-
 const getQuerySchema = z.object({ ids: idListSchema });
-
-const searchSchema = z.object({
-  totalOnly: z.boolean().optional(),
-  offset: z.number().int().min(0).optional(),
-  limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).optional(),
-  sort: z
-    .array(
-      z.object({
-        key: z.enum(ACCOUNT_SORT_KEYS),
-        direction: z.enum(SORT_DIRECTIONS),
-      }),
-    )
-    .max(3)
-    .optional(),
-  filters: z
-    .object({
-      hasTargetsFor: promotionIdSchema.optional(),
-      enrolledIn: promotionIdSchema.optional(),
-      notEnrolledIn: promotionIdSchema.optional(),
-      branchID: z.array(z.string().max(50)).max(500).optional(),
-      searchText: z.string().max(200).optional(),
-      // One band, or a list of at least one (an empty list would be a filter that matches nobody).
-      band: z
-        .union(
-          [
-            z.enum(PACE_BANDS),
-            z.array(z.enum(PACE_BANDS)).min(1, 'Name at least one band, or leave band out').max(8),
-          ],
-          { error: `Expected one of ${PACE_BANDS.map((band) => `"${band}"`).join('|')}, or a list of them` },
-        )
-        .optional(),
-    })
-    .optional(),
-  summary: z.enum(SEARCH_SUMMARIES).optional(),
-});
-
-/** Bands are measured against one promotion's figures: the one the search already reads. */
-const bandedSearchSchema = searchSchema.superRefine((body, context) => {
-  const filters = body.filters;
-  if (filters?.hasTargetsFor ?? filters?.enrolledIn ?? filters?.notEnrolledIn) return;
-  const message = 'Needs the promotion in filters.hasTargetsFor, enrolledIn or notEnrolledIn';
-  if (filters?.band !== undefined) context.addIssue({ code: 'custom', path: ['filters', 'band'], message });
-  else if (body.summary !== undefined) context.addIssue({ code: 'custom', path: ['summary'], message });
-});
-
-const optInSchema = z.object({
-  promotionID: promotionIdSchema,
-  joinMailingList: z.boolean(),
-  selectedReward: selectedRewardSchema.optional(),
-});
-
-const associationSchema = z.object({
-  associations: z
-    .array(
-      z.object({
-        id: z.string().trim().min(1, 'Required').max(100),
-        divisionID: z.string().max(100),
-        division: z.enum(['A', 'B', 'T', '2', 'P', 'D', 'N', 'other']),
-        confirmed: z.boolean(),
-      }),
-    )
-    .min(1, 'Required')
-    .max(100),
-  comment: z.string().max(2000),
-});
-
-const trackingSchema = z.object({
-  type: z.literal('promotion_view'),
-  key: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(100)
-    .regex(/^[a-z0-9._-]+$/, 'Must be a lowercased promotion id'),
-});
-
-const choicesSchema = z.object({
-  promotionID: promotionIdSchema,
-  userChoices: z.object({ selectedReward: selectedRewardSchema }),
-});
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Customers read only their own account; reps read accounts of their allowed regions. */
@@ -128,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
     const rep = requireRep(ctx, request, reply);
-    const body = parseInput(bandedSearchSchema, request.body);
+    const body = parseInput(accountSearchSchema, request.body);
     return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
 

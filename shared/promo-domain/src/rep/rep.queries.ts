@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
-import type {
-  AccountSearchItem,
-  AccountSearchRequest,
-  AccountSearchResponse,
-  Branch,
-  ConfigurationEntry,
-  PaceBandCounts,
-  PromotionId,
+import {
+  ACCOUNT_SEARCH_MAX_LIMIT,
+  type AccountSearchItem,
+  type AccountSearchRequest,
+  type AccountSearchResponse,
+  type Branch,
+  type ConfigurationEntry,
+  type PaceBandCounts,
+  type PromotionId,
 } from '../types';
 
 /** The sales rep's calls: account search, the branch list and the audit log. */
@@ -35,9 +36,6 @@ export interface AuditEvent {
 
 export const logAuditEvent = (event: AuditEvent) => http.post<{ ok: boolean }>('/audit/log', event);
 
-/** The server's largest page (POST /account/search limit). */
-export const SEARCH_PAGE_LIMIT = 100;
-
 /**
  * Every match of a search, in its order, page by page (the export: all pages, not the visible one).
  * Stops at the total the first page reported, so rows added meanwhile cannot make it run forever.
@@ -51,11 +49,11 @@ export async function searchAllAccounts(
   let total = Number.POSITIVE_INFINITY;
   while (items.length < total) {
     signal?.throwIfAborted();
-    const page = await searchAccounts({ ...request, offset: items.length, limit: SEARCH_PAGE_LIMIT });
+    const page = await searchAccounts({ ...request, offset: items.length, limit: ACCOUNT_SEARCH_MAX_LIMIT });
     total = Number.isFinite(total) ? total : page.total;
     items.push(...page.items);
     onProgress?.(items.length, total);
-    if (page.items.length < SEARCH_PAGE_LIMIT) break;
+    if (page.items.length < ACCOUNT_SEARCH_MAX_LIMIT) break;
   }
   return items.slice(0, total);
 }
