@@ -187,8 +187,6 @@ export const ACCOUNT_SORT_KEYS = ['totalSpend', 'percentage', 'name', 'needsAtte
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** The most rows one account search answers (POST /account/search's limit). */
-export const ACCOUNT_SEARCH_MAX_LIMIT = 100;
 /** The summaries an account search can add to its answer (AccountSearchRequest.summary). */
 export const SEARCH_SUMMARIES = ['bands', 'branches'] as const;
 export type SearchSummary = (typeof SEARCH_SUMMARIES)[number];

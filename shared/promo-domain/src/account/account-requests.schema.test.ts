@@ -5,7 +5,8 @@ import {
   DEFAULT_CUSTOMER_SORT,
   portfolioSummaryRequest,
 } from '../rep/customer-list.rules';
-import { ACCOUNT_SEARCH_MAX_LIMIT, type AccountAssociationAnswer, type AccountSearchRequest } from '../types';
+import type { AccountAssociationAnswer, AccountSearchRequest } from '../types';
+import { ACCOUNT_SEARCH_MAX_LIMIT } from './account-limits';
 import { accountSearchSchema, associationSchema } from './account-requests.schema';
 
 // The client's request types and the server's schemas are one contract: a field added, renamed or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACE_BANDS } from '../rep/rep-progress.rules';
-import { ACCOUNT_SEARCH_MAX_LIMIT, ACCOUNT_SORT_KEYS, SEARCH_SUMMARIES, SORT_DIRECTIONS } from '../types';
+import { ACCOUNT_SORT_KEYS, SEARCH_SUMMARIES, SORT_DIRECTIONS } from '../types';
+import { ACCOUNT_SEARCH_MAX_LIMIT } from './account-limits';
 
 /**
  * The bodies the client sends to the `/account/*` routes of `/api/v1`, declared once. The server

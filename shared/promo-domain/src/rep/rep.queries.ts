@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
-import {
-  ACCOUNT_SEARCH_MAX_LIMIT,
-  type AccountSearchItem,
-  type AccountSearchRequest,
-  type AccountSearchResponse,
-  type Branch,
-  type ConfigurationEntry,
-  type PaceBandCounts,
-  type PromotionId,
+import { ACCOUNT_SEARCH_MAX_LIMIT } from '@promo/domain/account/account-limits';
+import type {
+  AccountSearchItem,
+  AccountSearchRequest,
+  AccountSearchResponse,
+  Branch,
+  ConfigurationEntry,
+  PaceBandCounts,
+  PromotionId,
 } from '../types';
 
 /** The sales rep's calls: account search, the branch list and the audit log. */
