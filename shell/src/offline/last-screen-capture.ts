@@ -14,9 +14,12 @@ import {
  * last moment a phone reliably gives a page before it may be closed or discarded.
  */
 
-/** A screen in one of these states is not worth drawing again: it is replaced by what it waits for. */
-const NOT_KEPT_WHEN = '[aria-busy="true"], .boot-header';
-/** Nor one showing an error (an empty alert is a live region waiting for one). */
+/** index.html's own Loading… frame is not worth drawing again. */
+const NOT_KEPT_WHEN = '.boot-header';
+/**
+ * Nor a screen showing an error (an empty alert is a live region waiting for one). A part still
+ * loading is kept as it shows (a chart below the fold is drawn only once scrolled to).
+ */
 const showsAlert = (root: HTMLElement) =>
   Array.from(root.querySelectorAll('[role="alert"]')).some((alert) => alert.textContent?.trim());
 /**

@@ -75,9 +75,13 @@ export function pictureOf(html: string, doc: Document = document): DocumentFragm
       const unsafe =
         lower.startsWith('on') ||
         lower === 'srcdoc' ||
-        lower === 'srcset' ||
         lower === 'style' ||
-        (URL_ATTRIBUTES.has(lower) && !isWebAddress(value, doc.baseURI));
+        (URL_ATTRIBUTES.has(lower) && !isWebAddress(value, doc.baseURI)) ||
+        // Each candidate's URL, before its width or density: the phone's image is the one cached.
+        (lower === 'srcset' &&
+          !value
+            .split(',')
+            .every((candidate) => isWebAddress(candidate.trim().split(/\s+/)[0] ?? '', doc.baseURI)));
       if (unsafe) element.removeAttribute(name);
     }
     // An image that waits on a slow API must not hold the page's load event back, as the live
