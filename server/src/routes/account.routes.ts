@@ -5,12 +5,12 @@ import {
 } from '@promo/domain/promotion/selected-reward.rules';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
 import {
-  accountSearchSchema,
   associationSchema,
   choicesSchema,
   optInSchema,
   trackingSchema,
 } from '@promo/domain/account/account-requests.schema';
+import { accountSearchSchema } from '@promo/domain/rep/account-search.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { searchAccounts } from '../accounts/account-search';

@@ -1,58 +1,24 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  customerSearchRequest,
-  DEFAULT_CUSTOMER_SORT,
-  portfolioSummaryRequest,
-} from '../rep/customer-list.rules';
-import type { AccountAssociationAnswer, AccountSearchRequest } from '../types';
-import { ACCOUNT_SEARCH_MAX_LIMIT } from './account-limits';
-import { accountSearchSchema, associationSchema } from './account-requests.schema';
+import type { AccountAssociationAnswer } from '../types';
+import { associationSchema, choicesSchema } from './account-requests.schema';
 
 // The client's request types and the server's schemas are one contract: a field added, renamed or
 // narrowed on one side only fails the typecheck here.
-describe('the account routes contract', () => {
-  it("types the client's account search as the server's schema reads it", () => {
-    expectTypeOf<AccountSearchRequest>().toEqualTypeOf<z.input<typeof accountSearchSchema>>();
+describe("the customer's account routes contract", () => {
+  it("types the client's association answers as the server's schema reads them", () => {
     expectTypeOf<AccountAssociationAnswer>().toEqualTypeOf<
       z.input<typeof associationSchema>['associations'][number]
     >();
   });
 
-  it("accepts every search the rep's table and roll-up send", () => {
-    const requests = [
-      customerSearchRequest({
-        promotionId: 'PROMO-1',
-        branchIds: ['B1', 'B2'],
-        filters: { showRegistered: true, showNonRegistered: false, band: 'behind' },
-        searchText: ' acme ',
-        sort: DEFAULT_CUSTOMER_SORT,
-        page: 3,
-      }),
-      customerSearchRequest({
-        promotionId: 'PROMO-1',
-        branchIds: ['B1'],
-        filters: { showRegistered: true, showNonRegistered: true },
-        searchText: '',
-        sort: { key: 'needsAttention', direction: 'asc' },
-      }),
-      portfolioSummaryRequest({
-        promotionId: 'PROMO-1',
-        branchIds: ['B1'],
-        filters: { showRegistered: false, showNonRegistered: true },
-        summary: 'branches',
-      }),
-    ];
-    for (const request of requests) {
-      expect(request).not.toBeNull();
-      expect(accountSearchSchema.safeParse(request).error).toBeUndefined();
-    }
-  });
-
-  it("refuses what the server cannot answer: a band with no promotion, a page over the server's largest", () => {
-    expect(accountSearchSchema.safeParse({ filters: { band: 'behind' } }).success).toBe(false);
-    expect(accountSearchSchema.safeParse({ summary: 'bands' }).success).toBe(false);
-    expect(accountSearchSchema.safeParse({ limit: ACCOUNT_SEARCH_MAX_LIMIT }).success).toBe(true);
-    expect(accountSearchSchema.safeParse({ limit: ACCOUNT_SEARCH_MAX_LIMIT + 1 }).success).toBe(false);
+  it('refuses an empty reward choice and takes one with its tiers', () => {
+    expect(choicesSchema.safeParse({ promotionID: 'P1', userChoices: { selectedReward: ' ' } }).success).toBe(
+      false,
+    );
+    expect(
+      choicesSchema.safeParse({ promotionID: 'P1', userChoices: { selectedReward: '1:Hamper,2:Voucher' } })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { ACCOUNT_SEARCH_MAX_LIMIT } from '../account/account-limits';
+import type { AccountSearchRequest } from '../types';
+import { accountSearchSchema } from './account-search.schema';
+import { customerSearchRequest, DEFAULT_CUSTOMER_SORT, portfolioSummaryRequest } from './customer-list.rules';
+
+// The client's request type and the server's schema are one contract: a field added, renamed or
+// narrowed on one side only fails the typecheck here.
+describe('the account search contract', () => {
+  it("types the client's account search as the server's schema reads it", () => {
+    expectTypeOf<AccountSearchRequest>().toEqualTypeOf<z.input<typeof accountSearchSchema>>();
+  });
+
+  it("accepts every search the rep's table and roll-up send", () => {
+    const requests = [
+      customerSearchRequest({
+        promotionId: 'PROMO-1',
+        branchIds: ['B1', 'B2'],
+        filters: { showRegistered: true, showNonRegistered: false, band: 'behind' },
+        searchText: ' acme ',
+        sort: DEFAULT_CUSTOMER_SORT,
+        page: 3,
+      }),
+      customerSearchRequest({
+        promotionId: 'PROMO-1',
+        branchIds: ['B1'],
+        filters: { showRegistered: true, showNonRegistered: true },
+        searchText: '',
+        sort: { key: 'needsAttention', direction: 'asc' },
+      }),
+      portfolioSummaryRequest({
+        promotionId: 'PROMO-1',
+        branchIds: ['B1'],
+        filters: { showRegistered: false, showNonRegistered: true },
+        summary: 'branches',
+      }),
+    ];
+    for (const request of requests) {
+      expect(request).not.toBeNull();
+      expect(accountSearchSchema.safeParse(request).error).toBeUndefined();
+    }
+  });
+
+  it("refuses what the server cannot answer: a band with no promotion, a page over the server's largest", () => {
+    expect(accountSearchSchema.safeParse({ filters: { band: 'behind' } }).success).toBe(false);
+    expect(accountSearchSchema.safeParse({ summary: 'bands' }).success).toBe(false);
+    expect(accountSearchSchema.safeParse({ limit: ACCOUNT_SEARCH_MAX_LIMIT }).success).toBe(true);
+    expect(accountSearchSchema.safeParse({ limit: ACCOUNT_SEARCH_MAX_LIMIT + 1 }).success).toBe(false);
+  });
+});
