@@ -1,5 +1,6 @@
 import { writeStoredJson } from '@promo/domain/device-storage';
 import {
+  documentStyles,
   LAST_SCREEN_MAX_CHARS,
   LAST_SCREENS_KEPT,
   LAST_SCREENS_KEY,
@@ -68,10 +69,6 @@ export function keepScreen(screen: SavedScreen): void {
   writeStoredJson('local', LAST_SCREENS_KEY, [screen, ...others].slice(0, LAST_SCREENS_KEPT));
 }
 
-/** The stylesheets the document has now (the remotes' included). */
-export const documentStyles = (doc: Document = document) =>
-  Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href);
-
 /**
  * Keeps the screen each time the page is hidden, for the user `currentUserid` names then (none:
  * signed out, nothing kept).
@@ -93,5 +90,8 @@ export function keepScreenOnLeave(currentUserid: () => string | undefined, root:
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') keep();
   });
-  window.addEventListener('pagehide', keep);
+  // A page being closed is hidden first, and was kept then; pagehide covers a browser that skips that.
+  window.addEventListener('pagehide', () => {
+    if (document.visibilityState !== 'hidden') keep();
+  });
 }

@@ -1,7 +1,10 @@
 import { startedFromSavedRegistry } from '../runtime-config/runtime-config';
-import { pathOf, savedScreens, STYLE_ATTRIBUTE, type SavedScreen } from './last-screen';
+import { documentStyles, pathOf, savedScreens, STYLE_ATTRIBUTE, type SavedScreen } from './last-screen';
 
-/** An older screen is not drawn: the offline copy's own maximum age (query-persister.ts). */
+/**
+ * An older screen is not drawn: the offline copy's own maximum age (PERSIST_MAX_AGE_MS in
+ * query-persister.ts, which this chunk does not import: it would bring TanStack Query with it).
+ */
 export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The screen to draw for `path` and `userid` at `now`, if one was kept and is recent enough. */
@@ -16,9 +19,7 @@ export function screenToDraw(path: string, userid: string, now: number): SavedSc
  * from its cache). Resolves once each has loaded or failed.
  */
 export function loadScreenStyles(screen: SavedScreen, doc: Document = document): Promise<unknown> {
-  const present = new Set(
-    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
-  );
+  const present = new Set(documentStyles(doc));
   return Promise.all(
     screen.styles
       .filter((href) => !present.has(href))

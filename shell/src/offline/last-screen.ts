@@ -35,3 +35,7 @@ export const pathOf = (location: Pick<Location, 'pathname' | 'search'>) =>
   location.pathname + location.search;
 
 export const savedScreens = () => readStoredJson<SavedScreen[]>('local', LAST_SCREENS_KEY) ?? [];
+
+/** The stylesheets the document has now (the remotes' included). */
+export const documentStyles = (doc: Document = document) =>
+  Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href);
