@@ -152,6 +152,26 @@ const scriptFor = (fn: (...args: never[]) => unknown) =>
 
 export class EngineTimeout extends Error {}
 
+/** A failure inside a wait that must end it at once rather than be polled again. */
+class ActionFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('action failed');
+  }
+}
+
+/**
+ * The refusals a WebDriver click or keystroke gives for an element that cannot take it just then:
+ * covered by another element, without an in-view centre point, or detached and re-rendered.
+ */
+function isMomentaryRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    ['ElementNotInteractableError', 'ElementClickInterceptedError', 'StaleElementReferenceError'].includes(
+      error.name,
+    ) || /not interactable|intercepted|stale element|no such element/i.test(error.message)
+  );
+}
+
 /** One browser session of a journey: the adapter plus finding, waiting and reading. */
 export class Browser<Element = unknown> {
   constructor(
@@ -230,14 +250,37 @@ export class Browser<Element = unknown> {
   async click(query: Query): Promise<void> {
     if (hasFrame(query))
       throw new Error(`${this.engine}: a journey does not click inside a frame (${describeQuery(query)}).`);
-    await this.adapter.click(await this.find(query));
+    await this.act(query, 'click', (element) => this.adapter.click(element));
   }
 
   /** Clicks into the (empty) field and types, as a person would. */
   async type(query: Query, value: string): Promise<void> {
     if (hasFrame(query))
       throw new Error(`${this.engine}: a journey does not type inside a frame (${describeQuery(query)}).`);
-    await this.adapter.type(await this.find(query), value);
+    await this.act(query, 'type into', (element) => this.adapter.type(element, value));
+  }
+
+  /**
+   * Finds the element and acts on it. A driver that refuses the action because the element cannot
+   * take it at that moment (covered, moved out of view, or replaced between finding and acting) is
+   * asked again with a fresh find, as a person would try again, until WAIT_MS; any other failure
+   * ends the step at once. A refusal that lasts names itself in the timeout's last error.
+   */
+  private async act(query: Query, verb: string, action: (element: Element) => Promise<void>): Promise<void> {
+    await this.waitFor(
+      async () => {
+        const element = await this.ask<Element>(query, 'element');
+        if (element === null) return false;
+        try {
+          await action(element);
+          return true;
+        } catch (error) {
+          if (!isMomentaryRefusal(error)) throw new ActionFailed(error);
+          throw error;
+        }
+      },
+      () => `could not ${verb} ${describeQuery(query)}`,
+    );
   }
 
   /** Waits for a match and returns its text, whitespace collapsed. */
@@ -334,6 +377,7 @@ export class Browser<Element = unknown> {
         if (await condition()) return;
         lastError = undefined;
       } catch (error) {
+        if (error instanceof ActionFailed) throw error.reason;
         // A navigation can end the page's context mid-script; the next poll asks the new page.
         lastError = error;
       }
