@@ -85,12 +85,12 @@ export const inside = (scope: Query, query: Query): Query => ({
 });
 
 /** How long a find or a wait gives the page: a federated screen's cold start here has taken 5-8 s under load. */
-export const WAIT_MS = 20_000;
+const WAIT_MS = 20_000;
 const POLL_MS = 100;
 
 const describeMatcher = (matcher: Matcher) =>
   typeof matcher === 'string' ? `'${matcher}'` : String(matcher);
-export function describeQuery(query: Query): string {
+function describeQuery(query: Query): string {
   const parts: string[] = [];
   if (query.role)
     parts.push(`${query.role}${query.name === undefined ? '' : ` ${describeMatcher(query.name)}`}`);
@@ -150,7 +150,7 @@ const testingLibrarySource = readFileSync(
 const scriptFor = (fn: (...args: never[]) => unknown) =>
   `const __name = (target) => target;\nreturn (${fn.toString()})(...args);`;
 
-export class EngineTimeout extends Error {}
+class EngineTimeout extends Error {}
 
 /** A failure inside a wait that must end it at once rather than be polled again. */
 class ActionFailed extends Error {

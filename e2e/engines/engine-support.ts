@@ -15,7 +15,7 @@ export const TABLET = { width: 820, height: 1180 } as const;
  * A journey's browser at the audience's size. WebKitGTK's MiniBrowser cannot be narrower than its
  * toolbar (447 CSS px): still a phone's layout, whose first breakpoint is 480 px.
  */
-export async function openBrowser(
+async function openBrowser(
   engine: EngineName,
   size: { width: number; height: number },
   base: string = origins.shell,

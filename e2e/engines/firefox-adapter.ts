@@ -6,7 +6,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineAdapter } from './driver.ts';
 
-export const FIREFOX_PATH = process.env.EZY_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.EZY_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 class FirefoxAdapter implements EngineAdapter<ElementHandle> {
   readonly engine = 'firefox' as const;

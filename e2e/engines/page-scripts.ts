@@ -4,7 +4,7 @@
  */
 
 /** Text to match, as it travels to the page: a string, or a RegExp's source and flags. */
-export type PageMatcher = string | { source: string; flags: string };
+type PageMatcher = string | { source: string; flags: string };
 
 export interface PageQuery {
   role?: string;

@@ -6,11 +6,11 @@
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { EngineAdapter } from './driver.ts';
 
-export const MINIBROWSER_PATH =
+const MINIBROWSER_PATH =
   process.env.EZY_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** Set by run-engines.ts: where its WebKitWebDriver listens. */
-export const webkitDriverUrl = () => {
+const webkitDriverUrl = () => {
   const url = process.env.EZY_WEBKIT_DRIVER_URL;
   if (!url)
     throw new Error('EZY_WEBKIT_DRIVER_URL is not set: run the engine tests with `npm run test:engines`.');

@@ -23,7 +23,7 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
  */
 const shellOrigin = `http://localhost:${port('PORT', 8080) + 20}`;
 export const pwaStackOrigins = { shell: shellOrigin, remotes: localCdnOrigin(shellOrigin) };
-export const pwaStackPorts = {
+const pwaStackPorts = {
   shell: Number(new URL(pwaStackOrigins.shell).port),
   remotes: Number(new URL(pwaStackOrigins.remotes).port),
   api: port('API_PORT', 3001),

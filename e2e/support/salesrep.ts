@@ -40,7 +40,7 @@ export async function signInAsFreshRep(
 }
 
 /** Writes a saved selection into the shell origin's local storage (a page of the origin is opened for it). */
-export async function storeSelection(page: Page, selection: RepSelection): Promise<void> {
+async function storeSelection(page: Page, selection: RepSelection): Promise<void> {
   await page.goto('/salesrep/my-account');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     SAVED_SELECTION_KEY,

@@ -46,7 +46,7 @@ export function processGone(pid: number): boolean {
  * How old a temporary copy must be to count as left behind when its process cannot be asked (made
  * on another host sharing the target, or its pid reused): no copy of a build takes this long.
  */
-export const LEFTOVER_AFTER_MS = 60 * 60_000;
+const LEFTOVER_AFTER_MS = 60 * 60_000;
 
 /** Removes from `dir` the temporary copies whose process is gone; returns their names. */
 export function removeLeftovers(dir: string, now = Date.now()): string[] {
@@ -87,10 +87,10 @@ export interface LockOwner {
 }
 
 /** How long a lock may be held before it counts as left behind: a registry change takes milliseconds. */
-export const STALE_LOCK_MS = 2 * 60_000;
+const STALE_LOCK_MS = 2 * 60_000;
 
 /** How long a change waits for another process's change of the same registry. */
-export const LOCK_WAIT_MS = 5000;
+const LOCK_WAIT_MS = 5000;
 
 interface Held {
   text: string;

@@ -9,7 +9,7 @@
 import { remoteFederationName } from '@promo/domain/remote-contract';
 import type { RemoteName } from '@promo/domain/paths';
 
-export interface ManifestShared {
+interface ManifestShared {
   name: string;
   version: string;
   singleton?: boolean;

@@ -84,11 +84,11 @@ export interface DeployOptions {
 export const PREVIEW_KEY_VARIABLE = 'EZY_PREVIEW_KEY';
 
 /** A preview key's least length: as many bytes as the HMAC-SHA256 it keys, so it cannot be guessed. */
-export const PREVIEW_KEY_MIN_BYTES = 32;
+const PREVIEW_KEY_MIN_BYTES = 32;
 
 /** How long a signed preview link opens its preview, by default and at most. */
-export const PREVIEW_DAYS = 7;
-export const PREVIEW_DAYS_MAX = 30;
+const PREVIEW_DAYS = 7;
+const PREVIEW_DAYS_MAX = 30;
 
 /**
  * Test hook: EZY_DEPLOY_PAUSE_AT=<step> makes the deploy tool stop at that step and wait for a line
@@ -143,7 +143,7 @@ const precompressedSuffix = (file: string) =>
  * is at least as new (scripts/static-host.ts), and a change made within the file system's clock tick
  * of the copy is not newer: the old code would be served under the new version's path.
  */
-export function dropStalePrecompressed(dir: string): string[] {
+function dropStalePrecompressed(dir: string): string[] {
   const dropped: string[] = [];
   for (const file of filesUnder(dir)) {
     const suffix = precompressedSuffix(file);
@@ -289,7 +289,7 @@ function changeRelease<T>(target: string, env: string, remote: RemoteName, chang
 }
 
 /** Whether an environment's previews need a signed token: live ones, where customers are. */
-export function previewNeedsToken(env: string): boolean {
+function previewNeedsToken(env: string): boolean {
   return environmentById(env)?.stage === 'live';
 }
 
@@ -337,7 +337,7 @@ export interface DeployResult extends VersionRef {
 }
 
 /** Why `key` cannot sign preview links, or undefined when it can. */
-export function previewKeyProblem(key: string): string | undefined {
+function previewKeyProblem(key: string): string | undefined {
   const bytes = Buffer.byteLength(key, 'utf8');
   if (bytes >= PREVIEW_KEY_MIN_BYTES) return undefined;
   return (

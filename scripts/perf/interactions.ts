@@ -48,7 +48,7 @@ export const INTERACTIONS: readonly { id: InteractionId; label: string }[] = [
 ];
 
 /** The longest entry of an interaction, split as Chrome's performance panel splits it. */
-export interface InteractionSample {
+interface InteractionSample {
   durationMs: number;
   event: string;
   inputDelayMs: number;

@@ -41,13 +41,13 @@ interface LanternLcp {
   pessimisticEstimate: Estimate;
 }
 
-export interface ExplainedNode {
+interface ExplainedNode {
   label: string;
   startMs: number;
   endMs: number;
 }
 
-export interface OriginLoad {
+interface OriginLoad {
   origin: string;
   requests: number;
   kb: number;

@@ -36,7 +36,7 @@ import { signInFor, SHIFT_VIEWPORTS, type RouteScenario } from './route-budgets'
 import { POLL_MS, SETTLE_TIMEOUT_MS, waitForServiceWorkerCache } from './worker-cache';
 
 /** Lighthouse's mobile preset ("slow 4G"), applied for real rather than simulated. */
-export const RETURN_VISIT_CONDITIONS = {
+const RETURN_VISIT_CONDITIONS = {
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
@@ -123,7 +123,7 @@ export interface ReturnVisitRun {
 }
 
 /** The largest paint's element, and every file and long task of the load, ms from the time origin. */
-export interface ReturnVisitTimeline {
+interface ReturnVisitTimeline {
   /** The element LCP reported last, as a selector-like name with the start of its text. */
   lcpElement: string;
   /** Resource timing: what was asked for, when, and when its last byte arrived. */
@@ -589,7 +589,7 @@ async function startTrace(cdp: CDPSession): Promise<{ save(path: string): Promis
 /** Attempts a visit's throttling may lose to the worker's start before the run is given up. */
 const ATTEMPTS = 3;
 
-export async function measureReturnVisit(
+async function measureReturnVisit(
   origin: string,
   scenario: RouteScenario,
   launch: LaunchOptions,

@@ -151,7 +151,7 @@ export async function signInFor(
   if (!response.ok()) throw new Error(`Sign-in as ${credentials.email} failed: ${response.status()}`);
 }
 
-export interface TransferredFile {
+interface TransferredFile {
   url: string;
   bytes: number;
   script: boolean;
@@ -212,7 +212,7 @@ async function transferredDuring(
 }
 
 /** A browser context that asks for gzip only; a new context is a cold HTTP cache. */
-export function gzipContext(
+function gzipContext(
   browser: Browser,
   baseURL: string,
   serviceWorkers: 'allow' | 'block' = 'block',

@@ -17,7 +17,7 @@ export interface RunningApp {
 }
 
 /** Waits until the shell's page and the local CDN's registry both answer. */
-export async function waitForShell(origin: string): Promise<void> {
+async function waitForShell(origin: string): Promise<void> {
   const urls = [`${origin}/`, localEnvironment(origin).registryUrl];
   for (let attempt = 0; attempt < 120; attempt++) {
     try {

@@ -19,7 +19,7 @@ import type {
 } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
 
-export const SEARCH_DEFAULT_LIMIT = 10;
+const SEARCH_DEFAULT_LIMIT = 10;
 
 /**
  * Up to this many accounts matching the search text, the search starts from them; above it, from
@@ -114,7 +114,7 @@ function phrase(text: string): string {
  * The trigram index finds substrings of 3 characters or more. Shorter texts, and texts with control
  * characters (the index separates an account's fields with newlines), use the LIKE predicates instead.
  */
-export function usesTextIndex(searchText: string): boolean {
+function usesTextIndex(searchText: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is excluded
   return [...searchText].length >= 3 && !/[\u0000-\u001f]/.test(searchText);
 }

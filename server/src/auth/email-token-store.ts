@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import { hashSecret, newSecret } from './secret-tokens';
 
 /** E-mailed links work for 24 hours, once. */
-export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 'verify' is the signup's hash, 'password' its phash, 'reset' the forgot-password link. */
 export type EmailTokenKind = 'verify' | 'password' | 'reset';

@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import { hashSecret, newSecret } from './secret-tokens';
 
 /** The identity round trip must finish within 10 minutes of asking for the consent URL. */
-export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 
 export type SsoCheck = { ok: true; userId: string } | { ok: false; message: string };
 

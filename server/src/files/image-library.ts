@@ -246,7 +246,7 @@ const HEROES: Record<string, HeroSpec> = {
   },
 };
 
-export const PRIZES: PrizeSpec[] = [
+const PRIZES: PrizeSpec[] = [
   {
     title: 'Build your Own Pack',
     box: '#1f78b4',
@@ -298,8 +298,4 @@ export function renderImage(id: string): { body: string; etag: string } | undefi
   const image = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
   rendered.set(id, image);
   return image;
-}
-
-export function listImageIds(): string[] {
-  return [...drawers.keys()];
 }

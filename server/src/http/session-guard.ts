@@ -6,7 +6,7 @@ import { SESSION_TTL_MS } from '../auth/session-store';
 import type { User } from '../users/user-store';
 import { forbidden, unauthorized } from './errors';
 
-export const SESSION_COOKIE = 'ezy_sid';
+const SESSION_COOKIE = 'ezy_sid';
 
 type SignedInRole = User['role'];
 

@@ -53,7 +53,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
 };
 
 /** The environment variable that overrides each limit, as `<max>/<window>` (`5/1m`, `20/15m`, `100/1h`). */
-export const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
+const THROTTLE_ENV: Record<keyof ThrottleLimits, string> = {
   signInPerAccount: 'LIMIT_SIGN_IN_PER_ACCOUNT',
   signInPerAddress: 'LIMIT_SIGN_IN_PER_ADDRESS',
   forgotPasswordPerEmail: 'LIMIT_FORGOT_PASSWORD_PER_EMAIL',
@@ -197,7 +197,7 @@ export function waitInWords(seconds: number): string {
 }
 
 /** The 429 for `attempts` ('sign-in attempts'), with the wait in words and in Retry-After. */
-export function tooManyAttempts(attempts: string, retryAfterSeconds: number): TooManyRequestsError {
+function tooManyAttempts(attempts: string, retryAfterSeconds: number): TooManyRequestsError {
   return new TooManyRequestsError(
     `Too many ${attempts}. Try again in ${waitInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,

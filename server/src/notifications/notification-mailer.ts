@@ -1,7 +1,7 @@
 import type { OutboxStore } from '../outbox/outbox-store';
 
 /** One notification e-mail, ready to go: plain text and its extra headers. */
-export interface NotificationMail {
+interface NotificationMail {
   to: string;
   subject: string;
   /** The text, given a function that makes a site path absolute on the public origin. */

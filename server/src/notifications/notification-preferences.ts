@@ -10,7 +10,7 @@ import {
 type Role = 'customer' | 'rep';
 
 /** The kinds a role is offered: a customer hears about their own promotions, a rep about their customers. */
-export function kindsOffered(role: Role): readonly NotificationKind[] {
+function kindsOffered(role: Role): readonly NotificationKind[] {
   return role === 'customer' ? CUSTOMER_NOTIFICATION_KINDS : REP_NOTIFICATION_KINDS;
 }
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './notification-mailer';
 
-export const DEFAULT_MAIL_FROM = 'Ezy Rewards <no-reply@ezyrewards.example>';
+const DEFAULT_MAIL_FROM = 'Ezy Rewards <no-reply@ezyrewards.example>';
 
 /**
  * Notification e-mails through SMTP_URL (smtp://user:pass@host:port, smtps://… for TLS), sent with

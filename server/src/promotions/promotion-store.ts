@@ -12,7 +12,7 @@ interface PromotionRow {
  * 'done' once the end has passed, else 'active'. Computed on read rather than stored so a database
  * seeded days ago still reports the truth.
  */
-export function withStatus(promotion: StoredPromotion, now: number): Promotion {
+function withStatus(promotion: StoredPromotion, now: number): Promotion {
   return { ...promotion, status: promotion.endTimestamp < now ? 'done' : 'active' };
 }
 

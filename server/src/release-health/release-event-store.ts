@@ -39,7 +39,7 @@ export interface Retention {
  * A month of reports covers a release's life and its comparison with the one before; 200,000 rows
  * (about 40 MB at the largest event) bound the file whatever arrives (docs/decisions/033-release-health.md).
  */
-export const DEFAULT_RETENTION: Retention = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, maxRows: 200_000 };
+const DEFAULT_RETENTION: Retention = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, maxRows: 200_000 };
 
 interface Row {
   remote: string;

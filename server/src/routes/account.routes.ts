@@ -20,11 +20,11 @@ import { requireCustomer, requireRep, requireUser } from '../http/session-guard'
 import { idListSchema, parseInput } from '../http/validation';
 import { isOpen } from '../promotions/promotion-store';
 
-export const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
-export const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by the Ezy Rewards team.';
-export const CHOICES_LOCKED_MESSAGE = 'Reward choices are locked for this promotion.';
-export const NOT_OPEN_MESSAGE = 'This promotion is not open for joining.';
-export const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
+const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
+const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by the Ezy Rewards team.';
+const CHOICES_LOCKED_MESSAGE = 'Reward choices are locked for this promotion.';
+const NOT_OPEN_MESSAGE = 'This promotion is not open for joining.';
+const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
 
 const getQuerySchema = z.object({ ids: idListSchema });
 

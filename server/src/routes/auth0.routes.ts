@@ -17,7 +17,7 @@ const authUrlSchema = z
   .default({});
 
 /** Why SSO cannot start here: the reference server has no identity provider of its own. */
-export const SSO_NOT_CONFIGURED =
+const SSO_NOT_CONFIGURED =
   'Single sign-on is not configured on this server. For development on this machine, ' +
   'DEV_ENDPOINTS=1 turns on a stand-in sign-in page.';
 

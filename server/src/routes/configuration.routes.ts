@@ -8,7 +8,7 @@ import { idListSchema, parseInput } from '../http/validation';
 const querySchema = z.object({ ids: idListSchema });
 
 /** 'division.details' is an addition to the original API: each division's name and logo image id. */
-export interface DivisionDetails {
+interface DivisionDetails {
   division: DivisionCode;
   name: string;
   logo: { id: string };
@@ -17,7 +17,7 @@ export interface DivisionDetails {
 // The screens' division order (DIVISIONS in @promo/domain/types); Object.keys(DIVISIONS) would put '2' first, as integer-like keys sort first.
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
-export function divisionLogoId(code: DivisionCode): string {
+function divisionLogoId(code: DivisionCode): string {
   return `division-logo-${code}`;
 }
 

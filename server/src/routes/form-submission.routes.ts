@@ -12,7 +12,7 @@ import { parseInput } from '../http/validation';
  * of the forms the client shows (@promo/domain/public/public-forms.rules). The server checks them itself
  * instead of trusting the `required` flags the client sends in formFields.
  */
-export const REQUIRED_FIELDS = {
+const REQUIRED_FIELDS = {
   'join-us': requiredFieldNames(JOIN_US_FIELDS),
   'contact-us': requiredFieldNames(CONTACT_FIELDS),
 } as const;

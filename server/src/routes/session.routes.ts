@@ -16,8 +16,8 @@ import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/
 import { parseInput } from '../http/validation';
 import type { User } from '../users/user-store';
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
-export const NOT_VERIFIED_MESSAGE = 'Please verify your email address and set a password before signing in.';
+const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+const NOT_VERIFIED_MESSAGE = 'Please verify your email address and set a password before signing in.';
 
 const passwordLoginSchema = z.object({
   email: z.string().trim().min(1, 'Required').max(254),
@@ -32,7 +32,7 @@ const ssoLoginSchema = z.object({
 
 const ANONYMOUS: SessionInfo = { role: 'anonymous', userid: '0' };
 
-export function sessionInfoOf(user: User): SessionInfo {
+function sessionInfoOf(user: User): SessionInfo {
   return user.role === 'customer' && user.accountId !== null
     ? { role: 'customer', userid: user.id, accountid: user.accountId }
     : { role: user.role, userid: user.id };

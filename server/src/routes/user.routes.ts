@@ -10,10 +10,10 @@ import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/
 import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
-export const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
-export const EXPIRED_VERIFY_LINK_MESSAGE = 'This verification link has expired.';
-export const BAD_RESET_LINK_MESSAGE = 'This password link is not valid or has already been used.';
-export const EXPIRED_RESET_LINK_MESSAGE = 'This password link has expired. Please request a new one.';
+const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
+const EXPIRED_VERIFY_LINK_MESSAGE = 'This verification link has expired.';
+const BAD_RESET_LINK_MESSAGE = 'This password link is not valid or has already been used.';
+const EXPIRED_RESET_LINK_MESSAGE = 'This password link has expired. Please request a new one.';
 
 const nameSchema = z.string().trim().min(1, 'Required').max(100);
 const tokenSchema = z.string().trim().min(1, 'Required').max(200);

@@ -36,7 +36,7 @@ import { Prng } from './prng';
 import { generateProgress, type ProgressOptions } from './progress-generator';
 
 /** Demo data older than this is replaced on start, so that its promotions stay current. */
-export const RESEED_AFTER_DAYS = 7;
+const RESEED_AFTER_DAYS = 7;
 const SEED = 20_251_212;
 
 export interface SeedSummary {

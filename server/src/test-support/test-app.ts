@@ -69,7 +69,7 @@ export async function createTestApp(
  * Registries held in memory: a test changes `documents` as a deploy would, and every read (refresh
  * or not) sees the change, as the directory source does once the file is written.
  */
-export function registriesOf(documents: Record<string, RegistryDocument>): ReleaseRegistries & {
+function registriesOf(documents: Record<string, RegistryDocument>): ReleaseRegistries & {
   reads: number;
 } {
   const source = {

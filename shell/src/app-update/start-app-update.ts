@@ -3,7 +3,7 @@ import type { ReloadAction } from './update-prompt.rules';
 import type { ServiceWorkerControls } from './register-service-worker';
 
 /** How often an open app looks for a new shell (sw.js) and new remote deployments. */
-export const UPDATE_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 let serviceWorker: ServiceWorkerControls | undefined;
 

@@ -26,7 +26,7 @@ function mountRoutes(mount: Mount): RouteObject[] {
 }
 
 /** The shell decides which remote serves a path and who may see it; the remote decides what it shows. */
-export const shellRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [

@@ -9,7 +9,7 @@ import {
 import { remoteFederationName, remoteRoutesModuleId, type RemoteName } from '@promo/domain/paths';
 import type { RemoteRoutesModule, RuntimeConfig } from '@promo/domain/remote-contract';
 
-export class RemoteContractError extends Error {
+class RemoteContractError extends Error {
   constructor(remote: RemoteName) {
     super(`The ${remote} remote does not expose the routes module the shell expects.`);
     this.name = 'RemoteContractError';

@@ -11,7 +11,7 @@ export interface BrowserFacts {
 }
 
 /** iPhone, iPod, or iPad, including iPadOS that presents itself as a Mac with a touch screen. */
-export function isIos({ userAgent, platform, maxTouchPoints }: BrowserFacts): boolean {
+function isIos({ userAgent, platform, maxTouchPoints }: BrowserFacts): boolean {
   return /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
 }
 

@@ -11,7 +11,7 @@ import { useTitleFocus } from './use-title-focus';
 // no page downloads a menu the visitor never opens. Pointing at or focusing the button starts it.
 const loadSideMenu = () => import('./side-menu');
 
-export const MENU_LOAD_FAILED = 'The menu could not be opened: its code did not download. Try again.';
+const MENU_LOAD_FAILED = 'The menu could not be opened: its code did not download. Try again.';
 
 export function Header() {
   const frame = useAtomValue(pageFrameAtom);

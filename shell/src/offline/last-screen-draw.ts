@@ -18,7 +18,7 @@ export function screenToDraw(path: string, userid: string, now: number): SavedSc
  * Starts loading the stylesheets `screen` needs that the document lacks (the worker answers them
  * from its cache). Resolves once each has loaded or failed.
  */
-export function loadScreenStyles(screen: SavedScreen, doc: Document = document): Promise<unknown> {
+function loadScreenStyles(screen: SavedScreen, doc: Document = document): Promise<unknown> {
   const present = new Set(documentStyles(doc));
   return Promise.all(
     screen.styles

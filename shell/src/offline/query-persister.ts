@@ -28,7 +28,7 @@ import type { OfflineStore } from './offline-store';
 /** The offline store's key for the persisted queries. */
 export const PERSISTED_QUERIES_KEY = 'query-cache';
 /** Bumped when a persisted shape changes, so an older copy is dropped rather than misread. */
-export const PERSIST_VERSION = 2;
+const PERSIST_VERSION = 2;
 /** Older data is dropped: offline, the app says "as at"; a week-old snapshot is no longer useful. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -48,7 +48,7 @@ type DehydratedQuery = DehydratedState['queries'][number];
  * The restore's cost, as User Timing measures a benchmark (or the browser's performance panel)
  * reads: reading the copy from the offline store, and putting it into the query cache.
  */
-export const RESTORE_MEASURES = {
+const RESTORE_MEASURES = {
   read: 'ezy-offline-copy-read',
   hydrate: 'ezy-offline-copy-hydrate',
 } as const;

@@ -10,7 +10,7 @@ type Preview = NonNullable<RuntimeConfig['preview']>;
  * The bar a previewing browser shows at the foot of every page: which version it previews and the
  * way back; or why a preview link was refused (nothing of it was loaded).
  */
-export function PreviewBar({ preview }: { preview: Preview }) {
+function PreviewBar({ preview }: { preview: Preview }) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   if ('refused' in preview) {

@@ -23,7 +23,7 @@ export function anonymousPath(path: string): string {
 }
 
 /** Events per report; a report also goes when the page is hidden. */
-export const BATCH_EVENTS = 20;
+const BATCH_EVENTS = 20;
 /**
  * Characters of JSON per report: a third of the server's 32 KB, so that a report is under it even
  * when every character takes three bytes of UTF-8.

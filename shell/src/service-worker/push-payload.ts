@@ -6,7 +6,7 @@ import type { DeclarativePushPayload } from '@promo/domain/notifications/notific
  */
 
 /** The app's icon beside the notification's text (shell/public/icons). */
-export const NOTIFICATION_ICON = '/icons/icon-192.png';
+const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 export interface ShownNotification {
   title: string;

@@ -23,7 +23,7 @@ export type RequestKind =
   /** Anything else: no runtime route (the precache answers the shell's own files). */
   | 'other';
 
-export const API_PATH_PREFIX = '/api/';
+const API_PATH_PREFIX = '/api/';
 
 /** Rsbuild names hashed files `name.<hash>.ext` (10 hex digits today; 8 or more accepted). */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;

@@ -15,7 +15,7 @@ export interface StoredSubscription {
 }
 
 /** The most subscriptions one user keeps; subscribing another drops their oldest. */
-export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 /**
  * Web Push's SQL: the server's VAPID key pair and the browsers' subscriptions. The key pair is made

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './field-frame.module.css';
 
 /** What a control inside the frame needs to be labelled and described. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -24,7 +24,7 @@ import styles from './notification-settings.module.css';
 import { ThisDevice } from './this-device';
 
 /** Each kind in plain words (docs/product-rules.md, "Notifications"). */
-export const KIND_LABELS: Readonly<Record<NotificationKind, { label: string; hint: string }>> = {
+const KIND_LABELS: Readonly<Record<NotificationKind, { label: string; hint: string }>> = {
   'target-unlocked': {
     label: 'You unlock a target',
     hint: 'When your spend reaches a target and a reward is yours to choose.',
@@ -51,16 +51,16 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, { label: string; hin
   },
 };
 
-export const CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
+const CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
   push: 'Push notification',
   email: 'E-mail',
 };
 
-export const BADGE_LABEL = "Show on the app's icon how many rewards are waiting to be chosen";
-export const PREFERENCES_SAVED = 'Your notification choices have been saved.';
-export const PREFERENCES_FAILED = 'Your notification choices could not be saved. Please try again.';
-export const PREFERENCES_LOAD_FAILED = 'Your notification choices could not be loaded';
-export const NOTHING_TO_CHOOSE = 'There are no notifications to choose from for your account.';
+const BADGE_LABEL = "Show on the app's icon how many rewards are waiting to be chosen";
+const PREFERENCES_SAVED = 'Your notification choices have been saved.';
+const PREFERENCES_FAILED = 'Your notification choices could not be saved. Please try again.';
+const PREFERENCES_LOAD_FAILED = 'Your notification choices could not be loaded';
+const NOTHING_TO_CHOOSE = 'There are no notifications to choose from for your account.';
 
 /** The kinds the role offers, in the contract's order, each with the channels it goes out on. */
 function offered(

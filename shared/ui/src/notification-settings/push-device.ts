@@ -34,7 +34,7 @@ export async function deviceSubscription(): Promise<PushSubscription | null> {
 }
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

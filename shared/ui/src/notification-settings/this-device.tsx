@@ -17,22 +17,22 @@ import { useEffect, useId, useState } from 'react';
 import styles from './notification-settings.module.css';
 import { deviceSubscription, readPushDevice, subscribeDevice, subscriptionJson } from './push-device';
 
-export const TURN_ON = 'Turn on notifications on this device';
-export const TURN_OFF = 'Turn off notifications on this device';
-export const DEVICE_ON =
+const TURN_ON = 'Turn on notifications on this device';
+const TURN_OFF = 'Turn off notifications on this device';
+const DEVICE_ON =
   'Notifications are on for this device. Choose which ones come here with the Push notification switches above.';
-export const DEVICE_OFF = 'Notifications are off for this device.';
-export const TURNED_ON = 'Notifications are on for this device.';
-export const TURNED_OFF = 'Notifications are off for this device.';
-export const TURN_ON_FAILED = 'Notifications could not be turned on for this device. Please try again.';
-export const TURN_OFF_FAILED = 'Notifications could not be turned off for this device. Please try again.';
-export const NOT_ALLOWED = 'Notifications were not allowed. Tap the button again when you want them.';
-export const DENIED = 'Notifications are blocked for Ezy Rewards in this browser.';
-export const UNSUPPORTED =
+const DEVICE_OFF = 'Notifications are off for this device.';
+const TURNED_ON = 'Notifications are on for this device.';
+const TURNED_OFF = 'Notifications are off for this device.';
+const TURN_ON_FAILED = 'Notifications could not be turned on for this device. Please try again.';
+const TURN_OFF_FAILED = 'Notifications could not be turned off for this device. Please try again.';
+const NOT_ALLOWED = 'Notifications were not allowed. Tap the button again when you want them.';
+const DENIED = 'Notifications are blocked for Ezy Rewards in this browser.';
+const UNSUPPORTED =
   'This browser cannot show notifications from Ezy Rewards. You can still have them by e-mail.';
-export const INSTALL_FIRST =
+const INSTALL_FIRST =
   'On iPhone and iPad, notifications come only to Ezy Rewards on your Home Screen. To add it:';
-export const INSTALL_STEPS = [
+const INSTALL_STEPS = [
   'Tap Share (the square with an arrow) in Safari.',
   'Tap Add to Home Screen, then Add.',
   'Open Ezy Rewards from your Home Screen, sign in and come back to My Account to turn notifications on.',

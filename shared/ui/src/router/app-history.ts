@@ -47,7 +47,7 @@ function nextLocation(current: Location, to: To, state: unknown): Location {
 }
 
 /** Wraps a react-router history (created with v5Compat, so push and replace are reported too). */
-export function blockable(inner: History): AppHistory {
+function blockable(inner: History): AppHistory {
   const listeners = new Set<(update: Update) => void>();
   const blockers = new Set<{ when: BlockerFunction; onHold: (held: HeldNavigation) => void }>();
   // The location the app shows; a held back/forward does not change it.

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './join-panel.module.css';
 import { useJoinPromotion } from './use-join-promotion';
 
-export const TERMS_REQUIRED = 'Please accept the terms and conditions to join.';
-export const REWARD_REQUIRED = 'Please choose a reward.';
+const TERMS_REQUIRED = 'Please accept the terms and conditions to join.';
+const REWARD_REQUIRED = 'Please choose a reward.';
 
 /**
  * docs/product-rules.md, 'Joining a promotion': the reward blurb and choice (unless prizes are disabled), marketing

@@ -5,13 +5,13 @@ import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const JOIN_SUCCESS = 'Joined promotion successfully.';
+const JOIN_SUCCESS = 'Joined promotion successfully.';
 /**
  * An earlier version showed 'Reset password failed. Please try again.' when joining failed: a
  * copy-and-paste slip from the password reset (docs/product-rules.md, 'Joining a promotion'); this is what the
  * customer should read instead.
  */
-export const JOIN_FAILURE = 'Joining promotion failed. Please try again.';
+const JOIN_FAILURE = 'Joining promotion failed. Please try again.';
 
 export function useJoinPromotion(accountId: AccountId, onJoined: () => void) {
   const queryClient = useQueryClient();

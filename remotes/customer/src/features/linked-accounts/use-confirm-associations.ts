@@ -8,8 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@promo/ui/router';
 import type { AssociationAnswers } from './association-form';
 
-export const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully.';
-export const CONFIRMATION_FAILURE = 'Account confirmation submission failed.';
+const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully.';
+const CONFIRMATION_FAILURE = 'Account confirmation submission failed.';
 
 /**
  * docs/product-rules.md, 'Account confirmation': re-fetch the account first; already confirmed → '/';

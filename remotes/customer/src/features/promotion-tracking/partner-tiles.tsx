@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import styles from './tracking.module.css';
 
 /** The tile names, in the screens' division order (Diesel Distributors shows as 'DDL'). */
-export const PARTNER_TILES: readonly { division: DivisionCode | 'total'; name: string }[] = [
+const PARTNER_TILES: readonly { division: DivisionCode | 'total'; name: string }[] = [
   { division: 'total', name: 'Total Spend' },
   { division: 'A', name: 'Autolign' },
   { division: 'B', name: 'BNT' },

@@ -16,7 +16,7 @@ import { TierBar } from '@promo/ui/tier-bar';
 import styles from './tracking.module.css';
 import { TrophyRings } from './trophy-rings';
 
-export interface TrackingViewProps {
+interface TrackingViewProps {
   promotion: Promotion;
   account: Account;
   targets: Target[];

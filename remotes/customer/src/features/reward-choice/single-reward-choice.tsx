@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import styles from './reward-choice.module.css';
 import { useSaveChoices } from './use-save-choices';
 
-export const NO_REWARD_CHOSEN = 'You have not chosen a reward yet. Please choose an option below.';
+const NO_REWARD_CHOSEN = 'You have not chosen a reward yet. Please choose an option below.';
 export const CHOICES_LOCKED = 'Reward choices are now locked.';
 
 /**

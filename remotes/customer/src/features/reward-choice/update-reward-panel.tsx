@@ -9,7 +9,7 @@ import { CHOICES_LOCKED } from './single-reward-choice';
 import type { RewardDraft } from './use-reward-draft';
 import { useSaveChoices } from './use-save-choices';
 
-export const SELECT_FOR_EACH_TARGET = 'Please select a reward for each target.';
+const SELECT_FOR_EACH_TARGET = 'Please select a reward for each target.';
 
 /**
  * "Update your Reward" (docs/product-rules.md, 'Reward choice'): a tab per unlocked target with the prizes as radios; edits

@@ -5,8 +5,8 @@ import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const CHOICE_SAVED = 'Your reward choice has been saved.';
-export const CHOICE_FAILED = 'Your reward choice could not be saved. Please try again.';
+const CHOICE_SAVED = 'Your reward choice has been saved.';
+const CHOICE_FAILED = 'Your reward choice could not be saved. Please try again.';
 
 /** POST /account/promotion/update/choices; the answer is the updated account. */
 export function useSaveChoices(accountId: AccountId, promotionId: PromotionId) {

@@ -10,7 +10,7 @@ import { AssociationForm } from '../../features/linked-accounts/association-form
 import { useConfirmAssociations } from '../../features/linked-accounts/use-confirm-associations';
 import styles from './account-confirmation-page.module.css';
 
-export const UNDER_REVIEW_TITLE = 'Thank you, we are reviewing your changes';
+const UNDER_REVIEW_TITLE = 'Thank you, we are reviewing your changes';
 export const UNDER_REVIEW_TEXT =
   'The Ezy Rewards team is reviewing the changes you requested to your linked accounts and will contact you shortly. You can close this screen.';
 

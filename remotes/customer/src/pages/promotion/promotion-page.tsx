@@ -32,7 +32,7 @@ import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
 import styles from './promotion-page.module.css';
 
 /** The product's literal text for a promotion that is missing or carries an error. */
-export const NO_DATA_TEXT = 'no data or has error';
+const NO_DATA_TEXT = 'no data or has error';
 
 /**
  * The tracking view's chart (ECharts) loads lazily; a failed chunk stays failed in React.lazy, so the

@@ -5,7 +5,7 @@ import {
 import { useEffect, useState } from 'react';
 
 /** Posted to an allowed parent once the page listens, so it knows when to send its data. */
-export const SPEND_PROGRESS_READY = { type: 'ezy-spend-progress-ready' } as const;
+const SPEND_PROGRESS_READY = { type: 'ezy-spend-progress-ready' } as const;
 
 /** The embedding page's origin: Chromium and Safari tell it directly; otherwise the referrer's. */
 function embedderOrigin(): string | undefined {

@@ -35,7 +35,7 @@ const AUTOCOMPLETE = {
 } as const;
 
 /** Reps get first name, surname and email prefilled from the session. */
-export function initialContactValues(session: Session | undefined): ContactValues {
+function initialContactValues(session: Session | undefined): ContactValues {
   const values = emptyContactValues();
   if (session?.role !== 'rep' || !session.user) return values;
   return {

@@ -19,7 +19,7 @@ import styles from './registration-form.module.css';
 /** The success toast shows for 2 s, then the onboarding page. */
 export const REGISTER_SUCCESS_MS = 2000;
 /** A failure shows the server's text (or nothing) for 2.5 s. */
-export const REGISTER_FAILURE_MS = 2500;
+const REGISTER_FAILURE_MS = 2500;
 
 const EMPTY: RegistrationValues = { firstname: '', surname: '', email: '', customerID: '' };
 

@@ -13,7 +13,7 @@ import { CustomerSpendChart } from './customer-spend-chart';
 const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
 /** 'D/MMMM/YYYY hh:mmA', e.g. '5/November/2025 09:30AM'. */
-export const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MMMM/YYYY hh:mmA');
+const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MMMM/YYYY hh:mmA');
 
 /**
  * docs/product-rules.md, 'Rep view of a customer': name, global customer ID with a 'View' link, last
