@@ -2,8 +2,8 @@ import type {
   NotificationChannel,
   NotificationKind,
   NotificationPreferences,
-  NotificationPreferencesUpdate,
 } from '@promo/domain/notifications/notifications.contract';
+import type { NotificationPreferencesUpdate } from '@promo/domain/notifications/notification-requests.schema';
 import type { NotificationKey } from '@promo/domain/notifications/notification.rules';
 import type { Db } from '../db/open-database';
 import { offeredChoices } from './notification-preferences';

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  CUSTOMER_NOTIFICATION_KINDS,
-  REP_NOTIFICATION_KINDS,
-  type NotificationKind,
-} from '@promo/domain/notifications/notifications.contract';
+import { preferencesUpdateSchema } from '@promo/domain/notifications/notification-requests.schema';
+import { NOTIFICATION_KINDS } from '@promo/domain/notifications/notifications.contract';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
@@ -14,24 +11,9 @@ import { choiceRefusal } from '../notifications/notification-preferences';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from '../notifications/unsubscribe-link';
 import { registerPushRoutes } from './push.routes';
 
-const KINDS = [...CUSTOMER_NOTIFICATION_KINDS, ...REP_NOTIFICATION_KINDS] as [
-  NotificationKind,
-  ...NotificationKind[],
-];
-
-const preferencesUpdateSchema = z
-  .object({
-    choices: z
-      .array(z.object({ kind: z.enum(KINDS), channel: z.enum(['push', 'email']), on: z.boolean() }).strict())
-      .max(50)
-      .optional(),
-    appBadge: z.boolean().optional(),
-  })
-  .strict();
-
 const unsubscribeQuerySchema = z.object({
   u: z.string().min(1, 'Required').max(100),
-  k: z.enum(KINDS),
+  k: z.enum(NOTIFICATION_KINDS),
   s: z.string().min(1, 'Required').max(100),
 });
 const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });

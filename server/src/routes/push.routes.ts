@@ -1,34 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { subscribeSchema, unsubscribeSchema } from '@promo/domain/notifications/notification-requests.schema';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
 import { enforce, type Throttle } from '../http/throttle';
 import { parseInput } from '../http/validation';
 import { endpointRefusal } from '../notifications/push/push-endpoints';
-
-/** base64url of exactly `bytes` bytes, padded or not (browsers differ). */
-const base64urlOf = (bytes: number) =>
-  z
-    .string()
-    .max(200)
-    .refine(
-      (value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
-      {
-        message: `Must be ${bytes} bytes, base64url`,
-      },
-    );
-
-const subscriptionSchema = z
-  .object({
-    endpoint: z.string().min(1, 'Required').max(1000),
-    expirationTime: z.number().nullable().optional(),
-    // p256dh: an uncompressed P-256 point (65 bytes); auth: the 16-byte secret (RFC 8291).
-    keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }),
-  })
-  .strict();
-const subscribeSchema = z.object({ subscription: subscriptionSchema }).strict();
-const unsubscribeSchema = z.object({ endpoint: z.string().min(1, 'Required').max(1000) }).strict();
 
 /**
  * Web Push (docs/decisions/041-web-push-delivery.md): the VAPID public key a browser subscribes

@@ -1,6 +1,6 @@
 /**
- * The notifications part of the /api/v1 contract: what a user can opt into, the push subscription
- * the browser hands over, and the Declarative Web Push payload the server sends. The rules that
+ * The notifications part of the /api/v1 contract: what a user can opt into, what the server answers,
+ * and the Declarative Web Push payload it sends (the request bodies: notification-requests.schema.ts). The rules that
  * decide what is sent live beside this file; the wording is in docs/product-rules.md
  * ("Notifications").
  */
@@ -24,6 +24,9 @@ export const REP_NOTIFICATION_KINDS = [
   /** One of the rep's customers unlocked a target. */
   'customer-unlocked',
 ] as const;
+
+/** Every kind, the customer's then the rep's. */
+export const NOTIFICATION_KINDS = [...CUSTOMER_NOTIFICATION_KINDS, ...REP_NOTIFICATION_KINDS] as const;
 
 export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
 export type RepNotificationKind = (typeof REP_NOTIFICATION_KINDS)[number];
@@ -58,36 +61,10 @@ export interface NotificationPreferences {
   appBadge: boolean;
 }
 
-/**
- * POST /notifications/preferences takes this and answers with the whole NotificationPreferences.
- * Choices not listed keep their value; a kind or channel the role does not offer is a 400.
- */
-export interface NotificationPreferencesUpdate {
-  choices?: NotificationChoice[];
-  appBadge?: boolean;
-}
-
 /** GET /notifications/config answers with this (no sign-in needed). */
 export interface NotificationsConfig {
   /** The VAPID public key, base64url, for PushManager.subscribe's applicationServerKey. */
   vapidPublicKey: string;
-}
-
-/** The shape of PushSubscription.toJSON(). */
-export interface PushSubscriptionJson {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
-
-/** POST /notifications/subscribe. */
-export interface SubscribeRequest {
-  subscription: PushSubscriptionJson;
-}
-
-/** POST /notifications/unsubscribe. */
-export interface UnsubscribeRequest {
-  endpoint: string;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@promo/domain/http/http-client';
+import type { NotificationPreferences, NotificationsConfig } from './notifications.contract';
+// The bodies' types are the server's schemas', as types only (notification-requests.schema.ts).
 import type {
-  NotificationPreferences,
   NotificationPreferencesUpdate,
-  NotificationsConfig,
   PushSubscriptionJson,
-} from './notifications.contract';
+  SubscribeRequest,
+  UnsubscribeRequest,
+} from './notification-requests.schema';
 
 /** The signed-in user's notification choices, and the Web Push calls (docs/product-rules.md, "Notifications"). */
 
@@ -19,10 +21,10 @@ export const saveNotificationPreferences = (update: NotificationPreferencesUpdat
 export const getNotificationsConfig = () => http.get<NotificationsConfig>('/notifications/config');
 
 export const subscribeToPush = (subscription: PushSubscriptionJson) =>
-  http.post<{ ok: boolean }>('/notifications/subscribe', { subscription });
+  http.post<{ ok: boolean }>('/notifications/subscribe', { subscription } satisfies SubscribeRequest);
 
 export const unsubscribeFromPush = (endpoint: string) =>
-  http.post<{ ok: boolean }>('/notifications/unsubscribe', { endpoint });
+  http.post<{ ok: boolean }>('/notifications/unsubscribe', { endpoint } satisfies UnsubscribeRequest);
 
 /**
  * The VAPID key changes only if the server's stored keys are replaced: an hour-old copy is good

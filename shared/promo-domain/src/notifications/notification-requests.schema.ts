@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './notifications.contract';
+
+/**
+ * The bodies the notification settings send to `/api/v1/notifications/*`, declared once. The
+ * server validates with these schemas (server/src/routes/notifications.routes.ts, push.routes.ts);
+ * the client's calls (notifications.queries.ts) and the device's subscription (push-device.ts in
+ * @promo/ui) take the types inferred from them, imported as types only, so no route bundles zod.
+ */
+
+/** POST /notifications/preferences: choices not listed keep their value. */
+export const preferencesUpdateSchema = z
+  .object({
+    choices: z
+      .array(
+        z
+          .object({ kind: z.enum(NOTIFICATION_KINDS), channel: z.enum(['push', 'email']), on: z.boolean() })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
+    appBadge: z.boolean().optional(),
+  })
+  .strict();
+export type NotificationPreferencesUpdate = z.input<typeof preferencesUpdateSchema>;
+
+/** The bytes a base64url text (padded or not, as browsers differ) decodes to; undefined if it is not base64url. */
+function base64urlBytes(value: string): number | undefined {
+  const match = /^([A-Za-z0-9_-]*)={0,2}$/.exec(value);
+  if (!match?.[1] || match[1].length % 4 === 1) return undefined;
+  return Math.floor((match[1].length * 3) / 4);
+}
+
+/** base64url of exactly `bytes` bytes. */
+const base64urlOf = (bytes: number) =>
+  z
+    .string()
+    .max(200)
+    .refine((value) => base64urlBytes(value) === bytes, { message: `Must be ${bytes} bytes, base64url` });
+
+/** The shape of PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z.string().min(1, 'Required').max(1000),
+    expirationTime: z.number().nullable().optional(),
+    // p256dh: an uncompressed P-256 point (65 bytes); auth: the 16-byte secret (RFC 8291).
+    keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }),
+  })
+  .strict();
+export type PushSubscriptionJson = z.input<typeof pushSubscriptionSchema>;
+
+/** POST /notifications/subscribe: this device's subscription. */
+export const subscribeSchema = z.object({ subscription: pushSubscriptionSchema }).strict();
+export type SubscribeRequest = z.input<typeof subscribeSchema>;
+
+/** POST /notifications/unsubscribe: the endpoint of a subscription to forget. */
+export const unsubscribeSchema = z.object({ endpoint: z.string().min(1, 'Required').max(1000) }).strict();
+export type UnsubscribeRequest = z.input<typeof unsubscribeSchema>;
