@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
-import { emailSchema, idListSchema, parseInput } from './validation';
+import { emailSchema } from '@promo/domain/validation/field.schema';
+import { idListSchema, parseInput } from './validation';
 
 function failure(run: () => unknown): { status: number; message: string } {
   try {

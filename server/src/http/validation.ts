@@ -1,4 +1,3 @@
-import { EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT } from '@promo/domain/validation/validation.rules';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -17,22 +16,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   throw badRequest(`${field}: ${issue.message}`);
 }
-
-/** An e-mail address by the same rule the client checks (@promo/domain/validation/validation.rules), lowercased. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(EMAIL_PATTERN, INCORRECT_EMAIL_FORMAT)
-  .transform((email) => email.toLowerCase());
-
-/** A trade account's customer ID as people type it: trimmed and uppercased (ids are 'G' + digits). */
-export const customerIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(40)
-  .transform((id) => id.toUpperCase());
 
 /**
  * A list of ids from the query string: `ids=a,b` (what the client sends) or repeated `ids=a&ids=b`.

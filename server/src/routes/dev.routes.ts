@@ -1,8 +1,9 @@
+import { customerIdSchema, emailSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
-import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
 import { INVITATION_TTL_DAYS } from '../users/invitation-store';
 import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
 import { registerDevNotificationRoutes } from './dev-notifications.routes';

@@ -1,6 +1,6 @@
+import { passwordLoginSchema, ssoLoginSchema } from '@promo/domain/session/session-requests.schema';
 import type { SessionInfo } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { decoyHash, verifyPassword } from '../auth/password-hash';
 import { crossSiteSender } from '../http/cross-site';
@@ -18,17 +18,6 @@ import type { User } from '../users/user-store';
 
 const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 const NOT_VERIFIED_MESSAGE = 'Please verify your email address and set a password before signing in.';
-
-const passwordLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Required').max(254),
-  password: z.string().min(1, 'Required').max(200),
-});
-
-const ssoLoginSchema = z.object({
-  code: z.string().min(1, 'Required').max(200),
-  state: z.string().min(1, 'Required').max(200),
-  isRepSSO: z.literal(true),
-});
 
 const ANONYMOUS: SessionInfo = { role: 'anonymous', userid: '0' };
 

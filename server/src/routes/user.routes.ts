@@ -1,13 +1,20 @@
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '@promo/domain/public/guest-requests.schema';
+import { usersRequestSchema } from '@promo/domain/session/session-requests.schema';
 import type { UserRecord } from '@promo/domain/types';
+import { nameSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { hashPassword } from '../auth/password-hash';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../auth/password-rule';
 import { badRequest, forbidden } from '../http/errors';
 import { requireRep, requireUser } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
-import { customerIdSchema, emailSchema, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
 const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';
@@ -15,28 +22,6 @@ const EXPIRED_VERIFY_LINK_MESSAGE = 'This verification link has expired.';
 const BAD_RESET_LINK_MESSAGE = 'This password link is not valid or has already been used.';
 const EXPIRED_RESET_LINK_MESSAGE = 'This password link has expired. Please request a new one.';
 
-const nameSchema = z.string().trim().min(1, 'Required').max(100);
-const tokenSchema = z.string().trim().min(1, 'Required').max(200);
-
-const signupSchema = z.object({
-  firstname: nameSchema,
-  surname: nameSchema,
-  email: emailSchema,
-  // The registration form carries a password field that is unused; the password is set
-  // through the e-mailed link instead. Accepted so the client may send it, and ignored.
-  password: z.string().max(200).optional(),
-  customerID: customerIdSchema,
-});
-
-const verifySchema = z.object({ email: emailSchema, hash: tokenSchema });
-const forgotSchema = z.object({ email: emailSchema });
-const resetSchema = z.object({
-  email: emailSchema,
-  hash: tokenSchema,
-  password: z.string().max(200).refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
-});
-
-const getUsersSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
 const searchUsersSchema = z.object({
   searchText: z.string().max(200).optional(),
   offset: z.number().int().min(0).optional(),
@@ -119,7 +104,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /** A reload of the verify page repeats the call, so a used link answers alreadyVerified (docs/product-rules.md, 'Set password'). */
   app.post('/user/verify/email', async (request) => {
-    const body = parseInput(verifySchema, request.body);
+    const body = parseInput(verifyEmailSchema, request.body);
     const user = ctx.users.findByEmail(body.email);
     const token = user ? ctx.emailTokens.find(user.id, body.hash, ['verify']) : undefined;
     if (!user || !token) throw badRequest(BAD_VERIFY_LINK_MESSAGE);
@@ -134,7 +119,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /** Always the same answer, so the form cannot be used to find out who has an account. */
   app.post('/user/forgot/password', async (request) => {
-    const body = parseInput(forgotSchema, request.body);
+    const body = parseInput(forgotPasswordSchema, request.body);
     await enforce(request, forgotLimits, 'password reset requests');
     const user = ctx.users.findByEmail(body.email);
     if (user) {
@@ -159,7 +144,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /** `hash` is a forgot-password token or the phash of a signup e-mail. */
   app.post('/user/reset/password', async (request) => {
-    const body = parseInput(resetSchema, request.body);
+    const body = parseInput(resetPasswordSchema, request.body);
     const user = ctx.users.findByEmail(body.email);
     const token = user ? ctx.emailTokens.find(user.id, body.hash, ['reset', 'password']) : undefined;
     if (!user || !token || token.usedAt !== null) throw badRequest(BAD_RESET_LINK_MESSAGE);
@@ -179,7 +164,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   /** A user may read themselves; reps may read anyone. Unknown ids are left out. */
   app.post('/user/get', async (request, reply): Promise<UserRecord[]> => {
     const me = requireUser(ctx, request, reply);
-    const body = parseInput(getUsersSchema, request.body);
+    const body = parseInput(usersRequestSchema, request.body);
     if (me.role !== 'rep' && body.ids.some((id) => id !== me.id))
       throw forbidden('You can only read your own user.');
     return ctx.users.getMany(body.ids).map(toUserRecord);

@@ -1,20 +1,18 @@
 import { http } from '@promo/domain/http/http-client';
 import type { ContentBlock, FormSubmission } from '../types';
+// The bodies' types are the server's schemas', as types only (guest-requests.schema.ts).
+import type {
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+  VerifyEmailRequest,
+} from './guest-requests.schema';
 
 /**
  * The calls of the guest and open pages (server/README.md): registration, e-mail verification, forgotten and
  * reset passwords, single sign-on, form submission and content blocks. Sign-in itself is
  * `login` in '@promo/domain/session/session'.
  */
-
-export interface SignupRequest {
-  firstname: string;
-  surname: string;
-  email: string;
-  customerID: string;
-  /** Carried by the form but unused; the e-mailed link sets the password. */
-  password?: string;
-}
 
 export interface VerifyEmailResult {
   verified: boolean;
@@ -24,14 +22,13 @@ export interface VerifyEmailResult {
 
 export const signup = (body: SignupRequest) => http.post<{ ok: boolean }>('/user/signup', body);
 
-export const verifyEmail = (body: { email: string; hash: string }) =>
+export const verifyEmail = (body: VerifyEmailRequest) =>
   http.post<VerifyEmailResult>('/user/verify/email', body);
 
-export const forgotPassword = (body: { email: string }) =>
+export const forgotPassword = (body: ForgotPasswordRequest) =>
   http.post<{ ok: boolean }>('/user/forgot/password', body);
 
-/** `hash` is the reset link's hash, or the verify link's `phash` for a new user's first password. */
-export const resetPassword = (body: { email: string; hash: string; password: string }) =>
+export const resetPassword = (body: ResetPasswordRequest) =>
   http.post<{ ok: boolean }>('/user/reset/password', body);
 
 /** The identity provider's consent URL; the browser is sent there. */

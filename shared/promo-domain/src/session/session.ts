@@ -6,6 +6,8 @@ import {
   loadSession,
   SESSION_CHECK_INTERVAL_MS,
 } from '@promo/domain/session/session.rules';
+// The bodies' types are the server's schemas', as types only (session-requests.schema.ts).
+import type { LoginRequest, UsersRequest } from './session-requests.schema';
 
 export interface SessionCache {
   read: () => Promise<Session | undefined>;
@@ -49,10 +51,9 @@ async function getUser(userid: string): Promise<UserRecord | undefined> {
   if (user?.id === userid) return user;
   return (await getUsers([userid]))[0];
 }
-export const getUsers = (ids: string[]) => http.post<UserRecord[]>('/user/get', { ids });
-export const login = (
-  body: { email: string; password: string } | { code: string; state: string; isRepSSO: true },
-) => http.post<SessionInfo>('/session/login', body);
+export const getUsers = (ids: string[]) =>
+  http.post<UserRecord[]>('/user/get', { ids } satisfies UsersRequest);
+export const login = (body: LoginRequest) => http.post<SessionInfo>('/session/login', body);
 export const logout = () => http.get<{ ok: boolean }>('/session/logout');
 
 /** A session check's answer, and whether it had to do without the server (see SessionState). */

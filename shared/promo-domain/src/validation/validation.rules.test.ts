@@ -5,6 +5,7 @@ import {
   INCORRECT_EMAIL_FORMAT,
   isFilled,
   isValidEmail,
+  meetsPasswordRule,
   PASSWORD_RULE_TEXT,
 } from './validation.rules';
 
@@ -67,6 +68,19 @@ describe('PASSWORD_RULE_TEXT', () => {
     expect(PASSWORD_RULE_TEXT.verify).toBe(
       'Password must be at least 8 characters long and contain at least one capital alpha, one numeric and one non-alphanumeric character.',
     );
+  });
+});
+
+describe('meetsPasswordRule', () => {
+  it.each(['First-pass3$', 'abcdefg1!', 'ABCDEFG1 '])(
+    'takes %s: 8 or more, a letter, a digit and a symbol',
+    (password) => {
+      expect(meetsPasswordRule(password)).toBe(true);
+    },
+  );
+
+  it.each(['Abcde1!', 'abcdefgh1', 'abcdefgh!', '12345678!'])('refuses %s', (password) => {
+    expect(meetsPasswordRule(password)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Field rules shared by the guest and open forms (docs/product-rules.md, 'Field rules'). The server
- * enforces the same rules (server/src/http/validation.ts emailSchema, the form-submission route);
- * the client checks first so a person sees the problem under the field instead of after a round trip.
+ * enforces the same rules (field.schema.ts, the form-submission route); the client checks first so
+ * a person sees the problem under the field instead of after a round trip.
  */
 
 /**
@@ -25,6 +25,19 @@ export function emailError(value: string): string | undefined {
 
 /** The password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The password rule the server holds a new password to; the pages' texts below say it their way. */
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 characters and include at least one letter, one number and one non-alphanumeric character.';
+
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
 
 /**
  * The rule texts of the set-password pages. The reset page asks for an alpha character; the
