@@ -1,19 +1,10 @@
+import { auditEventSchema } from '@promo/domain/rep/audit-event.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit-store';
 import type { AppContext } from '../http/app-context';
 import { requireRep } from '../http/session-guard';
 import { parseInput } from '../http/validation';
-
-const auditSchema = z.object({
-  source: z.string().trim().min(1, 'Required').max(100),
-  event: z.string().trim().min(1, 'Required').max(100),
-  data: z.object({
-    user: z.string().max(254),
-    globalId: z.string().max(100),
-    globalName: z.string().max(300),
-  }),
-});
 
 const devAuditQuerySchema = z.object({
   globalId: z.string().trim().max(100).optional(),
@@ -24,7 +15,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   /** Each time a rep views a customer, the client writes an audit event. */
   app.post('/audit/log', async (request, reply) => {
     const rep = requireRep(ctx, request, reply);
-    const body = parseInput(auditSchema, request.body);
+    const body = parseInput(auditEventSchema, request.body);
     ctx.audit.write({ userId: rep.id, ...body, createdAt: ctx.now() });
     return { ok: true };
   });

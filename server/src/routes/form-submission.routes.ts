@@ -1,7 +1,7 @@
+import { formSubmissionSchema } from '@promo/domain/public/form-submission.schema';
 import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public/public-forms.rules';
 import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/validation.rules';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { badRequest, forbidden } from '../http/errors';
 import { currentUser, requireUser } from '../http/session-guard';
@@ -17,27 +17,10 @@ const REQUIRED_FIELDS = {
   'contact-us': requiredFieldNames(CONTACT_FIELDS),
 } as const;
 
-const submissionSchema = z.object({
-  formConfigurationID: z.enum(['join-us', 'contact-us']),
-  response: z.record(z.string().max(100), z.string().max(5000)),
-  formFields: z
-    .array(
-      z.object({
-        name: z.string().min(1, 'Required').max(100),
-        label: z.string().max(200),
-        required: z.boolean(),
-        type: z.enum(['text', 'email', 'tel', 'textarea']).optional(),
-      }),
-    )
-    .max(50),
-  accountId: z.string().max(100).optional(),
-  accountName: z.string().max(300).optional(),
-});
-
 export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep. */
   app.post('/form-submission/submit', async (request, reply) => {
-    const body = parseInput(submissionSchema, request.body);
+    const body = parseInput(formSubmissionSchema, request.body);
     const user =
       body.formConfigurationID === 'contact-us'
         ? requireUser(ctx, request, reply)

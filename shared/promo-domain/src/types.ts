@@ -282,21 +282,6 @@ export interface AccountSearchResponse {
   summary?: AccountSearchSummary;
 }
 
-export interface FormField {
-  name: string;
-  label: string;
-  required: boolean;
-  type?: 'text' | 'email' | 'tel' | 'textarea';
-}
-
-export interface FormSubmission {
-  formConfigurationID: 'join-us' | 'contact-us';
-  response: Record<string, string>;
-  formFields: FormField[];
-  accountId?: AccountId;
-  accountName?: string;
-}
-
 export interface ContentBlock {
   id: string;
   props: { rawHtml: string };

@@ -1,5 +1,6 @@
 import { http } from '@promo/domain/http/http-client';
-import type { ContentBlock, FormSubmission } from '../types';
+import type { ContentBlock } from '../types';
+import type { FormSubmission } from './form-submission.schema';
 // The bodies' types are the server's schemas', as types only (guest-requests.schema.ts).
 import type {
   ForgotPasswordRequest,

@@ -11,6 +11,7 @@ import type {
   PaceBandCounts,
   PromotionId,
 } from '../types';
+import type { AuditEvent } from './audit-event.schema';
 
 /** The sales rep's calls: account search, the branch list and the audit log. */
 
@@ -26,13 +27,6 @@ export const getBranches = async (): Promise<Branch[]> => {
   });
   return entries.find((entry) => entry.id === BRANCH_DETAILS_ID)?.value ?? [];
 };
-
-/** Each view of a customer writes one of these. */
-export interface AuditEvent {
-  source: 'salesrep';
-  event: 'customer_promotion_view' | 'customer_account_view';
-  data: { user: string; globalId: string; globalName: string };
-}
 
 export const logAuditEvent = (event: AuditEvent) => http.post<{ ok: boolean }>('/audit/log', event);
 
