@@ -86,6 +86,62 @@ const key = (row: { env: string; remote: string; version: string }) =>
 
 const HOUR_MS = 3_600_000;
 
+interface CountedParams {
+  env: string | null;
+  remote: string | null;
+  since: string;
+}
+
+/** Each version's Web Vitals values, by metric. */
+function vitalsByVersion(
+  db: Db,
+  counted: string,
+  params: CountedParams,
+): Map<string, Record<string, number[]>> {
+  const vitals = new Map<string, Record<string, number[]>>();
+  const rows = db
+    .prepare(`${counted} SELECT env, remote, version, metric, value FROM counted WHERE kind = 'vital'`)
+    .all(params) as { env: string; remote: string; version: string; metric: string; value: number }[];
+  for (const row of rows) {
+    const byMetric = vitals.get(key(row)) ?? {};
+    (byMetric[row.metric] ??= []).push(row.value);
+    vitals.set(key(row), byMetric);
+  }
+  return vitals;
+}
+
+/** Each version's failing browser engines, the most distinct failing reporters first. */
+function failingEnginesByVersion(
+  db: Db,
+  counted: string,
+  failed: string,
+  params: CountedParams,
+): Map<string, { engine: string; failures: number }[]> {
+  const engines = new Map<string, { engine: string; failures: number }[]>();
+  const rows = db
+    .prepare(
+      `${counted}
+       SELECT env, remote, version, engine, engine_version, count(DISTINCT reporter) AS failures FROM counted
+       WHERE ${failed}
+       GROUP BY env, remote, version, engine, engine_version
+       ORDER BY failures DESC, engine, engine_version`,
+    )
+    .all(params) as {
+    env: string;
+    remote: string;
+    version: string;
+    engine: string;
+    engine_version: string;
+    failures: number;
+  }[];
+  for (const row of rows) {
+    const list = engines.get(key(row)) ?? [];
+    list.push({ engine: `${row.engine} ${row.engine_version}`.trim(), failures: row.failures });
+    engines.set(key(row), list);
+  }
+  return engines;
+}
+
 /** Every version with reports, by environment, remote, then most recent first. */
 export function summarizeReleaseHealth(db: Db, filter: HealthFilter = {}): VersionHealth[] {
   // Rows from before reporters were recorded have none and count for nothing.
@@ -95,7 +151,7 @@ export function summarizeReleaseHealth(db: Db, filter: HealthFilter = {}): Versi
         AND received_at >= coalesce(
           (SELECT value FROM json_each(@since) WHERE key = env || '/' || remote || '/' || version), 0)
     )`;
-  const params = {
+  const params: CountedParams = {
     env: filter.env ?? null,
     remote: filter.remote ?? null,
     since: JSON.stringify(filter.since ?? {}),
@@ -120,37 +176,8 @@ export function summarizeReleaseHealth(db: Db, filter: HealthFilter = {}): Versi
        ORDER BY env, remote, last_seen DESC, version`,
     )
     .all(params) as CountRow[];
-  const vitals = new Map<string, Record<string, number[]>>();
-  const vitalRows = db
-    .prepare(`${counted} SELECT env, remote, version, metric, value FROM counted WHERE kind = 'vital'`)
-    .all(params) as { env: string; remote: string; version: string; metric: string; value: number }[];
-  for (const row of vitalRows) {
-    const byMetric = vitals.get(key(row)) ?? {};
-    (byMetric[row.metric] ??= []).push(row.value);
-    vitals.set(key(row), byMetric);
-  }
-  const engines = new Map<string, { engine: string; failures: number }[]>();
-  const engineRows = db
-    .prepare(
-      `${counted}
-       SELECT env, remote, version, engine, engine_version, count(DISTINCT reporter) AS failures FROM counted
-       WHERE ${failed}
-       GROUP BY env, remote, version, engine, engine_version
-       ORDER BY failures DESC, engine, engine_version`,
-    )
-    .all(params) as {
-    env: string;
-    remote: string;
-    version: string;
-    engine: string;
-    engine_version: string;
-    failures: number;
-  }[];
-  for (const row of engineRows) {
-    const list = engines.get(key(row)) ?? [];
-    list.push({ engine: `${row.engine} ${row.engine_version}`.trim(), failures: row.failures });
-    engines.set(key(row), list);
-  }
+  const vitals = vitalsByVersion(db, counted, params);
+  const engines = failingEnginesByVersion(db, counted, failed, params);
   return counts.map((row) => {
     const metrics = vitals.get(key(row)) ?? {};
     return {

@@ -28,7 +28,44 @@ const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
 
 const getQuerySchema = z.object({ ids: idListSchema });
 
+/**
+ * What a customer's answers about their linked accounts decide (docs/product-rules.md, 'Account
+ * confirmation'): every linked account answered once, in its own division, plus the 'Other' row.
+ * All Yes and Other No confirms the associations; anything else is 'challenged' for the team to
+ * review. A malformed set of answers is the reason it is refused.
+ */
+function associationsOutcome(
+  linked: Account['divisionDetails'],
+  associations: z.output<typeof associationSchema>['associations'],
+): { status: 'confirmed' | 'challenged' } | { refused: string } {
+  const answers = new Map<string, boolean>();
+  let other: boolean | undefined;
+  for (const answer of associations) {
+    if (answer.division === 'other') {
+      if (other !== undefined) return { refused: '"Other" is answered more than once.' };
+      other = answer.confirmed;
+      continue;
+    }
+    const division = linked.find((candidate) => candidate.id === answer.id);
+    if (!division) return { refused: `${answer.id} is not one of your linked accounts.` };
+    if (division.division !== answer.division)
+      return { refused: `${answer.id} belongs to division ${division.division}, not ${answer.division}.` };
+    if (answers.has(answer.id)) return { refused: `${answer.id} is answered more than once.` };
+    answers.set(answer.id, answer.confirmed);
+  }
+  const unanswered = linked.find((division) => !answers.has(division.id));
+  if (unanswered) return { refused: `${unanswered.id} is not answered.` };
+  if (other === undefined) return { refused: 'the "Other" question is not answered.' };
+  return { status: [...answers.values()].every(Boolean) && !other ? 'confirmed' : 'challenged' };
+}
+
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAccountReads(app, ctx);
+  registerCustomerAccountChanges(app, ctx);
+}
+
+/** Reading accounts: a customer's own, a rep's by id or by search. */
+function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
   /** Customers read only their own account; reps read accounts of their allowed regions. */
   app.get('/account/get', async (request, reply): Promise<Account[]> => {
     const user = requireUser(ctx, request, reply);
@@ -48,7 +85,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseInput(accountSearchSchema, request.body);
     return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
+}
 
+/** What a customer changes on their own account: joining, confirming accounts, views and reward choices. */
+function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): void {
   /** Joining is idempotent: a second call returns the account unchanged. */
   app.post('/account/opt/into/promotion', async (request, reply): Promise<Account> => {
     const customer = requireCustomer(ctx, request, reply);
@@ -77,10 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ctx.accounts.get(customer.accountId) as Account;
   });
 
-  /**
-   * docs/product-rules.md, 'Account confirmation': every linked account answered plus the 'Other' row. All Yes and
-   * Other No confirms the associations; anything else is 'challenged' for the team to review.
-   */
+  /** docs/product-rules.md, 'Account confirmation' (associationsOutcome). */
   app.post('/account/confirm/account/association', async (request, reply): Promise<Account> => {
     const customer = requireCustomer(ctx, request, reply);
     const body = parseInput(associationSchema, request.body);
@@ -88,36 +125,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!account) throw notFound('Your account no longer exists.');
     if (account.associationsConfirmationStatus === 'confirmed') throw badRequest(ALREADY_CONFIRMED_MESSAGE);
     if (account.associationsConfirmationStatus === 'challenged') throw badRequest(UNDER_REVIEW_MESSAGE);
-
-    const answers = new Map<string, boolean>();
-    let other: boolean | undefined;
-    for (const answer of body.associations) {
-      if (answer.division === 'other') {
-        if (other !== undefined) throw badRequest('associations: "Other" is answered more than once.');
-        other = answer.confirmed;
-        continue;
-      }
-      const linked = account.divisionDetails.find((division) => division.id === answer.id);
-      if (!linked) throw badRequest(`associations: ${answer.id} is not one of your linked accounts.`);
-      if (linked.division !== answer.division) {
-        throw badRequest(
-          `associations: ${answer.id} belongs to division ${linked.division}, not ${answer.division}.`,
-        );
-      }
-      if (answers.has(answer.id)) throw badRequest(`associations: ${answer.id} is answered more than once.`);
-      answers.set(answer.id, answer.confirmed);
-    }
-    const unanswered = account.divisionDetails.find((division) => !answers.has(division.id));
-    if (unanswered) throw badRequest(`associations: ${unanswered.id} is not answered.`);
-    if (other === undefined) throw badRequest('associations: the "Other" question is not answered.');
-
-    const status = [...answers.values()].every(Boolean) && !other ? 'confirmed' : 'challenged';
+    const outcome = associationsOutcome(account.divisionDetails, body.associations);
+    if ('refused' in outcome) throw badRequest(`associations: ${outcome.refused}`);
     ctx.accounts.confirmAssociations({
       accountId: account.id,
       userId: customer.id,
       answers: body.associations,
       comment: body.comment,
-      status,
+      status: outcome.status,
       at: ctx.now(),
     });
     return ctx.accounts.get(account.id) as Account;

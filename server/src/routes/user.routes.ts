@@ -34,16 +34,20 @@ function query(params: Record<string, string>): string {
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Every request counts, whatever the answer: each may send an e-mail, and the answer is the same
-  // for every address, so the limits say nothing about who has an account or an invitation.
-  const { throttle } = ctx;
+  registerSignupRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerUserRecordRoutes(app, ctx);
+}
+
+// Every request of registration and of a forgotten password counts, whatever the answer: each may
+// send an e-mail, and the answer is the same for every address, so the limits say nothing about who
+// has an account or an invitation.
+
+/** Registration and the e-mailed verification link. */
+function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const signupLimits = [
-    createThrottle(app, 'signup-email', throttle.signupPerEmail, submittedEmail),
-    createThrottle(app, 'signup-address', throttle.signupPerAddress, clientAddress),
-  ];
-  const forgotLimits = [
-    createThrottle(app, 'forgot-password-email', throttle.forgotPasswordPerEmail, submittedEmail),
-    createThrottle(app, 'forgot-password-address', throttle.forgotPasswordPerAddress, clientAddress),
+    createThrottle(app, 'signup-email', ctx.throttle.signupPerEmail, submittedEmail),
+    createThrottle(app, 'signup-address', ctx.throttle.signupPerAddress, clientAddress),
   ];
 
   /**
@@ -116,6 +120,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     })();
     return { verified: true, alreadyVerified: false };
   });
+}
+
+/** A forgotten password's e-mailed link, and a new password from it or from the verification e-mail. */
+function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const forgotLimits = [
+    createThrottle(app, 'forgot-password-email', ctx.throttle.forgotPasswordPerEmail, submittedEmail),
+    createThrottle(app, 'forgot-password-address', ctx.throttle.forgotPasswordPerAddress, clientAddress),
+  ];
 
   /** Always the same answer, so the form cannot be used to find out who has an account. */
   app.post('/user/forgot/password', async (request) => {
@@ -160,7 +172,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!changed) throw badRequest(BAD_RESET_LINK_MESSAGE);
     return { ok: true };
   });
+}
 
+/** Reading and renaming users. */
+function registerUserRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A user may read themselves; reps may read anyone. Unknown ids are left out. */
   app.post('/user/get', async (request, reply): Promise<UserRecord[]> => {
     const me = requireUser(ctx, request, reply);
