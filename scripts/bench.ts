@@ -214,115 +214,116 @@ function printTable(reports: RouteReport[]): void {
   }
 }
 
-async function main() {
-  const exitCode = await runWithCertificate();
-  if (exitCode !== undefined) process.exit(exitCode);
-  if (!flag('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+/** Cold-visit bytes and the repeat visit's, per route, over plain HTTP/1.1; interactions when asked. */
+async function measureBytes(): Promise<{ reports: RouteReport[]; interactions?: InteractionFigures[] }> {
   // Bytes over plain HTTP/1.1, as the budget test measures them (a service worker needs a
   // certificate the browser trusts, which the localhost one is not).
   const reports: RouteReport[] = [];
   let interactions: InteractionFigures[] | undefined;
-  if (!RETURN_ONLY) {
-    const app = await startApp(PORTS);
-    try {
-      const browser = await chromium.launch(browserLaunchOptions());
-      for (const scenario of SELECTED_ROUTES) {
-        const cold = await measureColdVisit(browser, app.origin, scenario);
-        const repeat = await measureRepeatVisit(browser, app.origin, scenario);
-        if (flag('--verbose')) listScripts(scenario.label, cold);
-        reports.push({
-          id: scenario.id,
-          route: scenario.label,
-          path: scenario.path,
-          targetKb: scenario.targetKb,
-          stretchKb: scenario.stretchKb,
-          budgetKb: scenario.budgetKb,
-          jsKb: Number((cold.jsBytes / KB).toFixed(1)),
-          jsBytes: cold.jsBytes,
-          jsRequests: cold.jsRequests,
-          totalBytes: cold.totalBytes,
-          requests: cold.requests,
-          repeatVisitJsBytes: repeat.jsBytes,
-        });
-      }
-      if (MEASURE_INTERACTIONS) {
-        console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
-        interactions = await measureInteractions(browser, app.origin);
-      }
-      await browser.close();
-    } finally {
-      await app.stop();
-    }
-  }
-
-  // Lighthouse over HTTP/2, as a production host serves the app (see the top of this file).
-  if (MEASURE_LIGHTHOUSE) {
-    const served = await startApp(PORTS, CERTIFICATE);
-    try {
-      const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
-      console.log(
-        `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`,
-      );
-      const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS, {
-        explainLcp: flag('--explain-lcp'),
-      });
-      for (const report of reports) report.lighthouse = lighthouse[report.id];
-    } finally {
-      await served.stop();
-    }
-  }
-
-  // Return visits over HTTP/2 too: what a visitor waits for once the service worker has the app.
-  let returnVisits: Partial<Record<RouteId, ReturnVisitFigures>> | undefined;
-  if (MEASURE_RETURN) {
-    const served = await startApp(PORTS, CERTIFICATE);
-    try {
-      const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
-      console.log(
-        `\nReturn visits (${protocol}, 150 ms RTT, 1.6 Mbps, 4x CPU), one route at a time, median of ${RETURN_RUNS} runs…`,
-      );
-      const started = Date.now();
-      const launch = browserLaunchOptions();
-      returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS, {
-        ...launch,
-        args: [...(launch.args ?? []), ...(CERTIFICATE ? trustCertificateArgs(CERTIFICATE.certFile) : [])],
-      });
-      console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
-      for (const report of reports) report.returnVisit = returnVisits[report.id];
-      const rows = SELECTED_ROUTES.flatMap((scenario) => {
-        const figures = returnVisits?.[scenario.id];
-        return figures ? [{ label: scenario.label, figures }] : [];
-      });
-      console.log(`\n${returnVisitTable(rows, served.origin)}`);
-    } finally {
-      await served.stop();
-    }
-  }
-
-  mkdirSync(join(repo, 'bench-results'), { recursive: true });
-  if (RETURN_ONLY) {
-    const file = 'bench-results/return-visit.json';
-    const output = {
-      measuredAt: new Date().toISOString(),
-      returnVisit: RETURN_VISIT_METHOD,
-      protocol: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1',
-      routes: SELECTED_ROUTES.map((scenario) => ({
+  const app = await startApp(PORTS);
+  try {
+    const browser = await chromium.launch(browserLaunchOptions());
+    for (const scenario of SELECTED_ROUTES) {
+      const cold = await measureColdVisit(browser, app.origin, scenario);
+      const repeat = await measureRepeatVisit(browser, app.origin, scenario);
+      if (flag('--verbose')) listScripts(scenario.label, cold);
+      reports.push({
         id: scenario.id,
         route: scenario.label,
         path: scenario.path,
-        returnVisit: returnVisits?.[scenario.id],
-      })),
-    };
-    writeFileSync(join(repo, file), `${JSON.stringify(output, null, 2)}\n`);
-    console.log(`\nWritten to ${file}`);
-    return;
+        targetKb: scenario.targetKb,
+        stretchKb: scenario.stretchKb,
+        budgetKb: scenario.budgetKb,
+        jsKb: Number((cold.jsBytes / KB).toFixed(1)),
+        jsBytes: cold.jsBytes,
+        jsRequests: cold.jsRequests,
+        totalBytes: cold.totalBytes,
+        requests: cold.requests,
+        repeatVisitJsBytes: repeat.jsBytes,
+      });
+    }
+    if (MEASURE_INTERACTIONS) {
+      console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
+      interactions = await measureInteractions(browser, app.origin);
+    }
+    await browser.close();
+  } finally {
+    await app.stop();
   }
+  return { reports, interactions };
+}
 
-  printTable(reports);
-  if (interactions) console.log(`\n${interactionTable(interactions)}`);
+/** Lighthouse over HTTP/2, as a production host serves the app (see the top of this file). */
+async function addLighthouse(reports: RouteReport[]): Promise<void> {
+  const served = await startApp(PORTS, CERTIFICATE);
+  try {
+    const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
+    console.log(
+      `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`,
+    );
+    const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS, {
+      explainLcp: flag('--explain-lcp'),
+    });
+    for (const report of reports) report.lighthouse = lighthouse[report.id];
+  } finally {
+    await served.stop();
+  }
+}
+
+type ReturnVisits = Partial<Record<RouteId, ReturnVisitFigures>>;
+
+/** Return visits over HTTP/2 too: what a visitor waits for once the service worker has the app. */
+async function measureReturn(): Promise<ReturnVisits> {
+  const served = await startApp(PORTS, CERTIFICATE);
+  try {
+    const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
+    console.log(
+      `\nReturn visits (${protocol}, 150 ms RTT, 1.6 Mbps, 4x CPU), one route at a time, median of ${RETURN_RUNS} runs…`,
+    );
+    const started = Date.now();
+    const launch = browserLaunchOptions();
+    const returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS, {
+      ...launch,
+      args: [...(launch.args ?? []), ...(CERTIFICATE ? trustCertificateArgs(CERTIFICATE.certFile) : [])],
+    });
+    console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
+    const rows = SELECTED_ROUTES.flatMap((scenario) => {
+      const figures = returnVisits[scenario.id];
+      return figures ? [{ label: scenario.label, figures }] : [];
+    });
+    console.log(`\n${returnVisitTable(rows, served.origin)}`);
+    return returnVisits;
+  } finally {
+    await served.stop();
+  }
+}
+
+const SERVED_OVER = CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1';
+
+/** A return-only run's figures, in a file of their own. */
+function writeReturnVisits(returnVisits: ReturnVisits | undefined): void {
+  const file = 'bench-results/return-visit.json';
+  const output = {
+    measuredAt: new Date().toISOString(),
+    returnVisit: RETURN_VISIT_METHOD,
+    protocol: SERVED_OVER,
+    routes: SELECTED_ROUTES.map((scenario) => ({
+      id: scenario.id,
+      route: scenario.label,
+      path: scenario.path,
+      returnVisit: returnVisits?.[scenario.id],
+    })),
+  };
+  writeFileSync(join(repo, file), `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`\nWritten to ${file}`);
+}
+
+/** Every figure of the run, with how each was measured. */
+function writeFigures(
+  reports: RouteReport[],
+  interactions: InteractionFigures[] | undefined,
+  returnVisits: ReturnVisits | undefined,
+): void {
   const output = {
     measuredAt: new Date().toISOString(),
     bytes: 'gzip bytes of JavaScript transferred (Accept-Encoding: gzip), cold cache, no service worker',
@@ -331,10 +332,8 @@ async function main() {
     ...(returnVisits ? { returnVisit: RETURN_VISIT_METHOD } : {}),
     protocol: {
       bytes: 'HTTP/1.1',
-      lighthouse: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1',
-      ...(returnVisits
-        ? { returnVisit: CERTIFICATE ? 'HTTP/2 over TLS (a throwaway localhost certificate)' : 'HTTP/1.1' }
-        : {}),
+      lighthouse: SERVED_OVER,
+      ...(returnVisits ? { returnVisit: SERVED_OVER } : {}),
     },
     routes: reports,
     ...(interactions
@@ -352,6 +351,28 @@ async function main() {
     SELECTED_ROUTES === ROUTES ? 'bench-results/bench.json' : 'bench-results/bench-some-routes.json';
   writeFileSync(join(repo, file), `${JSON.stringify(output, null, 2)}\n`);
   console.log(`\nWritten to ${file}`);
+}
+
+async function main() {
+  const exitCode = await runWithCertificate();
+  if (exitCode !== undefined) process.exit(exitCode);
+  if (!flag('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const { reports, interactions } = RETURN_ONLY ? { reports: [] } : await measureBytes();
+  if (MEASURE_LIGHTHOUSE) await addLighthouse(reports);
+  const returnVisits = MEASURE_RETURN ? await measureReturn() : undefined;
+  for (const report of reports) report.returnVisit = returnVisits?.[report.id];
+
+  mkdirSync(join(repo, 'bench-results'), { recursive: true });
+  if (RETURN_ONLY) {
+    writeReturnVisits(returnVisits);
+    return;
+  }
+  printTable(reports);
+  if (interactions) console.log(`\n${interactionTable(interactions)}`);
+  writeFigures(reports, interactions, returnVisits);
 }
 
 await main();
