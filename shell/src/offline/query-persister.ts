@@ -127,16 +127,64 @@ export interface QueryPersisterOptions {
   delayMs?: number;
 }
 
+/**
+ * The last-fetched copy of each kept query, by query hash, and whose they are. A query the cache
+ * garbage-collects (unobserved for gcTime) stays here, so a page not visited for a while is still
+ * there offline.
+ */
+function createKeptQueries(queryClient: QueryClient) {
+  let kept = new Map<string, DehydratedQuery>();
+  let keptFor: string | undefined;
+  const replace = (queries: DehydratedQuery[], buster: string | undefined) => {
+    kept = new Map(queries.map((query) => [query.queryHash, query]));
+    keptFor = buster;
+  };
+  return {
+    forget: () => replace([], undefined),
+    /** What a restore put back, kept as it was saved; the number of queries. */
+    keepRestored(session: Session): number {
+      const { queries } = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => isPersistedQuery(query.queryKey, session),
+      });
+      replace(queries, persistedFor(session));
+      return queries.length;
+    },
+    /**
+     * The copy to keep now: every kept query that succeeded, merged into the kept ones, the oldest
+     * dropped. Built at once (no awaiting), so that a closing page can still write it. Undefined
+     * when no one is signed in, whose copy is then forgotten.
+     */
+    snapshot(): PersistedClient | undefined {
+      const session = sessionStore.get().session;
+      if (!session || !isSignedIn(session)) {
+        replace([], undefined);
+        return undefined;
+      }
+      const buster = persistedFor(session);
+      if (keptFor !== buster) replace([], buster);
+      const timestamp = Date.now();
+      const { queries: current } = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
+        shouldDehydrateMutation: () => false,
+      });
+      for (const query of current) kept.set(query.queryHash, query);
+      const queries = newest(
+        [...kept.values()].filter((query) => timestamp - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS),
+        PERSIST_MAX_QUERIES,
+      );
+      replace(queries, buster);
+      return { buster, timestamp, clientState: { mutations: [], queries } };
+    },
+  };
+}
+
 export function createQueryPersister({
   queryClient,
   store,
   delayMs = PERSIST_DELAY_MS,
 }: QueryPersisterOptions): QueryPersister {
-  // The last-fetched copy of each kept query, by query hash, and whose they are. A query the cache
-  // garbage-collects (unobserved for gcTime) stays here, so a page not visited for a while is
-  // still there offline.
-  let kept = new Map<string, DehydratedQuery>();
-  let keptFor: string | undefined;
+  const kept = createKeptQueries(queryClient);
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Writes run one after another, so an older copy never lands after a newer one.
   let writes: Promise<void> = Promise.resolve();
@@ -147,42 +195,6 @@ export function createQueryPersister({
   // Counts discards: a restore that a discard overtook (a slow read, a sign-out meanwhile) must not
   // put the signed-out user's data back.
   let discards = 0;
-
-  const forget = () => {
-    kept.clear();
-    keptFor = undefined;
-  };
-
-  /**
-   * The copy to keep now: every kept query that succeeded, merged into `kept`, the oldest dropped.
-   * Built at once (no awaiting), so that a closing page can still write it. Undefined when no one
-   * is signed in, whose copy is then forgotten.
-   */
-  function snapshot(): PersistedClient | undefined {
-    const session = sessionStore.get().session;
-    if (!session || !isSignedIn(session)) {
-      forget();
-      return undefined;
-    }
-    const buster = persistedFor(session);
-    if (keptFor !== buster) {
-      kept = new Map();
-      keptFor = buster;
-    }
-    const timestamp = Date.now();
-    const { queries: current } = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && isPersistedQuery(query.queryKey, session),
-      shouldDehydrateMutation: () => false,
-    });
-    for (const query of current) kept.set(query.queryHash, query);
-    const queries = newest(
-      [...kept.values()].filter((query) => timestamp - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS),
-      PERSIST_MAX_QUERIES,
-    );
-    kept = new Map(queries.map((query) => [query.queryHash, query]));
-    return { buster, timestamp, clientState: { mutations: [], queries } };
-  }
 
   /** TanStack Query's persister interface over the offline store; restore is what it is used for. */
   const persister: Persister = {
@@ -200,7 +212,7 @@ export function createQueryPersister({
   };
 
   async function save(): Promise<void> {
-    const client = snapshot();
+    const client = kept.snapshot();
     await (client ? persister.persistClient(client) : persister.removeClient());
   }
 
@@ -242,12 +254,7 @@ export function createQueryPersister({
         return false;
       }
       // What was restored is kept as it was saved, even once the cache garbage-collects it.
-      const { queries } = dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => isPersistedQuery(query.queryKey, session),
-      });
-      kept = new Map(queries.map((query) => [query.queryHash, query]));
-      keptFor = persistedFor(session);
-      return queries.length > 0;
+      return kept.keepRestored(session) > 0;
     },
     subscribe: () => {
       const fromQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -266,14 +273,14 @@ export function createQueryPersister({
       if (timer === undefined && unwritten === 0) return;
       clearTimeout(timer);
       timer = undefined;
-      const client = snapshot();
+      const client = kept.snapshot();
       if (client) store.setBeforeUnload(PERSISTED_QUERIES_KEY, client);
     },
     discard: () => {
       discards += 1;
       clearTimeout(timer);
       timer = undefined;
-      forget();
+      kept.forget();
       // After any write under way, so that a copy being written as the user signs out is removed too.
       writes = writes
         .then(() => persister.removeClient())
