@@ -9,7 +9,7 @@
  *                                              versioned paths: <remote>/<version>/
  *   API    http://127.0.0.1:$API_PORT (3001)
  *
- * On start the current build of each remote is deployed (scripts/deploy-remote.ts does the same by
+ * On start the current build of each remote is deployed (scripts/deploy/deploy-remote.ts does the same by
  * hand) and the local registry points to it; a build already deployed keeps its version.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
 import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
-import { localCdn, localHost, localPorts, localShellOrigin } from './local-ports';
+import { localCdn, localHost, localPorts, localShellOrigin } from './dev/local-ports';
 import { startStaticHost } from './static-host';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');

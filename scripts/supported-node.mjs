@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs an npm script under a Node release the project supports (package.json `engines`): the Node
 // running this one when it is supported, else the latest Node 26 from the npm registry
-// (scripts/with-node.sh). `npm start`, `npm test`, `npm run releases` and `npm run deploy:remote`
+// (scripts/with-node.sh). `npm start`, `npm test`, `npm run release:health` and `npm run release:deploy`
 // go through it, so they work on a machine whose own Node is older (the SQLite binding does not
 // run on Node 20: docs/decisions/034-node-and-sqlite.md).
 //

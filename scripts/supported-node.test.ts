@@ -31,14 +31,15 @@ describe('outcome', () => {
   });
 
   it('says which signal stopped the script, and gives 2, "could not run"', () => {
-    expect(outcome('`npm run releases:here`', { status: null, signal: 'SIGKILL' })).toEqual({
+    expect(outcome('`npm run release:health:here`', { status: null, signal: 'SIGKILL' })).toEqual({
       code: 2,
-      message: '`npm run releases:here` was stopped by SIGKILL: it did not run to its end.',
+      message: '`npm run release:health:here` was stopped by SIGKILL: it did not run to its end.',
     });
     // As the shell that npm runs a script in reports a crash: 128 + the signal's number.
-    expect(outcome('`npm run releases:here`', { status: 139, signal: null })).toEqual({
+    expect(outcome('`npm run release:health:here`', { status: 139, signal: null })).toEqual({
       code: 2,
-      message: '`npm run releases:here` was stopped by SIGSEGV (exit code 139): it did not run to its end.',
+      message:
+        '`npm run release:health:here` was stopped by SIGSEGV (exit code 139): it did not run to its end.',
     });
   });
 });
@@ -93,8 +94,8 @@ describe('npm start and npm test', () => {
     expect(scripts.test).toBe('node scripts/supported-node.mjs test:all');
     expect(scripts.serve).toBe('node scripts/supported-node.mjs serve:here');
     // The release commands too: the watcher reads the SQLite database.
-    expect(scripts.releases).toBe('node scripts/supported-node.mjs releases:here');
-    expect(scripts['deploy:remote']).toBe('node scripts/supported-node.mjs deploy:remote:here');
+    expect(scripts['release:health']).toBe('node scripts/supported-node.mjs release:health:here');
+    expect(scripts['release:deploy']).toBe('node scripts/supported-node.mjs release:deploy:here');
     // This process's Node is a supported one (Vitest runs on it): npm runs the script directly,
     // and says so of one that does not exist.
     const run = spawnSync(process.execPath, [join(repo, 'scripts/supported-node.mjs'), 'no-such-script'], {
@@ -107,11 +108,11 @@ describe('npm start and npm test', () => {
   });
 });
 
-describe('npm run deploy:remote', SPAWNS, () => {
+describe('npm run release:deploy', SPAWNS, () => {
   it("gives the command's own exit code and message through supported-node.mjs and npm", () => {
     const run = spawnSync(
       'npm',
-      ['run', '--silent', 'deploy:remote', '--', 'customer', '--env', 'ezy-live'],
+      ['run', '--silent', 'release:deploy', '--', 'customer', '--env', 'ezy-live'],
       {
         cwd: repo,
         encoding: 'utf8',

@@ -30,7 +30,7 @@ test.describe('installing the app', () => {
     });
     // What Chrome itself checks before it offers to install the app: nothing missing. Playwright's
     // contexts are incognito profiles, where Chrome never installs anything ('in-incognito'): that one
-    // is about the browser, not the app (scripts/lighthouse.ts checks with a normal profile).
+    // is about the browser, not the app (scripts/perf/lighthouse.ts checks with a normal profile).
     await expect
       .poll(
         async () =>

@@ -75,13 +75,17 @@ test('page views and a remote that fails to load reach the telemetry endpoint wh
   expect(reports.statuses.every((status) => status === 204)).toBe(true);
 });
 
-/** `npm run releases -- <args>` over this run's database (the API's DB_FILE) and deploys. */
+/** `npm run release:health -- <args>` over this run's database (the API's DB_FILE) and deploys. */
 function releases(args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/releases.ts'), ...args], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, DB_FILE: process.env.EZY_E2E_DB_FILE },
-  });
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'scripts/deploy/releases.ts'), ...args],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, DB_FILE: process.env.EZY_E2E_DB_FILE },
+    },
+  );
 }
 
 /** `releases watch`: its exit code (0 good, 1 rolled back, 3 undecided) and what it printed. */

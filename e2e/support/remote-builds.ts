@@ -90,7 +90,7 @@ export function deployCli(args: string[]): string {
   if (!deployDir) throw new Error('DEPLOY_DIR is not set: run the specs through e2e/playwright.config.ts.');
   return execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(repo, 'scripts/deploy-remote.ts'), ...args],
+    ['--import', 'tsx', join(repo, 'scripts/deploy/deploy-remote.ts'), ...args],
     {
       cwd: repo,
       encoding: 'utf8',

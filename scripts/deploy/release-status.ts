@@ -1,5 +1,5 @@
 /**
- * The table `npm run releases -- status` prints: one row per remote version, newest first within
+ * The table `npm run release:health -- status` prints: one row per remote version, newest first within
  * each remote, from the figures of server/src/release-health/release-health.ts. Every figure is
  * of distinct reporters (page views: a reporter's once an hour).
  */

@@ -11,7 +11,7 @@ import { deployRemote, readRegistry } from './remote-deploy';
  * The watcher against the reference server: the API started as `npm start` starts it (reading the
  * registries the deploy tool writes), generated reports sent to POST /api/v1/telemetry as browsers
  * behind distinct addresses send them through the shell's proxy (which names the client in
- * X-Forwarded-For), and `npm run releases` reading the server's database and repointing the
+ * X-Forwarded-For), and `npm run release:health` reading the server's database and repointing the
  * registry on disk.
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,12 +62,16 @@ async function fromAddresses(count: number, first: number, events: ReportedEvent
 
 const times = <T>(count: number, event: T): T[] => Array.from({ length: count }, () => event);
 
-/** Runs `npm run releases -- <args>` against this test's database and registry. */
+/** Runs `npm run release:health -- <args>` against this test's database and registry. */
 function releases(args: string[]): { exited: Promise<number>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/releases.ts'), ...args], {
-    cwd: repo,
-    env: { ...process.env, DB_FILE: dbFile(), DEPLOY_DIR: target() },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'scripts/deploy/releases.ts'), ...args],
+    {
+      cwd: repo,
+      env: { ...process.env, DB_FILE: dbFile(), DEPLOY_DIR: target() },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -105,7 +109,7 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('npm run releases -- watch, against the reference server', () => {
+describe('npm run release:health -- watch, against the reference server', () => {
   it('rolls a version that fails in WebKit back to the last good one, says why, and status shows it', async () => {
     const origin = 'http://localhost:8401';
     deployRemote({

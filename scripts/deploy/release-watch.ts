@@ -1,5 +1,5 @@
 /**
- * The release-health watcher (`npm run releases -- watch`): during a staged rollout, or after a
+ * The release-health watcher (`npm run release:health -- watch`): during a staged rollout, or after a
  * deploy, it compares the new version's failing reporters with its last good version's and either
  * rolls it back to the last good one or marks it good. The rules and their defaults:
  * docs/decisions/033-release-health.md.

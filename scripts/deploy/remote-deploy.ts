@@ -92,7 +92,7 @@ const PREVIEW_DAYS_MAX = 30;
 
 /**
  * Test hook: EZY_DEPLOY_PAUSE_AT=<step> makes the deploy tool stop at that step and wait for a line
- * on its standard input (or its end), so a test can kill it there (scripts/deploy-remote.test.ts)
+ * on its standard input (or its end), so a test can kill it there (scripts/deploy/deploy-remote.test.ts)
  * or let it go on. Inert unless the variable is set.
  */
 export const PAUSE_VARIABLE = 'EZY_DEPLOY_PAUSE_AT';

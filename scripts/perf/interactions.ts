@@ -2,8 +2,8 @@
  * Interaction latency on the rep's and the customer's screens (docs/decisions/039-interaction-latency.md):
  * each interaction done ten times in Chromium with its CPU slowed 4x (CDP
  * Emulation.setCPUThrottlingRate), timed with the Event Timing API, and reported as the p75 of its
- * repetitions. Shared by `npm run bench:interactions` (scripts/bench-interactions.ts) and
- * `npm run bench` (scripts/bench.ts), so a regression shows in the benchmark's JSON.
+ * repetitions. Shared by `npm run bench:interactions` (scripts/perf/bench-interactions.ts) and
+ * `npm run bench` (scripts/perf/bench.ts), so a regression shows in the benchmark's JSON.
  *
  * An interaction's latency is what INP counts for it: the longest `event` entry carrying its
  * interactionId (pointerdown, pointerup and click for a click; keydown, keyup for a key), from the

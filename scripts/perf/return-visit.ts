@@ -2,7 +2,7 @@
  * The return visit: a route opened again in a browser that has been there before, with the service
  * worker installed, the app's files cached and the offline copy of the data saved, on a slow phone
  * link (Lighthouse mobile's figures: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU slowed 4x).
- * `npm run bench` runs it per route of route-budgets.ts (scripts/bench.ts).
+ * `npm run bench` runs it per route of route-budgets.ts (scripts/perf/bench.ts).
  *
  * Each run is a fresh browser profile: the first visit signs in, opens the route and waits until the
  * worker controls the page and has cached what it loaded, and the offline copy is written; the

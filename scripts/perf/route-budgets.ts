@@ -1,7 +1,7 @@
 /**
  * The routes of the performance targets (docs/decisions/007-performance-figures.md), how to open each on a cold cache, and how much
  * JavaScript the browser transferred for it. Shared by the budget test
- * (e2e/performance/js-budgets.spec.ts), `npm run bench` (scripts/bench.ts) and scripts/lighthouse.ts, so the number a test
+ * (e2e/performance/js-budgets.spec.ts), `npm run bench` (scripts/perf/bench.ts) and scripts/perf/lighthouse.ts, so the number a test
  * asserts is the number the benchmark prints.
  *
  * Bytes are gzip bytes on the wire: the browser asks for gzip only (the targets are gzip figures;

@@ -1,6 +1,6 @@
 /**
  * `npm start`'s servers (scripts/start.ts) on given ports with a fresh database, for the benchmarks
- * (scripts/bench.ts, scripts/bench-interactions.ts): each run measures the demo data as seeded.
+ * (scripts/perf/bench.ts, scripts/perf/bench-interactions.ts): each run measures the demo data as seeded.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { buildSearchQuery, countTextMatches, searchAccounts } from '../accounts/
  * The rep search at volume: seeds a database of `accounts` customer accounts with the demo seed
  * scaled up, then times the queries the rep screens send, both through the search function (SQL
  * only) and through POST /account/search with app.inject (session, validation, JSON included).
- * Run by scripts/bench-account-search.ts (`npm run bench:search`).
+ * Run by scripts/perf/bench-account-search.ts (`npm run bench:search`).
  */
 
 export interface SearchBenchmarkOptions {

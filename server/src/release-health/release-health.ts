@@ -4,7 +4,7 @@ import { p75 } from '@promo/domain/web-vitals/p75';
 import type { Db } from '../db/open-database';
 
 /**
- * How each remote version is doing, from the stored reports (`npm run releases -- status`, and the
+ * How each remote version is doing, from the stored reports (`npm run release:health -- status`, and the
  * watcher that rolls a version back or marks it good: docs/decisions/033-release-health.md). Every
  * count is of distinct reporters (src/release-health/reporters.ts), not of events: a person counts
  * once for trying a version, once for failing on it, and once an hour for page views.

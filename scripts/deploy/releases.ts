@@ -2,8 +2,8 @@
  * How each remote version is doing, and the watcher that rolls a failing one back. See
  * docs/releasing.md, "How a version is doing", and docs/decisions/033-release-health.md.
  *
- *   npm run releases -- status [--env ID] [--remote NAME] [--json]
- *   npm run releases -- watch <remote> [--env ID] [--for 30m] [--every 30s]
+ *   npm run release:health -- status [--env ID] [--remote NAME] [--json]
+ *   npm run release:health -- watch <remote> [--env ID] [--for 30m] [--every 30s]
  *                         [--rollback-reporters 5] [--max-extra-failure 5]
  *                         [--good-reporters 20] [--good-max-failure 0] [--min-age 15m]
  *
@@ -24,11 +24,11 @@ import {
   readRegistry,
   REMOTE_NAMES,
   rollbackToLastGood,
-} from './deploy/remote-deploy';
-import { formatTable, statusCells } from './deploy/release-status';
-import { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } from './deploy/release-watch';
+} from './remote-deploy';
+import { formatTable, statusCells } from './release-status';
+import { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } from './release-watch';
 
-const repo = join(fileURLToPath(import.meta.url), '../..');
+const repo = join(fileURLToPath(import.meta.url), '../../..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -161,7 +161,9 @@ try {
     );
     process.exitCode = exitCodeOf(result.outcome);
   } else {
-    fail('Usage: npm run releases -- status [--env ID] [--json] | watch <remote> [--env ID] [--for 30m]');
+    fail(
+      'Usage: npm run release:health -- status [--env ID] [--json] | watch <remote> [--env ID] [--for 30m]',
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions } from './browser-launch';
+import { browserLaunchOptions } from '../browser-launch';
 import {
   CPU_SLOWDOWN,
   DEFAULT_REPETITIONS,
@@ -29,10 +29,10 @@ import {
   STRETCH_MS,
   TARGET_MS,
   type InteractionId,
-} from './perf/interactions';
-import { startApp } from './perf/serve-app';
+} from './interactions';
+import { startApp } from './serve-app';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** `npm run bench`'s ports: the two benchmarks run one at a time. */
 const PORTS = { PORT: '8180', API_PORT: '3181' };
 

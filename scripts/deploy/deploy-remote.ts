@@ -2,14 +2,14 @@
  * Deploy one remote's build as a new immutable version and repoint an environment's registry, or
  * roll the registry back. See docs/releasing.md, "Deploying a remote".
  *
- *   npm run deploy:remote -- customer                       deploy remotes/customer/dist
- *   npm run deploy:remote -- customer --version 1.4.2       ... under an explicit version
- *   npm run deploy:remote -- customer --rollback [--to V]   repoint to the previous (or a given) version
- *   npm run deploy:remote -- customer --stage [--percent N] publish beside the current version; prints
+ *   npm run release:deploy -- customer                       deploy remotes/customer/dist
+ *   npm run release:deploy -- customer --version 1.4.2       ... under an explicit version
+ *   npm run release:deploy -- customer --rollback [--to V]   repoint to the previous (or a given) version
+ *   npm run release:deploy -- customer --stage [--percent N] publish beside the current version; prints
  *                                                           its preview link
- *   npm run deploy:remote -- customer --percent N           serve the staged version to N % of devices
- *   npm run deploy:remote -- customer --promote | --abort   make the staged version current, or drop it
- *   npm run deploy:remote -- customer --mark-good [--to V]  the current (or a given) version is good
+ *   npm run release:deploy -- customer --percent N           serve the staged version to N % of devices
+ *   npm run release:deploy -- customer --promote | --abort   make the staged version current, or drop it
+ *   npm run release:deploy -- customer --mark-good [--to V]  the current (or a given) version is good
  *
  * Staging on a live environment signs the preview link with the key in $EZY_PREVIEW_KEY (32 bytes
  * or more); the link opens the preview for 7 days, or --preview-days N (at most 30).
@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@promo/domain/paths';
-import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
+import { remoteContractProblems, type FederationManifest } from './remote-contract';
 import {
   abortStaged,
   checkedEnvironment,
@@ -35,10 +35,10 @@ import {
   REMOTE_NAMES,
   rollbackRemote,
   setRolloutPercent,
-} from './deploy/remote-deploy';
-import { localCdn, localShellOrigin } from './local-ports';
+} from './remote-deploy';
+import { localCdn, localShellOrigin } from '../dev/local-ports';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES } from './deploy/remote-deploy';
-import { remoteContractProblems, type FederationManifest } from './deploy/remote-contract';
+import { REMOTE_NAMES } from './remote-deploy';
+import { remoteContractProblems, type FederationManifest } from './remote-contract';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as FederationManifest;
 
 const shellManifest = join(repo, 'shell/dist/mf-manifest.json');

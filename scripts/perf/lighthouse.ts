@@ -5,7 +5,7 @@
  * `npm run bench` runs it after its byte measurements; on its own:
  *
  *   npm run serve                                  # in one terminal (PORT etc. as for npm start)
- *   npm run lighthouse                             # in another; same PORT
+ *   npm run bench:lighthouse                             # in another; same PORT
  *
  * Lighthouse 12 dropped its PWA category and the installable-manifest audit. This script adds the
  * same check back as an audit of its own, "ezy-installable-manifest": Chrome's own verdict
@@ -20,14 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
-import { medianRunIndex } from './perf/median-run';
-import { ROUTES, signInFor, type RouteId, type RouteScenario } from './perf/route-budgets';
+import { medianRunIndex } from './median-run';
+import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { chromiumPath, CHROMIUM_ARGS } from './browser-launch';
-import { localShellOrigin } from './local-ports';
-import { explainLcp, formatExplanation } from './perf/lantern-lcp';
+import { chromiumPath, CHROMIUM_ARGS } from '../browser-launch';
+import { localShellOrigin } from '../dev/local-ports';
+import { explainLcp, formatExplanation } from './lantern-lcp';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(repo, 'bench-results/lighthouse');
 
 interface InstallabilityArtifact {
@@ -310,5 +310,5 @@ async function main() {
   console.log(`Reports in ${outDir}`);
 }
 
-// Run on its own (npm run lighthouse), not when scripts/bench.ts imports it.
+// Run on its own (npm run bench:lighthouse), not when scripts/perf/bench.ts imports it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

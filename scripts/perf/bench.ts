@@ -5,7 +5,7 @@
  * - first visit, cold cache, no service worker: gzip bytes and count of the JavaScript the browser
  *   transferred (the browser's own network accounting), all bytes and all requests;
  * - repeat visit once the service worker has cached the first: JavaScript taken from the network;
- * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/lighthouse.ts);
+ * - Lighthouse 12 mobile: performance and accessibility scores, LCP, TBT, CLS (scripts/perf/lighthouse.ts);
  * - the return visit: the route opened again with its files cached by the service worker and its data
  *   saved offline, throttled as Lighthouse mobile (150 ms RTT, 1.6 Mbps, 4x CPU) for real: LCP, FCP,
  *   blocking time after FCP and the requests that still went to the network before LCP, median of 5
@@ -55,15 +55,15 @@ import {
   ROUTES,
   type RouteFigures,
   type RouteId,
-} from './perf/route-budgets';
-import { browserLaunchOptions } from './browser-launch';
+} from './route-budgets';
+import { browserLaunchOptions } from '../browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
-import { interactionTable, measureInteractions, type InteractionFigures } from './perf/interactions';
-import { trustCertificateArgs, writeLocalCertificate } from './perf/local-certificate';
-import { measureReturnVisits, returnVisitTable, type ReturnVisitFigures } from './perf/return-visit';
-import { startApp } from './perf/serve-app';
+import { interactionTable, measureInteractions, type InteractionFigures } from './interactions';
+import { trustCertificateArgs, writeLocalCertificate } from './local-certificate';
+import { measureReturnVisits, returnVisitTable, type ReturnVisitFigures } from './return-visit';
+import { startApp } from './serve-app';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * The shell on 8180, the local CDN on 8181 (the shell's port + 1), the API on 3181; BENCH_PORT and
  * BENCH_API_PORT move them, for a bench beside another.
@@ -198,7 +198,7 @@ function printTable(reports: RouteReport[]): void {
         `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spread}`,
     );
   }
-  // What the median run's main thread did (scripts/lighthouse.ts): the make-up of its TBT.
+  // What the median run's main thread did (scripts/perf/lighthouse.ts): the make-up of its TBT.
   for (const r of reports) {
     const lh = r.lighthouse;
     if (!lh) continue;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildHash, PAUSE_VARIABLE, readRegistry, type PauseStep } from './deploy/remote-deploy';
+import { buildHash, PAUSE_VARIABLE, readRegistry, type PauseStep } from './remote-deploy';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const shellManifest = join(repo, 'shell/dist/mf-manifest.json');
 
 /**
@@ -37,7 +37,7 @@ const build = fakeBuild();
 const command = (target: string, args: string[]) => [
   '--import',
   'tsx',
-  join(repo, 'scripts/deploy-remote.ts'),
+  join(repo, 'scripts/deploy/deploy-remote.ts'),
   'customer',
   '--target',
   target,
@@ -66,7 +66,7 @@ function cli(target: string, args: string[], env: Record<string, string> = {}) {
 /** Each run of the command starts Node with tsx: a few of them outlast Vitest's 5 s on a busy machine. */
 const SPAWNS = { timeout: 60_000 };
 
-describe('npm run deploy:remote', SPAWNS, () => {
+describe('npm run release:deploy', SPAWNS, () => {
   it('stages, rolls out, promotes, marks good and aborts, saying what it did', () => {
     const target = mkdtempSync(join(tmpdir(), 'deploy-cli-'));
     const origin = ['--origin', 'https://stage.bnt-cdn.ezyrewards.co.nz', '--from', build];
@@ -193,7 +193,7 @@ const served = (dir: string) =>
     .filter((entry) => !entry.startsWith('.'))
     .sort();
 
-describe('npm run deploy:remote killed at any step', SPAWNS, () => {
+describe('npm run release:deploy killed at any step', SPAWNS, () => {
   const origin = ['--origin', 'https://stage.bnt-cdn.ezyrewards.co.nz', '--from', build];
 
   it.each<[PauseStep, string[], string]>([

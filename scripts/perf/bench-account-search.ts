@@ -3,7 +3,7 @@
  * (docs/decisions/008-rep-search-at-volume.md). Builds its own database in a temporary folder with the server's demo seed scaled up,
  * times the queries the rep screens send, prints p50/p95 and writes bench-results/account-search.json.
  *
- *   node --import tsx scripts/bench-account-search.ts [--accounts 50000] [--iterations 40]
+ *   node --import tsx scripts/perf/bench-account-search.ts [--accounts 50000] [--iterations 40]
  *
  * The measuring code lives in the server (server/src/bench/search-benchmark.ts, exported as
  * `@promo/server/search-benchmark`), where the server's typecheck and lint cover it; this script only
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const TARGET_P95_MS = 50;
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values } = parseArgs({
   options: {
