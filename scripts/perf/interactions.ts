@@ -272,6 +272,119 @@ async function tableSettled(page: Page): Promise<void> {
   );
 }
 
+type TableScenario = (page: Page, table: Locator, repetitions: number, samples: Samples) => Promise<void>;
+
+/** Next, page after page. */
+const timeNextPage: TableScenario = async (page, _table, repetitions, samples) => {
+  const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+  for (let rep = 0; rep < repetitions; rep++) {
+    add(
+      samples,
+      'next-page',
+      await timed(
+        page,
+        () => next.click(),
+        async () => {
+          await page.getByText(new RegExp(`^Page ${rep + 2} of `)).waitFor();
+          await tableSettled(page);
+        },
+      ),
+    );
+  }
+};
+
+/** Typing a search as a person does, from an empty box each time. */
+const timeTypeSearch: TableScenario = async (page, table, repetitions, samples) => {
+  const box = page.getByRole('searchbox', { name: 'Search Global ID, Name or Customer ID' });
+  const names = await table.getByRole('rowheader').getByRole('link').allTextContents();
+  for (let rep = 0; rep < repetitions; rep++) {
+    const fragment = names[rep % names.length]!.slice(0, 8).trim();
+    await box.fill('');
+    await box.press('Enter');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await tableSettled(page);
+    // A person's typing, a key every 80 ms: a few letters, a pause that sends their search, and
+    // the rest of the word while that search's results arrive and show.
+    const head = fragment.slice(0, 3);
+    add(
+      samples,
+      'type-search',
+      await timed(
+        page,
+        async () => {
+          await box.pressSequentially(head, { delay: 80 });
+          await page.waitForURL((url) => url.searchParams.get('q') === head);
+          await box.pressSequentially(fragment.slice(3), { delay: 80 });
+        },
+        async () => {
+          await page.waitForURL((url) => url.searchParams.get('q') === fragment);
+          await tableSettled(page);
+        },
+      ),
+    );
+  }
+  await box.fill('');
+  await box.press('Enter');
+  await page.waitForURL((url) => !url.searchParams.has('q'));
+  await tableSettled(page);
+};
+
+/** The Behind band chosen, then cleared. */
+const timeBandFilter: TableScenario = async (page, _table, repetitions, samples) => {
+  const band = page
+    .getByRole('group', { name: 'Pace band filter' })
+    .getByRole('button', { name: /^Behind / });
+  const bandsSettled = async (pressed: boolean) => {
+    await band.and(page.locator(`[aria-pressed="${pressed}"]`)).waitFor();
+    await page.locator('section[aria-busy="false"]').filter({ has: band }).waitFor();
+    await tableSettled(page);
+  };
+  for (let rep = 0; rep < repetitions; rep++) {
+    add(
+      samples,
+      'choose-band',
+      await timed(
+        page,
+        () => band.click(),
+        () => bandsSettled(true),
+      ),
+    );
+    add(
+      samples,
+      'clear-band',
+      await timed(
+        page,
+        () => band.click(),
+        () => bandsSettled(false),
+      ),
+    );
+  }
+};
+
+/** A customer opened from the table, then Back. */
+const timeOpenCustomer: TableScenario = async (page, table, repetitions, samples) => {
+  await page.goto(`/salesrep/promotions/${PROMOTION}`);
+  await tableSettled(page);
+  for (let rep = 0; rep < repetitions; rep++) {
+    const link = table
+      .getByRole('rowheader')
+      .getByRole('link')
+      .nth(rep % 10);
+    const name = (await link.textContent()) ?? '';
+    add(
+      samples,
+      'open-customer',
+      await timed(
+        page,
+        () => link.click(),
+        () => page.getByRole('heading', { name, level: 2 }).waitFor(),
+      ),
+    );
+    await page.getByRole('button', { name: 'Back' }).click();
+    await tableSettled(page);
+  }
+};
+
 async function repCustomerTable(
   browser: Browser,
   baseURL: string,
@@ -292,112 +405,11 @@ async function repCustomerTable(
       );
     }
 
-    if (wanted.has('next-page')) {
-      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
-      for (let rep = 0; rep < repetitions; rep++) {
-        add(
-          samples,
-          'next-page',
-          await timed(
-            page,
-            () => next.click(),
-            async () => {
-              await page.getByText(new RegExp(`^Page ${rep + 2} of `)).waitFor();
-              await tableSettled(page);
-            },
-          ),
-        );
-      }
-    }
-
-    if (wanted.has('type-search')) {
-      const box = page.getByRole('searchbox', { name: 'Search Global ID, Name or Customer ID' });
-      const names = await table.getByRole('rowheader').getByRole('link').allTextContents();
-      for (let rep = 0; rep < repetitions; rep++) {
-        const fragment = names[rep % names.length]!.slice(0, 8).trim();
-        await box.fill('');
-        await box.press('Enter');
-        await page.waitForURL((url) => !url.searchParams.has('q'));
-        await tableSettled(page);
-        // A person's typing, a key every 80 ms: a few letters, a pause that sends their search, and
-        // the rest of the word while that search's results arrive and show.
-        const head = fragment.slice(0, 3);
-        add(
-          samples,
-          'type-search',
-          await timed(
-            page,
-            async () => {
-              await box.pressSequentially(head, { delay: 80 });
-              await page.waitForURL((url) => url.searchParams.get('q') === head);
-              await box.pressSequentially(fragment.slice(3), { delay: 80 });
-            },
-            async () => {
-              await page.waitForURL((url) => url.searchParams.get('q') === fragment);
-              await tableSettled(page);
-            },
-          ),
-        );
-      }
-      await box.fill('');
-      await box.press('Enter');
-      await page.waitForURL((url) => !url.searchParams.has('q'));
-      await tableSettled(page);
-    }
-
-    if (wanted.has('choose-band') || wanted.has('clear-band')) {
-      const band = page
-        .getByRole('group', { name: 'Pace band filter' })
-        .getByRole('button', { name: /^Behind / });
-      const bandsSettled = async (pressed: boolean) => {
-        await band.and(page.locator(`[aria-pressed="${pressed}"]`)).waitFor();
-        await page.locator('section[aria-busy="false"]').filter({ has: band }).waitFor();
-        await tableSettled(page);
-      };
-      for (let rep = 0; rep < repetitions; rep++) {
-        add(
-          samples,
-          'choose-band',
-          await timed(
-            page,
-            () => band.click(),
-            () => bandsSettled(true),
-          ),
-        );
-        add(
-          samples,
-          'clear-band',
-          await timed(
-            page,
-            () => band.click(),
-            () => bandsSettled(false),
-          ),
-        );
-      }
-    }
-
-    if (wanted.has('open-customer')) {
-      await page.goto(`/salesrep/promotions/${PROMOTION}`);
-      await tableSettled(page);
-      for (let rep = 0; rep < repetitions; rep++) {
-        const link = table
-          .getByRole('rowheader')
-          .getByRole('link')
-          .nth(rep % 10);
-        const name = (await link.textContent()) ?? '';
-        add(
-          samples,
-          'open-customer',
-          await timed(
-            page,
-            () => link.click(),
-            () => page.getByRole('heading', { name, level: 2 }).waitFor(),
-          ),
-        );
-        await page.getByRole('button', { name: 'Back' }).click();
-        await tableSettled(page);
-      }
-    }
+    if (wanted.has('next-page')) await timeNextPage(page, table, repetitions, samples);
+    if (wanted.has('type-search')) await timeTypeSearch(page, table, repetitions, samples);
+    if (wanted.has('choose-band') || wanted.has('clear-band'))
+      await timeBandFilter(page, table, repetitions, samples);
+    if (wanted.has('open-customer')) await timeOpenCustomer(page, table, repetitions, samples);
   } finally {
     await context.close();
   }
