@@ -12,7 +12,7 @@ export const localPorts = () => ({
 export const localHost = () => process.env.HOST ?? 'localhost';
 
 /** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, docs/releasing.md, "Hosting"). */
-export const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
+const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
 
 export const localShellOrigin = () => `${localScheme()}://${localHost()}:${localPorts().shell}`;
 
