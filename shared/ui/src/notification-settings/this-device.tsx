@@ -41,21 +41,9 @@ const INSTALL_STEPS = [
 /** What the permission prompt answered, once the device is subscribed (or not). */
 type TurnOnResult = 'on' | 'denied' | 'dismissed';
 
-/**
- * Push on this device: "Turn on notifications on this device" asks for permission only from that
- * tap (a browser that asks on page load teaches people to say no), then subscribes with the
- * server's VAPID key and hands the subscription to the server. Where that cannot work, it says why
- * instead: an iPhone or iPad outside the Home Screen app, no Web Push, or permission denied.
- */
-export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4' }) {
-  const headingId = useId();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [device] = useState(readPushDevice);
-  const [state, setState] = useState<PushDeviceState>(() => pushDeviceState(device));
+/** Whether this browser holds a push subscription: undefined until known, or when push is not available. */
+function useDeviceSubscribed(state: PushDeviceState) {
   const [subscribed, setSubscribed] = useState<boolean | undefined>(undefined);
-  const [dismissed, setDismissed] = useState(false);
-
   useEffect(() => {
     if (state !== 'available') return;
     let live = true;
@@ -71,6 +59,16 @@ export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4
       live = false;
     };
   }, [state]);
+  return [subscribed, setSubscribed] as const;
+}
+
+/**
+ * Turning push on and off for this device. On asks for permission in the tap itself, subscribes
+ * with the server's VAPID key and hands the subscription to the server; off tells the server first.
+ */
+function usePushSwitch(outcome: { onTurnedOn: (result: TurnOnResult) => void; onTurnedOff: () => void }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
 
   const turnOn = useMutation({
     ...offlineAction({
@@ -93,12 +91,8 @@ export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4
       onFailure: (error) => notify('error', errorMessage(error, TURN_ON_FAILED)),
     }),
     onSuccess: (result) => {
-      setDismissed(result === 'dismissed');
-      if (result === 'denied') setState('denied');
-      if (result === 'on') {
-        setSubscribed(true);
-        notify('success', TURNED_ON);
-      }
+      outcome.onTurnedOn(result);
+      if (result === 'on') notify('success', TURNED_ON);
     },
   });
 
@@ -114,68 +108,110 @@ export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4
       onFailure: (error) => notify('error', errorMessage(error, TURN_OFF_FAILED)),
     }),
     onSuccess: () => {
-      setSubscribed(false);
+      outcome.onTurnedOff();
       notify('success', TURNED_OFF);
     },
   });
 
-  const onTurnOn = () => {
-    turnOff.reset();
-    // Asked here, in the tap itself (Safari allows the prompt only from a user's gesture); offline,
-    // nothing is asked and the action is refused with the reason.
-    const permission = navigator.onLine
-      ? Notification.requestPermission()
-      : Promise.resolve<NotificationPermission>('default');
-    turnOn.mutate(permission);
+  return {
+    turnOn: () => {
+      turnOff.reset();
+      // Asked here, in the tap itself (Safari allows the prompt only from a user's gesture); offline,
+      // nothing is asked and the action is refused with the reason.
+      const permission = navigator.onLine
+        ? Notification.requestPermission()
+        : Promise.resolve<NotificationPermission>('default');
+      turnOn.mutate(permission);
+    },
+    turnOff: () => {
+      turnOn.reset();
+      turnOff.mutate();
+    },
+    pending: turnOn.isPending || turnOff.isPending,
+    error: turnOn.error ?? turnOff.error,
   };
-  const onTurnOff = () => {
-    turnOn.reset();
-    turnOff.mutate();
-  };
-  const pending = turnOn.isPending || turnOff.isPending;
+}
+
+/** What this device can do about push, in words: why not, or whether it is on. */
+function DeviceStatus({
+  state,
+  device,
+  subscribed,
+  dismissed,
+}: {
+  state: PushDeviceState;
+  device: ReturnType<typeof readPushDevice>;
+  subscribed: boolean | undefined;
+  dismissed: boolean;
+}) {
+  return (
+    <div role="status" className={styles.deviceStatus}>
+      {state === 'install-first' ? (
+        <>
+          <p>{INSTALL_FIRST}</p>
+          <ol className={styles.steps}>
+            {INSTALL_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {state === 'unsupported' ? <p>{UNSUPPORTED}</p> : null}
+      {state === 'denied' ? (
+        <>
+          <p>{DENIED}</p>
+          <p>{deniedHelp(device)}</p>
+        </>
+      ) : null}
+      {state === 'available' && subscribed !== undefined ? (
+        <p>{subscribed ? DEVICE_ON : DEVICE_OFF}</p>
+      ) : null}
+      {state === 'available' && dismissed ? <p>{NOT_ALLOWED}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Push on this device: "Turn on notifications on this device" asks for permission only from that
+ * tap (a browser that asks on page load teaches people to say no), then subscribes with the
+ * server's VAPID key and hands the subscription to the server. Where that cannot work, it says why
+ * instead: an iPhone or iPad outside the Home Screen app, no Web Push, or permission denied.
+ */
+export function ThisDevice({ headingLevel: Heading }: { headingLevel: 'h3' | 'h4' }) {
+  const headingId = useId();
+  const [device] = useState(readPushDevice);
+  const [state, setState] = useState<PushDeviceState>(() => pushDeviceState(device));
+  const [subscribed, setSubscribed] = useDeviceSubscribed(state);
+  const [dismissed, setDismissed] = useState(false);
+  const push = usePushSwitch({
+    onTurnedOn: (result) => {
+      setDismissed(result === 'dismissed');
+      if (result === 'denied') setState('denied');
+      if (result === 'on') setSubscribed(true);
+    },
+    onTurnedOff: () => setSubscribed(false),
+  });
 
   return (
     <section className={styles.device} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.legend}>
         This device
       </Heading>
-      <div role="status" className={styles.deviceStatus}>
-        {state === 'install-first' ? (
-          <>
-            <p>{INSTALL_FIRST}</p>
-            <ol className={styles.steps}>
-              {INSTALL_STEPS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </>
-        ) : null}
-        {state === 'unsupported' ? <p>{UNSUPPORTED}</p> : null}
-        {state === 'denied' ? (
-          <>
-            <p>{DENIED}</p>
-            <p>{deniedHelp(device)}</p>
-          </>
-        ) : null}
-        {state === 'available' && subscribed !== undefined ? (
-          <p>{subscribed ? DEVICE_ON : DEVICE_OFF}</p>
-        ) : null}
-        {state === 'available' && dismissed ? <p>{NOT_ALLOWED}</p> : null}
-      </div>
+      <DeviceStatus state={state} device={device} subscribed={subscribed} dismissed={dismissed} />
       {state === 'available' && subscribed !== undefined ? (
         <div className={styles.actions}>
           {subscribed ? (
-            <Button variant="secondary" onClick={onTurnOff} disabled={pending}>
+            <Button variant="secondary" onClick={push.turnOff} disabled={push.pending}>
               {TURN_OFF}
             </Button>
           ) : (
-            <Button onClick={onTurnOn} disabled={pending}>
+            <Button onClick={push.turnOn} disabled={push.pending}>
               {TURN_ON}
             </Button>
           )}
         </div>
       ) : null}
-      <OfflineActionNotice error={turnOn.error ?? turnOff.error} />
+      <OfflineActionNotice error={push.error} />
     </section>
   );
 }
