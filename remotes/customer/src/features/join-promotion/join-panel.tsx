@@ -2,12 +2,103 @@ import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/promotion
 import type { AccountId, Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styles from './join-panel.module.css';
 import { useJoinPromotion } from './use-join-promotion';
 
 const TERMS_REQUIRED = 'Please accept the terms and conditions to join.';
 const REWARD_REQUIRED = 'Please choose a reward.';
+
+/** The reward choice when joining: the blurb, one radio per prize, and the reason when none is chosen. */
+function RewardOptions({
+  id,
+  promotion,
+  reward,
+  onChange,
+  firstOptionRef,
+  error,
+}: {
+  id: string;
+  promotion: Promotion;
+  reward: string | undefined;
+  onChange: (title: string) => void;
+  firstOptionRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset
+      className={styles.rewards}
+      aria-describedby={error ? `${id}-reward-error` : `${id}-blurb`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.legend}>Choose your reward</legend>
+      <p id={`${id}-blurb`} className={styles.blurb}>
+        Pick the reward you would like when you reach your target. You can change it later
+        {promotion.promoInfoText ? `. ${promotion.promoInfoText}` : '.'}
+      </p>
+      {promotion.prizes.map((prize, index) => (
+        <label key={prize.title} className={styles.option}>
+          <input
+            ref={index === 0 ? firstOptionRef : undefined}
+            type="radio"
+            name={`${id}-reward`}
+            value={prize.title}
+            checked={reward === prize.title}
+            onChange={() => onChange(prize.title)}
+          />
+          {rewardOptionLabel(index, prize.title)}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${id}-reward-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The required terms checkbox, the link that opens the terms, and the reason when it is not ticked. */
+function TermsAcceptance({
+  id,
+  accepted,
+  onChange,
+  onRead,
+  checkboxRef,
+  error,
+}: {
+  id: string;
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  onRead: () => void;
+  checkboxRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label className={styles.check}>
+        <input
+          ref={checkboxRef}
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-terms-error` : undefined}
+          required
+        />
+        I have read and accept the terms and conditions *
+      </label>
+      <button type="button" className={styles.link} onClick={onRead}>
+        Read the terms and conditions
+      </button>
+      {error ? (
+        <p id={`${id}-terms-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * docs/product-rules.md, 'Joining a promotion': the reward blurb and choice (unless prizes are disabled), marketing
@@ -73,35 +164,14 @@ export function JoinPanel({
       </h2>
       <form onSubmit={submit} noValidate>
         {withRewards ? (
-          <fieldset
-            className={styles.rewards}
-            aria-describedby={rewardError ? `${id}-reward-error` : `${id}-blurb`}
-            aria-invalid={rewardError ? true : undefined}
-          >
-            <legend className={styles.legend}>Choose your reward</legend>
-            <p id={`${id}-blurb`} className={styles.blurb}>
-              Pick the reward you would like when you reach your target. You can change it later
-              {promotion.promoInfoText ? `. ${promotion.promoInfoText}` : '.'}
-            </p>
-            {promotion.prizes.map((prize, index) => (
-              <label key={prize.title} className={styles.option}>
-                <input
-                  ref={index === 0 ? rewardRef : undefined}
-                  type="radio"
-                  name={`${id}-reward`}
-                  value={prize.title}
-                  checked={reward === prize.title}
-                  onChange={() => setReward(prize.title)}
-                />
-                {rewardOptionLabel(index, prize.title)}
-              </label>
-            ))}
-            {rewardError ? (
-              <p id={`${id}-reward-error`} className={styles.error}>
-                {rewardError}
-              </p>
-            ) : null}
-          </fieldset>
+          <RewardOptions
+            id={id}
+            promotion={promotion}
+            reward={reward}
+            onChange={setReward}
+            firstOptionRef={rewardRef}
+            error={rewardError}
+          />
         ) : promotion.promoInfoText ? (
           <p className={styles.blurb}>{promotion.promoInfoText}</p>
         ) : null}
@@ -115,26 +185,14 @@ export function JoinPanel({
           Keep me updated with Ezy Rewards news and offers by email (optional)
         </label>
 
-        <label className={styles.check}>
-          <input
-            ref={termsRef}
-            type="checkbox"
-            checked={termsAccepted}
-            onChange={(event) => onTermsAcceptedChange(event.target.checked)}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? `${id}-terms-error` : undefined}
-            required
-          />
-          I have read and accept the terms and conditions *
-        </label>
-        <button type="button" className={styles.link} onClick={onReadTerms}>
-          Read the terms and conditions
-        </button>
-        {termsError ? (
-          <p id={`${id}-terms-error`} className={styles.error} role="alert">
-            {termsError}
-          </p>
-        ) : null}
+        <TermsAcceptance
+          id={id}
+          accepted={termsAccepted}
+          onChange={onTermsAcceptedChange}
+          onRead={onReadTerms}
+          checkboxRef={termsRef}
+          error={termsError}
+        />
 
         <OfflineActionNotice error={join.error} />
         <Button type="submit" block disabled={join.isPending} className={styles.accept}>

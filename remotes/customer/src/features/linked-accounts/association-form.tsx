@@ -40,6 +40,74 @@ function YesNo({
   );
 }
 
+/** One Yes/No per linked account, with its division's logo, then the 'Other *' question. */
+function AnswersTable({
+  id,
+  account,
+  answers,
+  onAnswer,
+  other,
+  onOther,
+  disabled,
+}: {
+  id: string;
+  account: Account;
+  answers: Record<string, Answer>;
+  onAnswer: (accountId: string, value: boolean) => void;
+  other: Answer;
+  onOther: (value: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption>Is each of these accounts yours?</caption>
+      <thead>
+        <tr>
+          <th scope="col">Supplier</th>
+          <th scope="col">Account Number</th>
+          <th scope="col">Correct</th>
+        </tr>
+      </thead>
+      <tbody>
+        {account.divisionDetails.map((division) => (
+          <tr key={division.id}>
+            <td>
+              <DivisionLogo division={division.division} />
+            </td>
+            <th scope="row" className={styles.accountNumber}>
+              {division.id}
+            </th>
+            <td>
+              <YesNo
+                name={`${id}-${division.id}`}
+                label={`Is account ${division.id} correct?`}
+                value={answers[division.id]}
+                onChange={(value) => onAnswer(division.id, value)}
+                disabled={disabled}
+              />
+            </td>
+          </tr>
+        ))}
+        <tr className={styles.otherRow}>
+          <th scope="row" colSpan={2}>
+            Other *
+            <span className={styles.otherHint}>Do you have other accounts with us that are not listed?</span>
+          </th>
+          <td>
+            <YesNo
+              name={`${id}-other`}
+              label="Do you have other accounts that are not listed?"
+              value={other}
+              onChange={onOther}
+              disabled={disabled}
+            />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * docs/product-rules.md, 'Account confirmation': Yes/No per linked account plus the 'Other *' row, a comment box
  * when Other is Yes. Submit is disabled while submitting and while any answer is unset.
@@ -87,54 +155,15 @@ export function AssociationForm({
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={`${id}-status`}>
-      <table className={styles.table}>
-        <caption>Is each of these accounts yours?</caption>
-        <thead>
-          <tr>
-            <th scope="col">Supplier</th>
-            <th scope="col">Account Number</th>
-            <th scope="col">Correct</th>
-          </tr>
-        </thead>
-        <tbody>
-          {account.divisionDetails.map((division) => (
-            <tr key={division.id}>
-              <td>
-                <DivisionLogo division={division.division} />
-              </td>
-              <th scope="row" className={styles.accountNumber}>
-                {division.id}
-              </th>
-              <td>
-                <YesNo
-                  name={`${id}-${division.id}`}
-                  label={`Is account ${division.id} correct?`}
-                  value={answers[division.id]}
-                  onChange={(value) => setAnswers((current) => ({ ...current, [division.id]: value }))}
-                  disabled={submitting}
-                />
-              </td>
-            </tr>
-          ))}
-          <tr className={styles.otherRow}>
-            <th scope="row" colSpan={2}>
-              Other *
-              <span className={styles.otherHint}>
-                Do you have other accounts with us that are not listed?
-              </span>
-            </th>
-            <td>
-              <YesNo
-                name={`${id}-other`}
-                label="Do you have other accounts that are not listed?"
-                value={other}
-                onChange={setOther}
-                disabled={submitting}
-              />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <AnswersTable
+        id={id}
+        account={account}
+        answers={answers}
+        onAnswer={(accountId, value) => setAnswers((current) => ({ ...current, [accountId]: value }))}
+        other={other}
+        onOther={setOther}
+        disabled={submitting}
+      />
 
       {other === true ? (
         <div className={styles.comment}>

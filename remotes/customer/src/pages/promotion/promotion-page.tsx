@@ -13,6 +13,7 @@ import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { QueryError, refetchAll } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
+import type { Account, Promotion } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
@@ -71,6 +72,57 @@ function TrackingBoundary({
   );
 }
 
+/**
+ * The promotion's targets and spend for this customer, and the reward draft of a multi-target
+ * promotion, with the warning on leaving it unsaved.
+ */
+function useRewardChoices(promotion: Promotion | undefined, account: Account | undefined) {
+  const targets = (promotion && account?.targetDetails[promotion.id]) || [];
+  const totalSpend = (promotion && account?.progressDetails[promotion.id]?.totalSpend) || 0;
+  const saved = decodeSelectedReward(
+    promotion && account?.promotionUserChoices[promotion.id]?.selectedReward,
+  );
+  const choosable = choosableTargetNumbers(targets, totalSpend);
+  const draft = useRewardDraft(saved, choosable);
+  const isMultiTarget = targets.length > 1;
+  useLeaveWarning(isMultiTarget && draft.dirty);
+  return { targets, totalSpend, choosable, draft, isMultiTarget };
+}
+
+/** Where a joined customer chooses rewards: per target reached, or the one reward of a single target. */
+function RewardChoice({
+  promotion,
+  accountId,
+  account,
+  choices,
+  locked,
+}: {
+  promotion: Promotion;
+  accountId: string;
+  account: Account;
+  choices: ReturnType<typeof useRewardChoices>;
+  locked: boolean;
+}) {
+  if (promotion.disablePrizes || promotion.prizes.length === 0) return null;
+  return choices.isMultiTarget ? (
+    <UpdateRewardPanel
+      promotion={promotion}
+      accountId={accountId}
+      unlockedTargets={unlockedTargetNumbers(choices.targets, choices.totalSpend)}
+      choosableTargets={choices.choosable}
+      draft={choices.draft}
+      locked={locked}
+    />
+  ) : (
+    <SingleRewardChoice
+      promotion={promotion}
+      accountId={accountId}
+      selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
+      locked={locked}
+    />
+  );
+}
+
 /** docs/product-rules.md, 'Promotion details', route /promotions/{id}. */
 export default function PromotionPage() {
   const { id = '' } = useParams();
@@ -89,13 +141,8 @@ export default function PromotionPage() {
   useRecordPromotionView(data?.id);
 
   // Reward draft and leave warning are set up before any early return (hooks run on every render).
-  const targets = (data && account.data?.targetDetails[data.id]) || [];
-  const totalSpend = (data && account.data?.progressDetails[data.id]?.totalSpend) || 0;
-  const saved = decodeSelectedReward(data && account.data?.promotionUserChoices[data.id]?.selectedReward);
-  const choosable = choosableTargetNumbers(targets, totalSpend);
-  const draft = useRewardDraft(saved, choosable);
-  const isMultiTarget = targets.length > 1;
-  useLeaveWarning(isMultiTarget && draft.dirty);
+  const choices = useRewardChoices(data, account.data ?? undefined);
+  const { targets, isMultiTarget } = choices;
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
   if (account.isPending || promotion.isPending) return <Spinner />;
@@ -121,8 +168,6 @@ export default function PromotionPage() {
   const joined = isEnrolled(account.data, data.id);
   const ended = isFinished(data) || now > data.endTimestamp;
   const view: PromotionView = joined ? (chosenView ?? 'tracking') : 'details';
-  const locked = isChoiceLocked(data, now);
-  const withRewards = !data.disablePrizes && data.prizes.length > 0;
 
   return (
     <div className={styles.page} data-view={isMultiTarget ? 'multi-target' : 'single-target'}>
@@ -159,24 +204,13 @@ export default function PromotionPage() {
           >
             <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
           </TrackingBoundary>
-          {withRewards && isMultiTarget ? (
-            <UpdateRewardPanel
-              promotion={data}
-              accountId={accountId}
-              unlockedTargets={unlockedTargetNumbers(targets, totalSpend)}
-              choosableTargets={choosable}
-              draft={draft}
-              locked={locked}
-            />
-          ) : null}
-          {withRewards && !isMultiTarget ? (
-            <SingleRewardChoice
-              promotion={data}
-              accountId={accountId}
-              selectedReward={account.data.promotionUserChoices[data.id]?.selectedReward}
-              locked={locked}
-            />
-          ) : null}
+          <RewardChoice
+            promotion={data}
+            accountId={accountId}
+            account={account.data}
+            choices={choices}
+            locked={isChoiceLocked(data, now)}
+          />
           <TrackingFooter onShowTerms={() => setTermsDialog('from-footer')} />
         </>
       ) : (
