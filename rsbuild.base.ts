@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginPrecompress } from './scripts/precompress';
-import { pluginStartupPreload } from './scripts/startup-preload';
+import { pluginPrecompress } from './scripts/build/precompress';
+import { pluginStartupPreload } from './scripts/build/startup-preload';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 /**
  * The static host for the built apps, used by `npm start`, the end-to-end tests and the benchmark,
  * and the reference for production hosting (docs/releasing.md, "Hosting"). Fastify with @fastify/static serves
- * the build's precompressed copies (scripts/precompress.ts) with cache headers that suit hashed
+ * the build's precompressed copies (scripts/build/precompress.ts) with cache headers that suit hashed
  * assets and federation manifests, CORS for remotes and a single-page-app fallback for the shell;
  * @fastify/http-proxy passes the API's answers through; HTTP/2 over TLS when given a certificate.
  */
@@ -105,7 +105,7 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
-/** The siblings scripts/precompress.ts writes, by the encoding a request names. */
+/** The siblings scripts/build/precompress.ts writes, by the encoding a request names. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

@@ -5,7 +5,7 @@ import { defineAppConfig } from '../rsbuild.base';
  * The shell. Two environment variables exist for the service-worker update test (e2e/pwa), which
  * builds a second version of the shell beside the first: SHELL_DIST_DIR (output folder) and
  * BUILD_DATE (the update prompt's build date label, otherwise the time of the build).
- * scripts/build-sw.ts reads the same SHELL_DIST_DIR.
+ * scripts/build/build-sw.ts reads the same SHELL_DIST_DIR.
  */
 const { SHELL_DIST_DIR, BUILD_DATE } = process.env;
 

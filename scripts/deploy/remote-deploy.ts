@@ -131,7 +131,7 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The precompressed copies scripts/precompress.ts writes beside a file, and how to read them back. */
+/** The precompressed copies scripts/build/precompress.ts writes beside a file, and how to read them back. */
 const PRECOMPRESSED = { '.br': brotliDecompressSync, '.gz': gunzipSync } as const;
 
 const precompressedSuffix = (file: string) =>

@@ -1,5 +1,5 @@
 /**
- * The shell's service worker (docs/decisions/009-offline-and-updates.md). Bundled by scripts/build-sw.ts after the shell's
+ * The shell's service worker (docs/decisions/009-offline-and-updates.md). Bundled by scripts/build/build-sw.ts after the shell's
  * build; workbox-build's injectManifest replaces `self.__WB_MANIFEST` with the shell's files.
  *
  * - The shell's build is precached; navigations are answered with the precached index.html, so the

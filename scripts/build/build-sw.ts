@@ -7,7 +7,7 @@
  *   2. workbox-build's injectManifest writes dist/sw.js with the precache manifest of dist/: the
  *      shell's HTML, JS, CSS, web app manifest and icons. Hashed files are cached by URL alone.
  *
- * Usage: node --import tsx scripts/build-sw.ts   (the shell's `npm run build` runs it)
+ * Usage: node --import tsx scripts/build/build-sw.ts   (the shell's `npm run build` runs it)
  * SHELL_DIST_DIR builds for another output folder (the update e2e test builds a second version).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const shell = join(repo, 'shell');
 const dist = resolve(shell, process.env.SHELL_DIST_DIR ?? 'dist');
 const INJECTION_POINT = 'self.__WB_MANIFEST';
