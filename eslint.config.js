@@ -132,7 +132,7 @@ const SHELL_IMPORTS = [
 /**
  * The folders of shell/src that imported each other both ways, and each one's place now: the
  * folders listed import it, so it never imports them (docs/decisions/037-import-floors.md).
- * scripts/import-floors.test.ts checks every package for any folder pair importing both ways.
+ * scripts/ci/import-floors.test.ts checks every package for any folder pair importing both ways.
  * @type {Record<string, string[]>}
  */
 const SHELL_FOLDERS_ABOVE = {

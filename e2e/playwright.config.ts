@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserLaunchOptions } from '../scripts/browser-launch.ts';
+import { testBrowserLaunchOptions } from '../scripts/ci/browser-launch.ts';
 import { flakyRemoteOrigin, origins } from './support/demo.ts';
 import { pwaStackOrigins } from './support/pwa-stack.ts';
 
@@ -57,8 +57,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // Chromium's headless shell where installed, else the Chromium scripts/ensure-browser.mjs
-      // chose, with the flags it needs here (scripts/browser-launch.ts).
+      // Chromium's headless shell where installed, else the Chromium scripts/ci/ensure-browser.mjs
+      // chose, with the flags it needs here (scripts/ci/browser-launch.ts).
       use: { ...devices['Desktop Chrome'], launchOptions: testBrowserLaunchOptions() },
       testIgnore: DEMO_DATA_CHANGES,
       teardown: 'chromium-after-demo-data',

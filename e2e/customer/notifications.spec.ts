@@ -5,7 +5,7 @@ import {
   signInAsFreshCustomer,
   test,
 } from '../support/customer';
-import { browserLaunchOptions } from '../../scripts/browser-launch';
+import { browserLaunchOptions } from '../../scripts/ci/browser-launch';
 
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 test.use({

@@ -112,7 +112,7 @@ async function main(): Promise<number> {
   const { engines, testOptions } = parseArguments(process.argv.slice(2));
   const started = Date.now();
 
-  const ensure = spawnSync(process.execPath, [join(repo, 'scripts/ensure-engines.mjs'), ...engines], {
+  const ensure = spawnSync(process.execPath, [join(repo, 'scripts/ci/ensure-engines.mjs'), ...engines], {
     stdio: 'inherit',
   });
   if (ensure.status !== 0) return 1;

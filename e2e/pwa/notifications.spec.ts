@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { DeclarativePushPayload } from '@promo/domain/notifications/notifications.contract';
 import { pushPayload } from '@promo/domain/notifications/notification.rules';
-import { browserLaunchOptions } from '../../scripts/browser-launch';
+import { browserLaunchOptions } from '../../scripts/ci/browser-launch';
 import { PROMOTIONS, signInAsFreshCustomer } from '../support/customer';
 import { origins } from '../support/demo';
 import { serviceWorkerScope } from '../support/pwa';

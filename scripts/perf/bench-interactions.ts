@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions } from '../browser-launch';
+import { browserLaunchOptions } from '../ci/browser-launch';
 import {
   CPU_SLOWDOWN,
   DEFAULT_REPETITIONS,

@@ -56,7 +56,7 @@ import {
   type RouteFigures,
   type RouteId,
 } from './route-budgets';
-import { browserLaunchOptions } from '../browser-launch';
+import { browserLaunchOptions } from '../ci/browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
 import { interactionTable, measureInteractions, type InteractionFigures } from './interactions';
 import { trustCertificateArgs, writeLocalCertificate } from './local-certificate';

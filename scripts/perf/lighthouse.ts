@@ -23,7 +23,7 @@ import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
 import { medianRunIndex } from './median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { chromiumPath, CHROMIUM_ARGS } from '../browser-launch';
+import { chromiumPath, CHROMIUM_ARGS } from '../ci/browser-launch';
 import { localShellOrigin } from '../dev/local-ports';
 import { explainLcp, formatExplanation } from './lantern-lcp';
 

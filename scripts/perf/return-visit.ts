@@ -603,7 +603,7 @@ async function measureReturnVisit(
 
 /**
  * `runs` return visits of each route, one route at a time, their medians and every run, in
- * Chromium launched with `launch` (scripts/browser-launch.ts).
+ * Chromium launched with `launch` (scripts/ci/browser-launch.ts).
  */
 export async function measureReturnVisits(
   origin: string,

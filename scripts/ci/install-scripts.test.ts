@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // does not cover. The project approves the scripts it needs and denies the rest by name
 // (docs/decisions/034-node-and-sqlite.md), so a new dependency with an install script fails here
 // until someone decides about it, instead of being skipped silently on someone's machine.
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
 
 interface LockedPackage {

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall, canInstallWithApt, isExecutable, run } from './system-packages.mjs';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheFile = join(repoRoot, 'node_modules', '.cache', 'ezy-browser.json');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -40,7 +40,7 @@ if (fromEnv) {
 }
 
 // The end-to-end tests run in Debian's headless shell of the same Chromium where it is installed
-// (scripts/browser-launch.ts): a quarter less CPU a test than the full browser. Best effort, beside
+// (scripts/ci/browser-launch.ts): a quarter less CPU a test than the full browser. Best effort, beside
 // the chosen Chromium: without it the tests run in that one.
 if (canInstallWithApt && isExecutable(SYSTEM_CHROMIUM) && !isExecutable(HEADLESS_SHELL)) {
   if (!aptInstall(TAG, ['chromium-headless-shell']))

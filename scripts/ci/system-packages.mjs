@@ -1,4 +1,4 @@
-// What scripts/ensure-browser.mjs and scripts/ensure-engines.mjs share: finding executables, and
+// What scripts/ci/ensure-browser.mjs and scripts/ci/ensure-engines.mjs share: finding executables, and
 // installing the distribution's packages through apt-get where that is allowed (root on Linux with
 // apt-get). Plain Node, no dependencies: both run before anything else is known to work.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ export function isExecutable(path) {
 }
 
 /** @param {string} command */
-export function onPath(command) {
+function onPath(command) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
 }
 

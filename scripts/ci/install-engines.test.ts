@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // `npm ci` warns (EBADENGINE) for every installed package whose `engines.node` excludes the running
 // Node. The README promises a clean install on every Node line the root package.json accepts, so
 // every locked package must accept the oldest release of each line (`^22.14.0 || ^24.0.0 || …`).
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
 
 interface LockedPackage {

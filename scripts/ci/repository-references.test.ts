@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * checkout) nor at issue numbers, whose threads a reader of the code cannot see.
  */
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Text files worth reading: sources, configs, styles, pages and docs. */
 const CHECKED = /\.(?:[cm]?[jt]sx?|css|html|json|jsonc|md|sh|ya?ml)$/;

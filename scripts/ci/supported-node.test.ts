@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outcome, satisfiesEngines } from './supported-node.mjs';
 
-const repo = join(import.meta.dirname, '..');
+const repo = join(import.meta.dirname, '../..');
 const engines = (
   JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { engines: { node: string } }
 ).engines.node;
@@ -47,8 +47,8 @@ describe('outcome', () => {
 /** A package of the given npm scripts, with this repository's engines and supported-node.mjs. */
 function packageWith(scripts: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'supported-node-'));
-  mkdirSync(join(dir, 'scripts'));
-  copyFileSync(join(repo, 'scripts/supported-node.mjs'), join(dir, 'scripts/supported-node.mjs'));
+  mkdirSync(join(dir, 'scripts/ci'), { recursive: true });
+  copyFileSync(join(repo, 'scripts/ci/supported-node.mjs'), join(dir, 'scripts/ci/supported-node.mjs'));
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: 'probe', engines: { node: engines }, scripts }),
@@ -63,10 +63,10 @@ describe('a script run through supported-node.mjs', SPAWNS, () => {
   const dir = packageWith({
     'exit-three': 'node -e "process.exit(3)"',
     crash: `node -e "process.kill(process.pid, 'SIGSEGV')"`,
-    'through-npm': 'node scripts/supported-node.mjs exit-three',
+    'through-npm': 'node scripts/ci/supported-node.mjs exit-three',
   });
   const run = (script: string) =>
-    spawnSync(process.execPath, [join(dir, 'scripts/supported-node.mjs'), script], {
+    spawnSync(process.execPath, [join(dir, 'scripts/ci/supported-node.mjs'), script], {
       cwd: dir,
       encoding: 'utf8',
     });
@@ -86,19 +86,19 @@ describe('a script run through supported-node.mjs', SPAWNS, () => {
 });
 
 describe('npm start and npm test', () => {
-  it('run through scripts/supported-node.mjs, which runs the named script on a supported Node', () => {
+  it('run through scripts/ci/supported-node.mjs, which runs the named script on a supported Node', () => {
     const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe('node scripts/supported-node.mjs build-and-serve');
-    expect(scripts.test).toBe('node scripts/supported-node.mjs test:all');
-    expect(scripts.serve).toBe('node scripts/supported-node.mjs serve:here');
+    expect(scripts.start).toBe('node scripts/ci/supported-node.mjs build-and-serve');
+    expect(scripts.test).toBe('node scripts/ci/supported-node.mjs test:all');
+    expect(scripts.serve).toBe('node scripts/ci/supported-node.mjs serve:here');
     // The release commands too: the watcher reads the SQLite database.
-    expect(scripts['release:health']).toBe('node scripts/supported-node.mjs release:health:here');
-    expect(scripts['release:deploy']).toBe('node scripts/supported-node.mjs release:deploy:here');
+    expect(scripts['release:health']).toBe('node scripts/ci/supported-node.mjs release:health:here');
+    expect(scripts['release:deploy']).toBe('node scripts/ci/supported-node.mjs release:deploy:here');
     // This process's Node is a supported one (Vitest runs on it): npm runs the script directly,
     // and says so of one that does not exist.
-    const run = spawnSync(process.execPath, [join(repo, 'scripts/supported-node.mjs'), 'no-such-script'], {
+    const run = spawnSync(process.execPath, [join(repo, 'scripts/ci/supported-node.mjs'), 'no-such-script'], {
       cwd: repo,
       encoding: 'utf8',
     });

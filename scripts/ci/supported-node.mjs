@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Runs an npm script under a Node release the project supports (package.json `engines`): the Node
 // running this one when it is supported, else the latest Node 26 from the npm registry
-// (scripts/with-node.sh). `npm start`, `npm test`, `npm run release:health` and `npm run release:deploy`
+// (scripts/ci/with-node.sh). `npm start`, `npm test`, `npm run release:health` and `npm run release:deploy`
 // go through it, so they work on a machine whose own Node is older (the SQLite binding does not
 // run on Node 20: docs/decisions/034-node-and-sqlite.md).
 //
-//   node scripts/supported-node.mjs <npm script> [args...]
+//   node scripts/ci/supported-node.mjs <npm script> [args...]
 //
 // The script's exit code is passed on unchanged (the release watcher's 0 to 3 mean something to
 // whoever runs it). A script stopped by a signal (a crash such as SIGSEGV, or a kill) did not run
@@ -19,7 +19,7 @@ import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The release fetched when this Node is not supported: the primary one (.ci/run). */
 export const FETCHED_RELEASE = '26';
 
@@ -76,7 +76,7 @@ export function outcome(label, result) {
 function main() {
   const [script, ...args] = process.argv.slice(2);
   if (!script) {
-    console.error('usage: node scripts/supported-node.mjs <npm script> [args...]');
+    console.error('usage: node scripts/ci/supported-node.mjs <npm script> [args...]');
     process.exit(COULD_NOT_RUN);
   }
   const range = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).engines.node;
@@ -89,9 +89,13 @@ function main() {
       `Node ${process.versions.node} is not one this project supports (${range}): running ` +
         `\`npm ${npmArgs.join(' ')}\` under Node ${FETCHED_RELEASE} from the npm registry.`,
     );
-    result = spawnSync('bash', [join(repoRoot, 'scripts/with-node.sh'), FETCHED_RELEASE, 'npm', ...npmArgs], {
-      stdio: 'inherit',
-    });
+    result = spawnSync(
+      'bash',
+      [join(repoRoot, 'scripts/ci/with-node.sh'), FETCHED_RELEASE, 'npm', ...npmArgs],
+      {
+        stdio: 'inherit',
+      },
+    );
   } else {
     console.error(`Node ${process.versions.node} is not one this project supports (${range}): install one.`);
     process.exit(COULD_NOT_RUN);

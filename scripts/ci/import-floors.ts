@@ -12,7 +12,7 @@
  * It also lists the files of a package that import one another back statically (file import
  * cycles) and a remote's features that import another feature.
  *
- * scripts/import-floors.test.ts runs the same measurements over the repository and fails on any.
+ * scripts/ci/import-floors.test.ts runs the same measurements over the repository and fails on any.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface SourceRoot {
   /** The package folder, holding its package.json (relative to the repository). */

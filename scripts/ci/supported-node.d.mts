@@ -1,4 +1,4 @@
-// Types for scripts/supported-node.mjs, which is plain JavaScript so that an unsupported Node runs it.
+// Types for scripts/ci/supported-node.mjs, which is plain JavaScript so that an unsupported Node runs it.
 export declare const FETCHED_RELEASE: string;
 export declare function satisfiesEngines(version: string, range: string): boolean;
 export declare const COULD_NOT_RUN: number;
