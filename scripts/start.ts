@@ -20,8 +20,8 @@ import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
 import { documentHeaders } from './deploy/security-headers';
 import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
-import { localCdn, localHost, localPorts, localShellOrigin } from './dev/local-ports';
-import { startStaticHost } from './static-host';
+import { localCdn, localHost, localPorts, localShellOrigin } from './host/local-ports';
+import { startStaticHost } from './host/static-host';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

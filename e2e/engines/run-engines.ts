@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from '../../scripts/host/free-port.ts';
 import { origins } from '../support/demo.ts';
 import { ENGINE_NAMES, type EngineName } from './driver.ts';
 import { offlineStackOrigin } from './engine-support.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startStaticHost, type StaticHost } from '../../scripts/static-host';
+import { startStaticHost, type StaticHost } from '../../scripts/host/static-host';
 import { demo, flakyRemotePort, origins, signInWithForm } from '../support/demo';
 
 const CUSTOMER_DIST = fileURLToPath(new URL('../../remotes/customer/dist', import.meta.url));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { localCdnOrigin } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from '../../scripts/deploy/remote-deploy';
 import { documentHeaders } from '../../scripts/deploy/security-headers';
-import { startStaticHost, type StaticHost } from '../../scripts/static-host';
+import { startStaticHost, type StaticHost } from '../../scripts/host/static-host';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

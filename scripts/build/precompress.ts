@@ -1,6 +1,6 @@
 /**
  * Build-time compression: every text asset of a build gets a `.gz` (Zopfli) and a `.br` (Brotli 11)
- * beside it, which the static host serves as they are (scripts/static-host.ts; docs/releasing.md, "Hosting" for
+ * beside it, which the static host serves as they are (scripts/host/static-host.ts; docs/releasing.md, "Hosting" for
  * production servers, e.g. nginx's gzip_static and brotli_static).
  *
  * Why Zopfli: it writes ordinary gzip that every browser reads, 3-4% smaller than zlib's best level

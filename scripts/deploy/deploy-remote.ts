@@ -36,7 +36,7 @@ import {
   rollbackRemote,
   setRolloutPercent,
 } from './remote-deploy';
-import { localCdn, localShellOrigin } from '../dev/local-ports';
+import { localCdn, localShellOrigin } from '../host/local-ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({

@@ -45,7 +45,7 @@ import {
 } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import { removeLeftovers, temporaryName, withLock } from './crash-safe';
-import { respond, type Request, type Response } from './host-types';
+import { respond, type Request, type Response } from '../host/host-types';
 
 export { REMOTE_NAMES };
 
@@ -140,7 +140,7 @@ const precompressedSuffix = (file: string) =>
 /**
  * Removes from `dir` every precompressed copy whose contents are not its file's (a build changed
  * after it was compressed); returns their paths. The host serves a copy in place of its file when it
- * is at least as new (scripts/static-host.ts), and a change made within the file system's clock tick
+ * is at least as new (scripts/host/static-host.ts), and a change made within the file system's clock tick
  * of the copy is not newer: the old code would be served under the new version's path.
  */
 function dropStalePrecompressed(dir: string): string[] {

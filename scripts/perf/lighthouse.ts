@@ -24,7 +24,7 @@ import { medianRunIndex } from './median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { chromiumPath, CHROMIUM_ARGS } from '../ci/browser-launch';
-import { localShellOrigin } from '../dev/local-ports';
+import { localShellOrigin } from '../host/local-ports';
 import { explainLcp, formatExplanation } from './lantern-lcp';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -63,7 +63,7 @@ let child: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
-  const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
   child = spawn(
     process.execPath,
     ['--import', 'tsx', '--expose-gc', '--input-type=module', '--eval', CHILD],
@@ -71,7 +71,7 @@ beforeAll(async () => {
       cwd: repo,
       env: {
         ...process.env,
-        HOST_MODULE: pathToFileURL(join(repo, 'scripts/static-host.ts')).href,
+        HOST_MODULE: pathToFileURL(join(repo, 'scripts/host/static-host.ts')).href,
         HOST_PORT: String(await freePort()),
         API_PORT: String(await freePort()),
       },

@@ -1,9 +1,10 @@
+/** The request and response types the static host and the registry's handler share (HTTP/1.1, HTTP/2). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 
 /**
  * A request and its response over either protocol (Node's HTTP/2 compatibility API): the static
- * host (scripts/static-host.ts) hands them to the registry's handler (registryHandler in
+ * host (scripts/host/static-host.ts) hands them to the registry's handler (registryHandler in
  * remote-deploy.ts).
  */
 export type Request = IncomingMessage | Http2ServerRequest;

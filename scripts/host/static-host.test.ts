@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { respond } from './deploy/host-types';
-import { writeLocalCertificate } from './perf/local-certificate';
+import { respond } from './host-types';
+import { writeLocalCertificate } from '../perf/local-certificate';
 import {
   API_BODY_LIMIT,
   API_TIMED_OUT,

@@ -1,3 +1,4 @@
+/** A free TCP port, for a test's own server or a helper the engine runner starts. */
 import { createServer, type AddressInfo } from 'node:net';
 
 /** A TCP port on `host` (loopback) that nobody listens on now, for a test's own server. */

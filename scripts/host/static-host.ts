@@ -16,7 +16,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Request, Response } from './deploy/host-types';
+import type { Request, Response } from './host-types';
 
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
@@ -46,7 +46,7 @@ export interface StaticHostOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
 
-export interface ApiProxyOptions {
+interface ApiProxyOptions {
   prefix: string;
   target: string;
   /**
@@ -116,7 +116,7 @@ const PRECOMPRESSED = [
  * (from an earlier build), and any copy of a file that is not there (a deployment that lacks it
  * must answer 404, not an orphaned `.br`).
  */
-export async function unservableEncodings(file: string): Promise<string[]> {
+async function unservableEncodings(file: string): Promise<string[]> {
   let version: number;
   try {
     const info = await stat(file);

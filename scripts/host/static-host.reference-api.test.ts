@@ -13,7 +13,7 @@ import { startStaticHost, type StaticHost } from './static-host';
  * The shell's host in front of the reference API, started as `npm start` starts it: what a client
  * sends through the proxy reaches the API's own routes, limits and address counting.
  */
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Sign-ins allowed per address here, so a few attempts reach the limit. */
 const PER_ADDRESS = 3;
 
