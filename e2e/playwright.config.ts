@@ -21,7 +21,7 @@ const deployDir = (process.env.DEPLOY_DIR ??= join(tmpdir(), `ezy-rewards-e2e-de
 
 /**
  * End-to-end tests against the built shell and remotes, each on its own origin, plus the reference
- * server (scripts/start.ts). One folder per audience: customer/, salesrep/, public/, shell/; and
+ * server (scripts/dev/start.ts). One folder per audience: customer/, salesrep/, public/, shell/; and
  * faults/, where page.route and setOffline inject failures and each must end somewhere sensible.
  */
 export default defineConfig({
@@ -73,9 +73,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts --no-build',
+    command: 'node --import tsx scripts/dev/start.ts --no-build',
     cwd: repoRoot,
-    // The CDN's registry: answered once the API, the shell and the CDN are all up (scripts/start.ts).
+    // The CDN's registry: answered once the API, the shell and the CDN are all up (scripts/dev/start.ts).
     url: `${origins.cdn}/registry.json`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

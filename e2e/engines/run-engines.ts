@@ -6,7 +6,7 @@
  *   npm run test:engines -- --engine webkit   one engine
  *   npm run test:engines -- --test-name-pattern=rep   the journeys (or steps) whose name matches
  *
- * What Playwright's webServer does for the Chromium suite, done here: scripts/start.ts with a fresh
+ * What Playwright's webServer does for the Chromium suite, done here: scripts/dev/start.ts with a fresh
  * database and deploy folder of its own, stopped at the end. For WebKit it also starts a virtual
  * display (Xvfb) and WebKitWebDriver, and stops them. The journeys run under Node's test runner
  * (one process per engine); its spec report goes to the terminal, and a last line
@@ -124,7 +124,7 @@ async function main(): Promise<number> {
 
   const scratch = mkdtempSync(join(tmpdir(), 'ezy-engines-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
-  const server = startHelper(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+  const server = startHelper(process.execPath, ['--import', 'tsx', 'scripts/dev/start.ts', '--no-build'], {
     ...env,
     DB_FILE: join(scratch, 'ezy.sqlite'),
     DEPLOY_DIR: join(scratch, 'deploy'),

@@ -10,7 +10,7 @@ export { DEMO_PASSWORD };
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 /**
- * The origins `scripts/start.ts` serves: the shell (with the API) and the local CDN on the next
+ * The origins `scripts/dev/start.ts` serves: the shell (with the API) and the local CDN on the next
  * port (the registry and every remote's versions); the same environment variable moves both.
  */
 const shellOrigin = `http://localhost:${port('PORT', 8080)}`;

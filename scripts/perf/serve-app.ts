@@ -1,5 +1,5 @@
 /**
- * `npm start`'s servers (scripts/start.ts) on given ports with a fresh database, for the benchmarks
+ * `npm start`'s servers (scripts/dev/start.ts) on given ports with a fresh database, for the benchmarks
  * (scripts/perf/bench.ts, scripts/perf/bench-interactions.ts): each run measures the demo data as seeded.
  */
 import { spawn } from 'node:child_process';
@@ -37,7 +37,7 @@ export async function startApp(
   certificate?: { certFile: string; keyFile: string },
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ezy-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/start.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/dev/start.ts')], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

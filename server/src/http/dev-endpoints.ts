@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
  * fixtures and the identity page that stands in for Auth0. Whoever reaches them can read every
  * e-mail the server sends (password reset links included) and sign in as any rep, so they are off
  * unless asked for by name, and only ever on a loopback address outside production. main.ts checks
- * the API's own address; scripts/start.ts, which turns them on for the local demo, checks the shell's
+ * the API's own address; scripts/dev/start.ts, which turns them on for the local demo, checks the shell's
  * too, because the shell proxies /api to the API.
  */
 

@@ -41,7 +41,7 @@ export function classifyRequest(url: URL, selfOrigin: string): RequestKind {
   return 'other';
 }
 
-/** Pages another site may not open; the shell's host refuses such a navigation too (start.ts). */
+/** Pages another site may not open; the shell's host refuses such a navigation too (scripts/dev/start.ts). */
 const NO_CROSS_SITE_ENTRY = ['/logout'];
 
 /**

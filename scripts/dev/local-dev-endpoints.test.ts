@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localDevEndpoints } from './local-dev-endpoints';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('localDevEndpoints (what npm start gives the API)', () => {
   it('turns them on when DEV_ENDPOINTS is not set, and says so and why', () => {
@@ -65,14 +65,14 @@ describe('localDevEndpoints (what npm start gives the API)', () => {
   });
 });
 
-describe('scripts/start.ts', () => {
+describe('scripts/dev/start.ts', () => {
   it('refuses to start, before deploying or starting anything, with HOST beyond loopback and the dev endpoints on', async () => {
     const deployDir = mkdtempSync(join(tmpdir(), 'ezy-start-'));
     rmSync(deployDir, { recursive: true });
     try {
       // A documentation address (TEST-NET-1) no machine has: were the check ever lost, nothing could
       // listen on it either.
-      const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/start.ts')], {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/dev/start.ts')], {
         cwd: repo,
         env: {
           PATH: process.env.PATH ?? '',

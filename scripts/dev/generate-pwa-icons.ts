@@ -12,9 +12,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions } from './ci/browser-launch.ts';
+import { browserLaunchOptions } from '../ci/browser-launch.ts';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = join(repo, 'shell/public/icons');
 
 const BRAND_BLUE = '#0b4f9c';

@@ -17,13 +17,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localEnvironment } from '@promo/domain/environments/environments';
-import { deployRemote, REMOTE_NAMES, registryHandler } from './deploy/remote-deploy';
-import { documentHeaders } from './deploy/security-headers';
+import { deployRemote, REMOTE_NAMES, registryHandler } from '../deploy/remote-deploy';
+import { documentHeaders } from '../deploy/security-headers';
 import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
-import { localCdn, localHost, localPorts, localShellOrigin } from './host/local-ports';
-import { startStaticHost } from './host/static-host';
+import { localCdn, localHost, localPorts, localShellOrigin } from '../host/local-ports';
+import { startStaticHost } from '../host/static-host';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const ports = localPorts();
 const host = localHost();

@@ -1,4 +1,4 @@
-/** The dev endpoints of the API that `npm start` and `npm run serve` start (scripts/start.ts). */
+/** The dev endpoints of the API that `npm start` and `npm run serve` start (scripts/dev/start.ts). */
 import { devEndpointsFromEnv, devEndpointsRefusal } from '@promo/server/dev-endpoints';
 
 export interface LocalDevEndpoints {
