@@ -231,9 +231,15 @@ export interface AppOptions {
   port: number;
   /** What a remote exposes; the shell exposes nothing. */
   exposes?: Record<string, string>;
+  /**
+   * Lazily loaded chunks, by name, that open together (a page and the views it starts with its own
+   * code): the modules two or more of them use go into one chunk of their own whatever their size,
+   * rather than into a copy in each wherever the default 20 KB threshold is not met (docs/performance.md).
+   */
+  sharedByPages?: RegExp;
 }
 
-export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildConfig {
+export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptions): RsbuildConfig {
   const isShell = exposes === undefined;
   return defineConfig({
     plugins: [
@@ -297,6 +303,22 @@ export function defineAppConfig({ name, port, exposes }: AppOptions): RsbuildCon
                 // React's shared entries (react, react/jsx-runtime, react-dom, react-dom/client,
                 // scheduler) are each its own chunk otherwise; every page loads all of them at start.
                 'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              },
+            }
+          : {}),
+        ...(sharedByPages
+          ? {
+              override: {
+                cacheGroups: {
+                  'shared-by-pages': {
+                    name: 'pages-shared',
+                    chunks: sharedByPages,
+                    minChunks: 2,
+                    minSize: 0,
+                    priority: 5,
+                    reuseExistingChunk: true,
+                  },
+                },
               },
             }
           : {}),

@@ -58,7 +58,7 @@ export async function searchAsRep(page: Page, request: AccountSearchRequest): Pr
 export async function branchesAsRep(page: Page): Promise<Branch[]> {
   const response = await page.request.get('/api/v1/configuration/get?ids=branch.details');
   expect(response.ok()).toBe(true);
-  const entries = (await response.json()) as ConfigurationEntry<Branch[]>[];
+  const entries = (await response.json()) as ConfigurationEntry<'branch.details'>[];
   return entries[0]?.value ?? [];
 }
 

@@ -4,4 +4,6 @@ export default defineAppConfig({
   name: 'ezy_salesrep',
   port: 8083,
   exposes: { './routes': './src/routes.tsx' },
+  // The promotion page and its views (src/pages/promotion/promotion-views.ts) start together.
+  sharedByPages: /^promo(-rollup|-customer)?$/,
 });

@@ -13,7 +13,7 @@
  * such an interaction counts as 0 ms, shown as "<16".
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { Branch, ConfigurationEntry } from '@promo/domain/types';
+import type { ConfigurationEntry } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { p75 } from '@promo/domain/web-vitals/p75';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
@@ -194,7 +194,7 @@ async function signInRep(context: BrowserContext, page: Page, everyBranch: boole
   let selection = rep.selection;
   if (everyBranch) {
     const response = await context.request.get('/api/v1/configuration/get?ids=branch.details');
-    const branches = ((await response.json()) as ConfigurationEntry<Branch[]>[])[0]?.value ?? [];
+    const branches = ((await response.json()) as ConfigurationEntry<'branch.details'>[])[0]?.value ?? [];
     selection = {
       selectedRegions: [...new Set(branches.map((branch) => branch.region))],
       selectedBranchIds: branches.map((branch) => branch.branchID),

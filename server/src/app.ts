@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppOptions } from './http/app-context';
+import { API_PREFIX, checkAnswersAgainstContract } from './http/contract';
 import { crossSiteRefusal } from './http/cross-site';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
@@ -22,7 +23,7 @@ import { registerUserRoutes } from './routes/user.routes';
 
 export type { AppOptions } from './http/app-context';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './http/contract';
 
 interface FrameworkError {
   statusCode?: number;
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+
+  checkAnswersAgainstContract(app);
 
   await app.register(
     async (api) => {

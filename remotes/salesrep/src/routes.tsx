@@ -22,7 +22,7 @@ export const { createRoutes, preloadRoute } = pageRoutes([
   },
   {
     path: '/salesrep/promotions/:id',
-    page: lazyPage(() => import('./pages/promotion/promotion-page')),
+    page: lazyPage(() => import(/* webpackChunkName: "promo" */ './pages/promotion/promotion-page')),
     // The customer list's own request depends on the rep's saved branch selection, which needs the
     // branches first: those start here, with the page's code, and the list follows in the page.
     // A link to a customer (?customer=) opens their view instead: its code and their account start

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
 import { emailSchema } from '@promo/domain/validation/field.schema';
-import { idListSchema, parseInput } from './validation';
+import { parseInput } from './validation';
 
 function failure(run: () => unknown): { status: number; message: string } {
   try {
@@ -61,11 +61,4 @@ describe('emailSchema', () => {
       });
     },
   );
-});
-
-describe('idListSchema', () => {
-  it('splits comma lists and repeated parameters', () => {
-    expect(idListSchema.parse('G1, G2,,G3')).toEqual(['G1', 'G2', 'G3']);
-    expect(idListSchema.parse(['G1,G2', 'G3'])).toEqual(['G1', 'G2', 'G3']);
-  });
 });

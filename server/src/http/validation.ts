@@ -16,19 +16,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   throw badRequest(`${field}: ${issue.message}`);
 }
-
-/**
- * A list of ids from the query string: `ids=a,b` (what the client sends) or repeated `ids=a&ids=b`.
- */
-export const idListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((part) => part.split(','))
-      .map((id) => id.trim())
-      .filter((id) => id !== ''),
-  )
-  .pipe(z.array(z.string().max(200)).min(1, 'Required').max(200));
-
-/** A query-string number: `?x=123`. */
-export const queryNumberSchema = z.coerce.number().finite();

@@ -3,9 +3,9 @@ import {
   NOTIFICATION_CHANNELS,
   REP_NOTIFICATION_KINDS,
   type NotificationChannel,
-  type NotificationChoice,
   type NotificationKind,
 } from '@promo/domain/notifications/notifications.contract';
+import type { NotificationChoice } from '@promo/domain/api/notifications.schema';
 
 type Role = 'customer' | 'rep';
 

@@ -1,9 +1,9 @@
 import type {
   NotificationChannel,
   NotificationKind,
-  NotificationPreferences,
 } from '@promo/domain/notifications/notifications.contract';
-import type { NotificationPreferencesUpdate } from '@promo/domain/notifications/notification-requests.schema';
+import type { NotificationPreferences } from '@promo/domain/api/notifications.schema';
+import type { NotificationPreferencesUpdate } from '@promo/domain/api/notifications.schema';
 import type { NotificationKey } from '@promo/domain/notifications/notification.rules';
 import type { Db } from '../db/open-database';
 import { offeredChoices } from './notification-preferences';

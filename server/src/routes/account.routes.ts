@@ -4,20 +4,14 @@ import {
   isChoiceLocked,
 } from '@promo/domain/promotion/selected-reward.rules';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
-import {
-  associationSchema,
-  choicesSchema,
-  optInSchema,
-  trackingSchema,
-} from '@promo/domain/account/account-requests.schema';
-import { accountSearchSchema } from '@promo/domain/rep/account-search.schema';
+import { associationSchema } from '@promo/domain/api/account-requests.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { searchAccounts } from '../accounts/account-search';
 import type { AppContext } from '../http/app-context';
+import { contractBody, contractQuery } from '../http/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
-import { idListSchema, parseInput } from '../http/validation';
 import { isOpen } from '../promotions/promotion-store';
 
 const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
@@ -25,8 +19,6 @@ const UNDER_REVIEW_MESSAGE = 'Account associations are already under review by t
 const CHOICES_LOCKED_MESSAGE = 'Reward choices are locked for this promotion.';
 const NOT_OPEN_MESSAGE = 'This promotion is not open for joining.';
 const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
-
-const getQuerySchema = z.object({ ids: idListSchema });
 
 /**
  * What a customer's answers about their linked accounts decide (docs/product-rules.md, 'Account
@@ -69,7 +61,7 @@ function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
   /** Customers read only their own account; reps read accounts of their allowed regions. */
   app.get('/account/get', async (request, reply): Promise<Account[]> => {
     const user = requireUser(ctx, request, reply);
-    const { ids } = parseInput(getQuerySchema, request.query);
+    const { ids } = contractQuery(request, 'GET /account/get');
     if (user.role === 'customer') {
       if (ids.some((id) => id !== user.accountId)) throw forbidden('You can only view your own account.');
       return ctx.accounts.getMany(ids);
@@ -82,7 +74,7 @@ function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
     const rep = requireRep(ctx, request, reply);
-    const body = parseInput(accountSearchSchema, request.body);
+    const body = contractBody(request, 'POST /account/search');
     return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
 }
@@ -92,7 +84,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
   /** Joining is idempotent: a second call returns the account unchanged. */
   app.post('/account/opt/into/promotion', async (request, reply): Promise<Account> => {
     const customer = requireCustomer(ctx, request, reply);
-    const body = parseInput(optInSchema, request.body);
+    const body = contractBody(request, 'POST /account/opt/into/promotion');
     const now = ctx.now();
     const promotion = ctx.promotions.get(body.promotionID, now);
     if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);
@@ -120,7 +112,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
   /** docs/product-rules.md, 'Account confirmation' (associationsOutcome). */
   app.post('/account/confirm/account/association', async (request, reply): Promise<Account> => {
     const customer = requireCustomer(ctx, request, reply);
-    const body = parseInput(associationSchema, request.body);
+    const body = contractBody(request, 'POST /account/confirm/account/association');
     const account = ctx.accounts.get(customer.accountId);
     if (!account) throw notFound('Your account no longer exists.');
     if (account.associationsConfirmationStatus === 'confirmed') throw badRequest(ALREADY_CONFIRMED_MESSAGE);
@@ -141,7 +133,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
   /** Records when the customer last opened a promotion; the rep view shows it as "last viewed". */
   app.post('/account/update/tracking', async (request, reply) => {
     const customer = requireCustomer(ctx, request, reply);
-    const body = parseInput(trackingSchema, request.body);
+    const body = contractBody(request, 'POST /account/update/tracking');
     if (!ctx.promotions.findIdCaseInsensitive(body.key))
       throw badRequest(`key: Unknown promotion ${body.key}.`);
     ctx.accounts.setTrackingTimestamp(customer.accountId, `${body.type}.${body.key}`, ctx.now());
@@ -150,7 +142,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/account/promotion/update/choices', async (request, reply): Promise<Account> => {
     const customer = requireCustomer(ctx, request, reply);
-    const body = parseInput(choicesSchema, request.body);
+    const body = contractBody(request, 'POST /account/promotion/update/choices');
     const now = ctx.now();
     const promotion = ctx.promotions.get(body.promotionID, now);
     if (!promotion) throw notFound(`Promotion ${body.promotionID} does not exist.`);

@@ -1,8 +1,8 @@
-import { auditEventSchema } from '@promo/domain/rep/audit-event.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit-store';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { requireRep } from '../http/session-guard';
 import { parseInput } from '../http/validation';
 
@@ -15,7 +15,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   /** Each time a rep views a customer, the client writes an audit event. */
   app.post('/audit/log', async (request, reply) => {
     const rep = requireRep(ctx, request, reply);
-    const body = parseInput(auditEventSchema, request.body);
+    const body = contractBody(request, 'POST /audit/log');
     ctx.audit.write({ userId: rep.id, ...body, createdAt: ctx.now() });
     return { ok: true };
   });

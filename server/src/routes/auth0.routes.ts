@@ -1,20 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validation';
-
-const authUrlSchema = z
-  .object({
-    // Only a path on our own site, so the flow cannot be turned into an open redirect.
-    returnTo: z
-      .string()
-      .max(500)
-      .regex(/^\/(?![/\\])/, 'Must be a path starting with /')
-      .optional(),
-  })
-  .optional()
-  .default({});
 
 /** Why SSO cannot start here: the reference server has no identity provider of its own. */
 const SSO_NOT_CONFIGURED =
@@ -29,7 +16,7 @@ export function registerAuth0Routes(app: FastifyInstance, ctx: AppContext): void
    * is nowhere to send it.
    */
   app.post('/auth0/get/auth/url', async (request) => {
-    const body = parseInput(authUrlSchema, request.body ?? undefined);
+    const body = contractBody(request, 'POST /auth0/get/auth/url');
     if (!ctx.devEndpoints) throw new HttpError(503, SSO_NOT_CONFIGURED);
     const state = ctx.sso.createState(body.returnTo, ctx.now());
     return { consentUrl: `/api/v1/dev/sso/authorize?state=${encodeURIComponent(state)}` };

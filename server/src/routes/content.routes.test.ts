@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Branch, ConfigurationEntry, ContentBlock, Promotion } from '@promo/domain/types';
+import type { ApiErrorBody, ConfigurationEntry, ContentBlock, Promotion } from '@promo/domain/types';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PROMOTION_IDS, REP_NORTH_REGIONS } from '../seed/demo-logins';
@@ -35,10 +35,10 @@ describe('GET /block/get', () => {
 describe('GET /configuration/get', () => {
   it('gives a rep the branches of their regions only', async () => {
     const all = (await t.get('/api/v1/configuration/get?ids=branch.details', rep)).json<
-      ConfigurationEntry<Branch[]>[]
+      ConfigurationEntry<'branch.details'>[]
     >();
     const north = (await t.get('/api/v1/configuration/get?ids=branch.details', repNorth)).json<
-      ConfigurationEntry<Branch[]>[]
+      ConfigurationEntry<'branch.details'>[]
     >();
     expect(all[0]?.id).toBe('branch.details');
     expect(all[0]?.value.length).toBeGreaterThanOrEqual(40);
@@ -58,7 +58,7 @@ describe('GET /configuration/get', () => {
 
   it('gives the division names and logo ids', async () => {
     const [entry] = (await t.get('/api/v1/configuration/get?ids=division.details', customer)).json<
-      ConfigurationEntry<{ division: string; logo: { id: string } }[]>[]
+      ConfigurationEntry<'division.details'>[]
     >();
     expect(entry?.value.map((division) => division.division)).toEqual(['A', 'B', 'T', '2', 'P', 'D', 'N']);
     expect(entry?.value.find((division) => division.division === 'N')).toEqual({

@@ -1,11 +1,10 @@
-import { formSubmissionSchema } from '@promo/domain/public/form-submission.schema';
 import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domain/public/public-forms.rules';
 import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/validation.rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { badRequest, forbidden } from '../http/errors';
 import { currentUser, requireUser } from '../http/session-guard';
-import { parseInput } from '../http/validation';
 
 /**
  * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields
@@ -20,7 +19,7 @@ const REQUIRED_FIELDS = {
 export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Join Us is open to visitors; Contact Us needs a signed-in customer or rep. */
   app.post('/form-submission/submit', async (request, reply) => {
-    const body = parseInput(formSubmissionSchema, request.body);
+    const body = contractBody(request, 'POST /form-submission/submit');
     const user =
       body.formConfigurationID === 'contact-us'
         ? requireUser(ctx, request, reply)

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@promo/domain/types';
-import type { NotificationPreferences } from '@promo/domain/notifications/notifications.contract';
+import type { NotificationPreferences } from '@promo/domain/api/notifications.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribePath } from '../notifications/unsubscribe-link';
 import { DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';

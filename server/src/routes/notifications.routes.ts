@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { preferencesUpdateSchema } from '@promo/domain/notifications/notification-requests.schema';
 import { NOTIFICATION_KINDS } from '@promo/domain/notifications/notifications.contract';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, type Throttle } from '../http/throttle';
@@ -42,7 +42,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/notifications/preferences', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     await enforce(request, [perAddress], 'changes to notifications');
-    const update = parseInput(preferencesUpdateSchema, request.body);
+    const update = contractBody(request, 'POST /notifications/preferences');
     for (const [index, choice] of (update.choices ?? []).entries()) {
       const refusal = choiceRefusal(user.role, choice.kind, choice.channel);
       if (refusal) throw badRequest(`choices.${index}: ${refusal}`);

@@ -2,15 +2,10 @@ import type { Promotion } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
+import { contractQuery } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
-import { idListSchema, parseInput, queryNumberSchema } from '../http/validation';
-
-const getQuerySchema = z.object({
-  ids: idListSchema.optional(),
-  endTimestampMoreThanEqual: queryNumberSchema.optional(),
-  startTimestampLessThanEqual: queryNumberSchema.optional(),
-});
+import { parseInput } from '../http/validation';
 
 const searchSchema = z.object({
   offset: z.number().int().min(0).optional(),
@@ -25,7 +20,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
    */
   app.get('/promotion/get', async (request, reply): Promise<Promotion[]> => {
     requireUser(ctx, request, reply);
-    const query = parseInput(getQuerySchema, request.query);
+    const query = contractQuery(request, 'GET /promotion/get');
     const hasWindow =
       query.endTimestampMoreThanEqual !== undefined || query.startTimestampLessThanEqual !== undefined;
     if (query.ids && hasWindow) throw badRequest('ids: Use either ids or the timestamp filters, not both');

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { subscribeSchema, unsubscribeSchema } from '@promo/domain/notifications/notification-requests.schema';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
 import { enforce, type Throttle } from '../http/throttle';
-import { parseInput } from '../http/validation';
 import { endpointRefusal } from '../notifications/push/push-endpoints';
 
 /**
@@ -22,7 +21,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAdd
   app.post('/notifications/subscribe', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     await enforce(request, [perAddress], 'changes to notifications');
-    const { subscription } = parseInput(subscribeSchema, request.body);
+    const { subscription } = contractBody(request, 'POST /notifications/subscribe');
     const refusal = endpointRefusal(subscription.endpoint, ctx.pushEndpoints);
     if (refusal) throw badRequest(`subscription.endpoint: ${refusal}`);
     ctx.push.subscribe(user.id, subscription, ctx.now());
@@ -32,7 +31,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAdd
   app.post('/notifications/unsubscribe', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     await enforce(request, [perAddress], 'changes to notifications');
-    const { endpoint } = parseInput(unsubscribeSchema, request.body);
+    const { endpoint } = contractBody(request, 'POST /notifications/unsubscribe');
     ctx.push.unsubscribe(user.id, endpoint);
     return { ok: true };
   });

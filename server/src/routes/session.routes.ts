@@ -1,4 +1,4 @@
-import { passwordLoginSchema, ssoLoginSchema } from '@promo/domain/session/session-requests.schema';
+import { passwordLoginSchema, ssoLoginSchema } from '@promo/domain/api/session.schema';
 import type { SessionInfo } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';

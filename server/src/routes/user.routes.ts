@@ -1,15 +1,9 @@
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signupSchema,
-  verifyEmailSchema,
-} from '@promo/domain/public/guest-requests.schema';
-import { usersRequestSchema } from '@promo/domain/session/session-requests.schema';
 import type { UserRecord } from '@promo/domain/types';
 import { nameSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
+import { contractBody } from '../http/contract';
 import { hashPassword } from '../auth/password-hash';
 import { badRequest, forbidden } from '../http/errors';
 import { requireRep, requireUser } from '../http/session-guard';
@@ -58,7 +52,7 @@ function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
    * address that registered but never verified gets its link again.
    */
   app.post('/user/signup', async (request) => {
-    const body = parseInput(signupSchema, request.body);
+    const body = contractBody(request, 'POST /user/signup');
     await enforce(request, signupLimits, 'registration attempts');
     const now = ctx.now();
     const invitation = ctx.invitations.find(body.customerID, body.email);
@@ -108,7 +102,7 @@ function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** A reload of the verify page repeats the call, so a used link answers alreadyVerified (docs/product-rules.md, 'Set password'). */
   app.post('/user/verify/email', async (request) => {
-    const body = parseInput(verifyEmailSchema, request.body);
+    const body = contractBody(request, 'POST /user/verify/email');
     const user = ctx.users.findByEmail(body.email);
     const token = user ? ctx.emailTokens.find(user.id, body.hash, ['verify']) : undefined;
     if (!user || !token) throw badRequest(BAD_VERIFY_LINK_MESSAGE);
@@ -131,7 +125,7 @@ function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Always the same answer, so the form cannot be used to find out who has an account. */
   app.post('/user/forgot/password', async (request) => {
-    const body = parseInput(forgotPasswordSchema, request.body);
+    const body = contractBody(request, 'POST /user/forgot/password');
     await enforce(request, forgotLimits, 'password reset requests');
     const user = ctx.users.findByEmail(body.email);
     if (user) {
@@ -156,7 +150,7 @@ function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** `hash` is a forgot-password token or the phash of a signup e-mail. */
   app.post('/user/reset/password', async (request) => {
-    const body = parseInput(resetPasswordSchema, request.body);
+    const body = contractBody(request, 'POST /user/reset/password');
     const user = ctx.users.findByEmail(body.email);
     const token = user ? ctx.emailTokens.find(user.id, body.hash, ['reset', 'password']) : undefined;
     if (!user || !token || token.usedAt !== null) throw badRequest(BAD_RESET_LINK_MESSAGE);
@@ -179,7 +173,7 @@ function registerUserRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A user may read themselves; reps may read anyone. Unknown ids are left out. */
   app.post('/user/get', async (request, reply): Promise<UserRecord[]> => {
     const me = requireUser(ctx, request, reply);
-    const body = parseInput(usersRequestSchema, request.body);
+    const body = contractBody(request, 'POST /user/get');
     if (me.role !== 'rep' && body.ids.some((id) => id !== me.id))
       throw forbidden('You can only read your own user.');
     return ctx.users.getMany(body.ids).map(toUserRecord);

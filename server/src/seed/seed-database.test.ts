@@ -1,4 +1,4 @@
-import type { Account, Branch, ConfigurationEntry, Promotion } from '@promo/domain/types';
+import type { Account, ConfigurationEntry, Promotion } from '@promo/domain/types';
 import { targetProgress } from '@promo/domain/promotion/target-progress.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, readMeta } from '../db/open-database';
@@ -192,7 +192,7 @@ describe('volume', () => {
   it('serves the branch list through configuration', async () => {
     const cookie = await t.login(DEMO_EMAILS.rep);
     const [entry] = (await t.get('/api/v1/configuration/get?ids=branch.details', cookie)).json<
-      ConfigurationEntry<Branch[]>[]
+      ConfigurationEntry<'branch.details'>[]
     >();
     expect(new Set(entry?.value.map((branch) => branch.division))).toEqual(
       new Set(['A', 'B', 'T', '2', 'P', 'D', 'N']),

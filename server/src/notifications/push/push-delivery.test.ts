@@ -1,8 +1,8 @@
 import type {
   DeclarativePushPayload,
-  NotificationsConfig,
   TradingDayResult,
 } from '@promo/domain/notifications/notifications.contract';
+import type { NotificationsConfig } from '@promo/domain/api/notifications.schema';
 import type { ApiErrorBody } from '@promo/domain/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../../seed/demo-logins';

@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from '@promo/domain/notifications/notification-requests.schema';
+import type { PushSubscriptionJson } from '@promo/domain/api/notifications.schema';
 import webPush from 'web-push';
 import type { Db } from '../../db/open-database';
 

@@ -1,22 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@promo/domain/http/http-client';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
-import type { ConfigurationEntry, DivisionCode, ImageRef } from '../types';
+import type { ConfigurationEntry, ConfigurationId } from '../types';
 
 /** One entry of configuration 'division.details' (a server addition): a division's name and logo. */
-export interface DivisionDetails {
-  division: DivisionCode;
-  name: string;
-  logo: ImageRef;
-}
+export type DivisionDetails = ConfigurationEntry<typeof DIVISION_DETAILS_ID>['value'][number];
 
-export const DIVISION_DETAILS_ID = 'division.details';
+export const DIVISION_DETAILS_ID = 'division.details' satisfies ConfigurationId;
 
 export const getDivisionDetails = async (): Promise<DivisionDetails[]> => {
-  const entries = await http.get<ConfigurationEntry<DivisionDetails[]>[]>('/configuration/get', {
+  const entries = await http.get('/configuration/get', {
     ids: DIVISION_DETAILS_ID,
   });
-  return entries.find((entry) => entry.id === DIVISION_DETAILS_ID)?.value ?? [];
+  return (
+    entries.find(
+      (entry): entry is ConfigurationEntry<typeof DIVISION_DETAILS_ID> => entry.id === DIVISION_DETAILS_ID,
+    )?.value ?? []
+  );
 };
 
 export const divisionDetailsQueries = {

@@ -10,6 +10,8 @@
  * path: each export subpath is a shared module, and a relative import would bundle a second,
  * unconfigured copy of this module into whichever remote provides the importing module.
  */
+import type { z } from 'zod';
+import type { ApiContract, ApiRoute } from '../api/api-contract';
 import { sendApiRequest } from './api-request';
 
 /**
@@ -58,6 +60,25 @@ export function apiUrl(path: string): string {
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
+/**
+ * The paths of the table's routes (api/api-contract.ts) by method, with what each takes and answers:
+ * a call off the table, with another body or query, or read as another answer, fails the typecheck.
+ * Types only: the table's schemas stay out of every browser bundle.
+ */
+type PathOf<Method extends 'GET' | 'POST'> = ApiRoute extends infer Route
+  ? Route extends `${Method} ${infer Path}`
+    ? Path
+    : never
+  : never;
+type Contract<Method extends 'GET' | 'POST', Path extends string> = ApiContract[`${Method} ${Path}` &
+  ApiRoute];
+type AnswerOf<Method extends 'GET' | 'POST', Path extends string> = z.output<
+  Contract<Method, Path>['answer']
+>;
+type GetArguments<Path extends string> =
+  Contract<'GET', Path> extends { query: z.ZodType } ? [query: z.input<Contract<'GET', Path>['query']>] : [];
+type BodyOf<Path extends string> = z.input<Contract<'POST', Path>['body']>;
+
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -93,8 +114,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 }
 
 export const http = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  get: <Path extends PathOf<'GET'>>(path: Path, ...query: GetArguments<Path>) =>
+    request<AnswerOf<'GET', Path>>('GET', path, undefined, query[0] as Query | undefined),
+  post: <Path extends PathOf<'POST'>>(path: Path, body: BodyOf<Path>) =>
+    request<AnswerOf<'POST', Path>>('POST', path, body),
 };
 
 /** The text to show for a failed call: the server's reason, else the screen's default (docs/product-rules.md, 'Messages from the server'). */

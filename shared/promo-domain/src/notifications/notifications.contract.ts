@@ -1,38 +1,25 @@
+import type { NotificationChoice } from '../api/notifications.schema';
+import type { NotificationKind } from '../api/notification-kinds';
+
 /**
- * The notifications part of the /api/v1 contract: what a user can opt into, what the server answers,
- * and the Declarative Web Push payload it sends (the request bodies: notification-requests.schema.ts). The rules that
+ * The notifications part of the /api/v1 contract: what a user can opt into, and the Declarative Web
+ * Push payload the server sends (the bodies of the notification routes, both ways:
+ * api/notifications.schema.ts). The rules that
  * decide what is sent live beside this file; the wording is in docs/product-rules.md
  * ("Notifications").
  */
 
-/** What a customer can be told about their own promotions. */
-export const CUSTOMER_NOTIFICATION_KINDS = [
-  /** A target reached, with a reward still to choose. */
-  'target-unlocked',
-  /** The next target within reach, with the daily pace that gets there. */
-  'target-near',
-  /** Reward choices close soon while an unlocked target has no choice. */
-  'choice-closing',
-  /** The promotion ends soon and no target is reached. */
-  'promotion-ending',
-] as const;
+// The kinds are fixed lists of the contract (api/values.ts), named here too for the rules beside this file.
+export {
+  CUSTOMER_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  REP_NOTIFICATION_KINDS,
+  type CustomerNotificationKind,
+  type NotificationKind,
+  type RepNotificationKind,
+} from '../api/notification-kinds';
 
-/** What a rep can be told about the customers of their regions or chosen branches. */
-export const REP_NOTIFICATION_KINDS = [
-  /** Monday 7:00 NZ: customers who slipped, joined or unlocked a target that week. */
-  'weekly-digest',
-  /** One of the rep's customers unlocked a target. */
-  'customer-unlocked',
-] as const;
-
-/** Every kind, the customer's then the rep's. */
-export const NOTIFICATION_KINDS = [...CUSTOMER_NOTIFICATION_KINDS, ...REP_NOTIFICATION_KINDS] as const;
-
-export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
-export type RepNotificationKind = (typeof REP_NOTIFICATION_KINDS)[number];
-export type NotificationKind = CustomerNotificationKind | RepNotificationKind;
-
-export type NotificationChannel = 'push' | 'email';
+export type NotificationChannel = NotificationChoice['channel'];
 
 /** The channels each kind can go out on; a digest is a read, not an alert, so it is e-mail only. */
 export const NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, readonly NotificationChannel[]>> = {
@@ -43,29 +30,6 @@ export const NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, readonly N
   'weekly-digest': ['email'],
   'customer-unlocked': ['push', 'email'],
 };
-
-/** One kind on one channel, on or off. Everything is off until the user turns it on. */
-export interface NotificationChoice {
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  on: boolean;
-}
-
-/**
- * GET /notifications/preferences answers with this: every kind and channel the user's role offers
- * (customer or rep kinds, each on the channels of NOTIFICATION_CHANNELS), plus the app badge.
- */
-export interface NotificationPreferences {
-  choices: NotificationChoice[];
-  /** Whether the installed app's icon shows the count of unlocked targets still waiting for a reward choice. */
-  appBadge: boolean;
-}
-
-/** GET /notifications/config answers with this (no sign-in needed). */
-export interface NotificationsConfig {
-  /** The VAPID public key, base64url, for PushManager.subscribe's applicationServerKey. */
-  vapidPublicKey: string;
-}
 
 /**
  * A push message's JSON: Declarative Web Push (Safari 18.4+ shows it with no worker code), which the

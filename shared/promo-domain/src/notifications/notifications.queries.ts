@@ -1,30 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@promo/domain/http/http-client';
-import type { NotificationPreferences, NotificationsConfig } from './notifications.contract';
-// The bodies' types are the server's schemas', as types only (notification-requests.schema.ts).
+// The calls' types are the contract's schemas', as types only (api/api-contract.ts).
 import type {
   NotificationPreferencesUpdate,
   PushSubscriptionJson,
   SubscribeRequest,
   UnsubscribeRequest,
-} from './notification-requests.schema';
+} from '../api/notifications.schema';
 
 /** The signed-in user's notification choices, and the Web Push calls (docs/product-rules.md, "Notifications"). */
 
-export const getNotificationPreferences = () =>
-  http.get<NotificationPreferences>('/notifications/preferences');
+export const getNotificationPreferences = () => http.get('/notifications/preferences');
 
 /** Choices not listed keep their value; the answer is the whole of the user's choices. */
 export const saveNotificationPreferences = (update: NotificationPreferencesUpdate) =>
-  http.post<NotificationPreferences>('/notifications/preferences', update);
+  http.post('/notifications/preferences', update);
 
-export const getNotificationsConfig = () => http.get<NotificationsConfig>('/notifications/config');
+export const getNotificationsConfig = () => http.get('/notifications/config');
 
 export const subscribeToPush = (subscription: PushSubscriptionJson) =>
-  http.post<{ ok: boolean }>('/notifications/subscribe', { subscription } satisfies SubscribeRequest);
+  http.post('/notifications/subscribe', { subscription } satisfies SubscribeRequest);
 
 export const unsubscribeFromPush = (endpoint: string) =>
-  http.post<{ ok: boolean }>('/notifications/unsubscribe', { endpoint } satisfies UnsubscribeRequest);
+  http.post('/notifications/unsubscribe', { endpoint } satisfies UnsubscribeRequest);
 
 /**
  * The VAPID key changes only if the server's stored keys are replaced: an hour-old copy is good

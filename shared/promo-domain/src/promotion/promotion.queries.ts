@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, http } from '@promo/domain/http/http-client';
-import type { ImageRef, Promotion, PromotionId } from '../types';
+import type { ImageRef, PromotionId } from '../types';
 import { promotionFetchWindow } from '@promo/domain/promotion/promotion.rules';
 
-export const getPromotions = (ids: PromotionId[]) => http.get<Promotion[]>('/promotion/get', { ids });
+export const getPromotions = (ids: PromotionId[]) => http.get('/promotion/get', { ids });
 
-export const getPromotionsInWindow = (now: number) =>
-  http.get<Promotion[]>('/promotion/get', promotionFetchWindow(now));
+export const getPromotionsInWindow = (now: number) => http.get('/promotion/get', promotionFetchWindow(now));
 
 /** An image reference resolves to the file-image URL of its id, else its direct url. */
 export function imageUrl(ref: ImageRef | undefined): string | undefined {

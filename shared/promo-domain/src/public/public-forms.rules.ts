@@ -1,4 +1,4 @@
-import type { FormField } from './form-submission.schema';
+import type { FormField } from '../api/form-submission.schema';
 import { isFilled, isValidEmail } from '@promo/domain/validation/validation.rules';
 
 /**

@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { http } from '@promo/domain/http/http-client';
-import type { ContentBlock } from '../types';
-import type { FormSubmission } from './form-submission.schema';
-// The bodies' types are the server's schemas', as types only (guest-requests.schema.ts).
+import type { FormSubmission } from '../api/form-submission.schema';
+// The bodies' types are the server's schemas', as types only (api/guest.schema.ts).
 import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SignupRequest,
   VerifyEmailRequest,
-} from './guest-requests.schema';
+  verifyEmailResultSchema,
+} from '../api/guest.schema';
 
 /**
  * The calls of the guest and open pages (server/README.md): registration, e-mail verification, forgotten and
@@ -15,30 +16,22 @@ import type {
  * `login` in '@promo/domain/session/session'.
  */
 
-export interface VerifyEmailResult {
-  verified: boolean;
-  /** A link opened a second time: treated as success (docs/product-rules.md, 'Set password'). */
-  alreadyVerified: boolean;
-}
+export type VerifyEmailResult = z.output<typeof verifyEmailResultSchema>;
 
-export const signup = (body: SignupRequest) => http.post<{ ok: boolean }>('/user/signup', body);
+export const signup = (body: SignupRequest) => http.post('/user/signup', body);
 
-export const verifyEmail = (body: VerifyEmailRequest) =>
-  http.post<VerifyEmailResult>('/user/verify/email', body);
+export const verifyEmail = (body: VerifyEmailRequest) => http.post('/user/verify/email', body);
 
-export const forgotPassword = (body: ForgotPasswordRequest) =>
-  http.post<{ ok: boolean }>('/user/forgot/password', body);
+export const forgotPassword = (body: ForgotPasswordRequest) => http.post('/user/forgot/password', body);
 
-export const resetPassword = (body: ResetPasswordRequest) =>
-  http.post<{ ok: boolean }>('/user/reset/password', body);
+export const resetPassword = (body: ResetPasswordRequest) => http.post('/user/reset/password', body);
 
 /** The identity provider's consent URL; the browser is sent there. */
-export const getSsoConsentUrl = () => http.post<{ consentUrl: string }>('/auth0/get/auth/url', {});
+export const getSsoConsentUrl = () => http.post('/auth0/get/auth/url', {});
 
-export const submitForm = (body: FormSubmission) =>
-  http.post<{ ok: boolean }>('/form-submission/submit', body);
+export const submitForm = (body: FormSubmission) => http.post('/form-submission/submit', body);
 
-export const getContentBlocks = (ids: string[]) => http.get<ContentBlock[]>('/block/get', { ids });
+export const getContentBlocks = (ids: string[]) => http.get('/block/get', { ids });
 
 /** The content block of the privacy policy page. */
 export const PRIVACY_POLICY_BLOCK_ID = 'privacy-policy-html';

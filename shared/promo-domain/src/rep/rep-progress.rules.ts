@@ -1,6 +1,7 @@
 import { paceAdvice } from '@promo/domain/pace/pace.rules';
 import { percentOfTarget } from '@promo/domain/promotion/target-progress.rules';
-import type { PaceBand, Target } from '../types';
+import { PACE_BANDS, type PaceBand } from '../api/pace-bands';
+import type { Target } from '../types';
 
 /**
  * The rep customer list's progress bar (docs/product-rules.md, 'Customer table'): the fill is the
@@ -13,12 +14,7 @@ import type { PaceBand, Target } from '../types';
 export type RepBarColour = 'green' | 'orange' | 'red';
 
 /** Every band, in the order a summary lists them. */
-export const PACE_BANDS = [
-  'on-pace',
-  'slipping',
-  'behind',
-  'not-joined',
-] as const satisfies readonly PaceBand[];
+export { PACE_BANDS };
 
 /** Each band's name on the portfolio bar, its filter and the roll-up's columns. */
 export const PACE_BAND_LABELS: Record<PaceBand, string> = {

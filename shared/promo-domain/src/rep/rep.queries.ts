@@ -1,34 +1,37 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
-import { ACCOUNT_SEARCH_MAX_LIMIT } from '@promo/domain/account/account-limits';
+import { ACCOUNT_SEARCH_MAX_LIMIT } from '../api/account-limits';
 import type {
   AccountSearchItem,
   AccountSearchRequest,
-  AccountSearchResponse,
   Branch,
   ConfigurationEntry,
+  ConfigurationId,
   PaceBandCounts,
   PromotionId,
 } from '../types';
-import type { AuditEvent } from './audit-event.schema';
+import type { AuditEvent } from '../api/audit-event.schema';
 
 /** The sales rep's calls: account search, the branch list and the audit log. */
 
-export const BRANCH_DETAILS_ID = 'branch.details';
+export const BRANCH_DETAILS_ID = 'branch.details' satisfies ConfigurationId;
 
-export const searchAccounts = (request: AccountSearchRequest) =>
-  http.post<AccountSearchResponse>('/account/search', request);
+export const searchAccounts = (request: AccountSearchRequest) => http.post('/account/search', request);
 
 /** Configuration 'branch.details': the branches of the rep's allowed regions (the server filters). */
 export const getBranches = async (): Promise<Branch[]> => {
-  const entries = await http.get<ConfigurationEntry<Branch[]>[]>('/configuration/get', {
+  const entries = await http.get('/configuration/get', {
     ids: BRANCH_DETAILS_ID,
   });
-  return entries.find((entry) => entry.id === BRANCH_DETAILS_ID)?.value ?? [];
+  return (
+    entries.find(
+      (entry): entry is ConfigurationEntry<typeof BRANCH_DETAILS_ID> => entry.id === BRANCH_DETAILS_ID,
+    )?.value ?? []
+  );
 };
 
-export const logAuditEvent = (event: AuditEvent) => http.post<{ ok: boolean }>('/audit/log', event);
+export const logAuditEvent = (event: AuditEvent) => http.post('/audit/log', event);
 
 /**
  * Every match of a search, in its order, page by page (the export: all pages, not the visible one).

@@ -6,8 +6,8 @@ import {
   loadSession,
   SESSION_CHECK_INTERVAL_MS,
 } from '@promo/domain/session/session.rules';
-// The bodies' types are the server's schemas', as types only (session-requests.schema.ts).
-import type { LoginRequest, UsersRequest } from './session-requests.schema';
+// The calls' types are the contract's schemas', as types only (api/session.schema.ts).
+import type { LoginRequest, UsersRequest } from '../api/session.schema';
 
 export interface SessionCache {
   read: () => Promise<Session | undefined>;
@@ -40,7 +40,7 @@ export function provideEarlySession(
 export const getSessionInfo = (): Promise<SessionInfo> => {
   const early = earlyInfo;
   earlyInfo = undefined;
-  const ask = () => http.get<SessionInfo>('/session/get');
+  const ask = () => http.get('/session/get');
   return early ? early.catch(ask) : ask();
 };
 
@@ -51,10 +51,9 @@ async function getUser(userid: string): Promise<UserRecord | undefined> {
   if (user?.id === userid) return user;
   return (await getUsers([userid]))[0];
 }
-export const getUsers = (ids: string[]) =>
-  http.post<UserRecord[]>('/user/get', { ids } satisfies UsersRequest);
-export const login = (body: LoginRequest) => http.post<SessionInfo>('/session/login', body);
-export const logout = () => http.get<{ ok: boolean }>('/session/logout');
+export const getUsers = (ids: string[]) => http.post('/user/get', { ids } satisfies UsersRequest);
+export const login = (body: LoginRequest) => http.post('/session/login', body);
+export const logout = () => http.get('/session/logout');
 
 /** A session check's answer, and whether it had to do without the server (see SessionState). */
 async function checkSession(): Promise<{ session: Session; serverUnreachable: boolean }> {

@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '../types';
 import type { PromotionFigures } from '@promo/domain/account/promotion-figures.rules';
-import type { FormField, FormSubmission } from '@promo/domain/public/form-submission.schema';
+import type { FormField, FormSubmission } from '@promo/domain/api/form-submission.schema';
 import { noPromotionFigures, withPromotionFigures } from '@promo/domain/account/promotion-figures.rules';
 import type { ContactValues, JoinUsValues } from '@promo/domain/public/public-forms.rules';
 import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';

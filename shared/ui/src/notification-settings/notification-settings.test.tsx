@@ -1,9 +1,6 @@
 import { OFFLINE_ACTION_MESSAGE } from '@promo/ui/server-action';
 import { apiCalls, apiError, mockApi, renderPage } from '@promo/ui/testing';
-import type {
-  NotificationChoice,
-  NotificationPreferences,
-} from '@promo/domain/notifications/notifications.contract';
+import type { NotificationChoice, NotificationPreferences } from '@promo/domain/api/notifications.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

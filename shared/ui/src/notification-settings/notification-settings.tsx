@@ -5,10 +5,9 @@ import {
   NOTIFICATION_CHANNELS,
   REP_NOTIFICATION_KINDS,
   type NotificationChannel,
-  type NotificationChoice,
   type NotificationKind,
-  type NotificationPreferences,
 } from '@promo/domain/notifications/notifications.contract';
+import type { NotificationChoice, NotificationPreferences } from '@promo/domain/api/notifications.schema';
 import {
   notificationQueries,
   saveNotificationPreferences,

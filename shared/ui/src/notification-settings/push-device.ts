@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from '@promo/domain/notifications/notification-requests.schema';
+import type { PushSubscriptionJson } from '@promo/domain/api/notifications.schema';
 import type { PushDevice } from '@promo/domain/notifications/push-device.rules';
 
 /**

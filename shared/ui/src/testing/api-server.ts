@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@promo/domain/api/api-contract';
 import { configureHttp } from '@promo/domain/http/http-client';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -41,6 +42,29 @@ export const apiServer = setupServer(images);
 
 const calls: ApiCall[] = [];
 const unhandled: string[] = [];
+const offContract: string[] = [];
+
+interface AnswerCheck {
+  safeParse: (value: unknown) => {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+}
+const answerSchemas: Readonly<Record<string, { answer: AnswerCheck } | undefined>> = API_CONTRACT;
+
+/**
+ * A JSON answer must be one the real server could send: it is checked against the route's answer
+ * schema (@promo/domain/api/api-contract.ts), so a fixture cannot drift from the contract. An answer
+ * that is meant to be broken (a crash test) is sent as a whole Response, which is not checked.
+ */
+function checkAgainstContract(route: string, answer: unknown): void {
+  const result = answerSchemas[route]?.answer.safeParse(answer);
+  if (!result || result.success) return;
+  const issue = result.error?.issues[0];
+  offContract.push(
+    `${route}: ${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+  );
+}
 
 /** For the setup file: a request no handler answers is a test failure, not a quiet 404. */
 export function listenForApiCalls(): void {
@@ -59,6 +83,11 @@ export function resetApi(): void {
   const missed = [...new Set(unhandled.splice(0))];
   if (missed.length > 0)
     throw new Error(`The page called the API without a handler for it (mockApi): ${missed.join(', ')}`);
+  const strayed = [...new Set(offContract.splice(0))];
+  if (strayed.length > 0)
+    throw new Error(
+      `A mockApi answer is off the /api/v1 contract (send a Response if on purpose): ${strayed.join('; ')}`,
+    );
 }
 
 /**
@@ -116,7 +145,10 @@ export function mockApi(handlers: Partial<Record<ApiRoute, ApiHandler>>) {
         calls.push(call);
         const answer: unknown =
           typeof handler === 'function' ? await (handler as (call: ApiCall) => unknown)(call) : handler;
-        return answer instanceof Response ? answer : HttpResponse.json(answer === undefined ? {} : answer);
+        if (answer instanceof Response) return answer;
+        const body = answer === undefined ? {} : answer;
+        checkAgainstContract(route, body);
+        return HttpResponse.json(body);
       });
     }),
   );

@@ -322,7 +322,8 @@ describe('PromotionPage', () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       provideCrashReporter(vi.fn());
       let answer: Account = { ...joinedFoodPack(), pastProgressDetails: null as never };
-      api({ 'GET /account/get': () => [answer] });
+      // A whole Response: the first answer is off the contract on purpose, to crash the view.
+      api({ 'GET /account/get': () => HttpResponse.json([answer]) });
       renderRoute(`/promotions/${FOOD}`);
       const heading = await screen.findByRole('heading', { name: 'Something went wrong on this screen' });
       const alert = heading.closest('[role="alert"]') as HTMLElement;

@@ -6,11 +6,13 @@ import { promotionViewOf } from './promotion-links';
 // off. A URL that opens one of them directly starts its code with the page's (routes.tsx, viewFor),
 // and once in, the view renders at once instead of suspending (lazyPage).
 export const customerView = lazyPage(async () => ({
-  default: (await import('./customer-view')).CustomerView,
+  default: (await import(/* webpackChunkName: "promo-customer" */ './customer-view')).CustomerView,
 }));
-export const accountView = lazyPage(async () => ({ default: (await import('./account-view')).AccountView }));
+export const accountView = lazyPage(async () => ({
+  default: (await import(/* webpackChunkName: "promo-account" */ './account-view')).AccountView,
+}));
 export const branchRollupView = lazyPage(async () => ({
-  default: (await import('./branch-rollup-view')).BranchRollupView,
+  default: (await import(/* webpackChunkName: "promo-rollup" */ './branch-rollup-view')).BranchRollupView,
 }));
 
 /** The split-off view the promotion page shows first for a URL's query string, if any. */

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@promo/domain/rep/audit-event.schema';
+import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import { logAuditEvent } from '@promo/domain/rep/rep.queries';
 import type { Account } from '@promo/domain/types';
 import { afterFirstScreen } from '@promo/ui/after-first-screen';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_NOTIFICATION_KINDS, NOTIFICATION_CHANNELS } from './notifications.contract';
+import { CUSTOMER_NOTIFICATION_KINDS, NOTIFICATION_CHANNELS } from '../notifications/notifications.contract';
 import {
   preferencesUpdateSchema,
   subscribeSchema,
   unsubscribeSchema,
   type PushSubscriptionJson,
-} from './notification-requests.schema';
+} from '../api/notifications.schema';
 
 /** `count` bytes of 0xfb, base64url without padding (0xfb makes the '-' and '_' of base64url). */
 const bytes = (count: number) =>

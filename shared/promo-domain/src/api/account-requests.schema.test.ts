@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { AccountAssociationAnswer } from '../types';
-import { associationSchema, choicesSchema } from './account-requests.schema';
+import { associationSchema, choicesSchema } from '../api/account-requests.schema';
 
 // The client's request types and the server's schemas are one contract: a field added, renamed or
 // narrowed on one side only fails the typecheck here.

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { auditEventSchema, type AuditEvent } from './audit-event.schema';
+import { auditEventSchema, type AuditEvent } from '../api/audit-event.schema';
 
 describe("a rep's view of a customer, for the audit log", () => {
   it('is a body the server takes, naming the view and the customer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '../validation/validation.rules';
-import { normaliseRegistration, type RegistrationValues } from './public-forms.rules';
-import { resetPasswordSchema, signupSchema, type SignupRequest } from './guest-requests.schema';
+import { normaliseRegistration, type RegistrationValues } from '../public/public-forms.rules';
+import { resetPasswordSchema, signupSchema, type SignupRequest } from '../api/guest.schema';
 
 describe("the guest pages' requests", () => {
   it("sends the registration form's values as the server's schema reads them", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormSubmission } from '../testing/data-generators';
-import { formSubmissionSchema } from './form-submission.schema';
+import { formSubmissionSchema } from '../api/form-submission.schema';
 
 describe('a form submission', () => {
   it.each(['join-us', 'contact-us'] as const)(

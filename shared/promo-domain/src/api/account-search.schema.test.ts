@@ -1,9 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { ACCOUNT_SEARCH_MAX_LIMIT } from '../account/account-limits';
+import { ACCOUNT_SEARCH_MAX_LIMIT } from './account-limits';
 import type { AccountSearchRequest } from '../types';
 import { accountSearchSchema } from './account-search.schema';
-import { customerSearchRequest, DEFAULT_CUSTOMER_SORT, portfolioSummaryRequest } from './customer-list.rules';
+import {
+  customerSearchRequest,
+  DEFAULT_CUSTOMER_SORT,
+  portfolioSummaryRequest,
+} from '../rep/customer-list.rules';
 
 // The client's request type and the server's schema are one contract: a field added, renamed or
 // narrowed on one side only fails the typecheck here.

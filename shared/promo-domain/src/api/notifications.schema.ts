@@ -1,24 +1,42 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from './notifications.contract';
+import { NOTIFICATION_KINDS } from './notification-kinds';
 
 /**
- * The bodies the notification settings send to `/api/v1/notifications/*`, declared once. The
- * server validates with these schemas (server/src/routes/notifications.routes.ts, push.routes.ts);
+ * The notification settings' calls to `/api/v1/notifications/*`, both ways, declared once. The
+ * server validates with these schemas (server/src/routes/notifications.routes.ts, push.routes.ts)
+ * and checks its answers against them (api-contract.ts);
  * the client's calls (notifications.queries.ts) and the device's subscription (push-device.ts in
  * @promo/ui) take the types inferred from them, imported as types only, so no route bundles zod.
  */
 
+/** One kind on one channel, on or off. Everything is off until the user turns it on. */
+const notificationChoiceSchema = z
+  .object({ kind: z.enum(NOTIFICATION_KINDS), channel: z.enum(['push', 'email']), on: z.boolean() })
+  .strict();
+export type NotificationChoice = z.output<typeof notificationChoiceSchema>;
+
+/**
+ * GET and POST /notifications/preferences answer with this: every kind and channel the user's role
+ * offers (customer or rep kinds, each on the channels of NOTIFICATION_CHANNELS), plus the app badge.
+ */
+export const notificationPreferencesSchema = z.object({
+  choices: z.array(notificationChoiceSchema),
+  /** Whether the installed app's icon shows the count of unlocked targets still waiting for a reward choice. */
+  appBadge: z.boolean(),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+/** GET /notifications/config answers with this (no sign-in needed). */
+export const notificationsConfigSchema = z.object({
+  /** The VAPID public key, base64url, for PushManager.subscribe's applicationServerKey. */
+  vapidPublicKey: z.string(),
+});
+export type NotificationsConfig = z.output<typeof notificationsConfigSchema>;
+
 /** POST /notifications/preferences: choices not listed keep their value. */
 export const preferencesUpdateSchema = z
   .object({
-    choices: z
-      .array(
-        z
-          .object({ kind: z.enum(NOTIFICATION_KINDS), channel: z.enum(['push', 'email']), on: z.boolean() })
-          .strict(),
-      )
-      .max(50)
-      .optional(),
+    choices: z.array(notificationChoiceSchema).max(50).optional(),
     appBadge: z.boolean().optional(),
   })
   .strict();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DIVISION_CODES } from './values';
 
 /**
  * The bodies a customer's screens send to the `/account/*` routes of `/api/v1`, declared once (the
- * rep's search: rep/account-search.schema.ts). The server validates with these schemas
- * (server/src/routes/account.routes.ts); the client's calls (account.queries.ts) take types
- * inferred from them, imported as types only, so no route bundles zod.
+ * rep's search: account-search.schema.ts; the account they answer with: account.schema.ts). The
+ * server validates with these schemas (server/src/routes/account.routes.ts); the client's calls
+ * (account.queries.ts) take types inferred from them, imported as types only, so no route bundles zod.
  */
 
 const promotionId = z.string().trim().min(1, 'Required').max(100);
@@ -25,7 +26,7 @@ export const associationSchema = z.object({
       z.object({
         id: z.string().trim().min(1, 'Required').max(100),
         divisionID: z.string().max(100),
-        division: z.enum(['A', 'B', 'T', '2', 'P', 'D', 'N', 'other']),
+        division: z.enum([...DIVISION_CODES, 'other']),
         confirmed: z.boolean(),
       }),
     )

@@ -2,10 +2,34 @@ import { z } from 'zod';
 import { customerIdSchema, emailSchema, nameSchema, newPasswordSchema } from '../validation/field.schema';
 
 /**
- * The bodies the guest pages send to the `/user/*` routes of `/api/v1`, declared once. The server
- * validates with these schemas (server/src/routes/user.routes.ts); the client's calls
- * (public.api.ts) take the types inferred from them, as types only, so no route bundles zod.
+ * The guest pages' calls to the `/user/*` and `/auth0/*` routes of `/api/v1`, both ways, declared
+ * once. The server validates with these schemas (server/src/routes/user.routes.ts) and checks its
+ * answers against them (api-contract.ts); the client's calls (public.api.ts) take the types inferred
+ * from them, as types only, so no route bundles zod.
  */
+
+/** POST /user/verify/email answers with this. */
+export const verifyEmailResultSchema = z.object({
+  verified: z.boolean(),
+  /** A link opened a second time: treated as success (docs/product-rules.md, 'Set password'). */
+  alreadyVerified: z.boolean(),
+});
+
+/** POST /auth0/get/auth/url: where to come back to after single sign-on. */
+export const ssoConsentRequestSchema = z
+  .object({
+    // Only a path on our own site, so the flow cannot be turned into an open redirect.
+    returnTo: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])/, 'Must be a path starting with /')
+      .optional(),
+  })
+  .optional()
+  .default({});
+
+/** POST /auth0/get/auth/url answers with where to send a rep for single sign-on. */
+export const ssoConsentSchema = z.object({ consentUrl: z.string() });
 
 /** A verification or password link's token. */
 const tokenSchema = z.string().trim().min(1, 'Required').max(200);
