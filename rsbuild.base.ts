@@ -239,6 +239,42 @@ export interface AppOptions {
   sharedByPages?: RegExp;
 }
 
+/**
+ * How an app's JavaScript is split: Rsbuild's defaults, the shell's start-up chunks forced
+ * together, and a remote's chunks that open together grouped whatever their size (AppOptions.sharedByPages).
+ */
+function chunkSplit(isShell: boolean, sharedByPages: RegExp | undefined) {
+  return {
+    strategy: 'split-by-experience' as const,
+    ...(isShell
+      ? {
+          forceSplitting: {
+            'shared-state': sharedStateChunkTest(),
+            // React's shared entries (react, react/jsx-runtime, react-dom, react-dom/client,
+            // scheduler) are each its own chunk otherwise; every page loads all of them at start.
+            'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          },
+        }
+      : {}),
+    ...(sharedByPages
+      ? {
+          override: {
+            cacheGroups: {
+              'shared-by-pages': {
+                name: 'pages-shared',
+                chunks: sharedByPages,
+                minChunks: 2,
+                minSize: 0,
+                priority: 5,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        }
+      : {}),
+  };
+}
+
 export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptions): RsbuildConfig {
   const isShell = exposes === undefined;
   return defineConfig({
@@ -293,37 +329,7 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
       // `npm run bench:sources` builds with source maps to attribute each chunk's bytes to its sources.
       sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false },
     },
-    performance: {
-      chunkSplit: {
-        strategy: 'split-by-experience',
-        ...(isShell
-          ? {
-              forceSplitting: {
-                'shared-state': sharedStateChunkTest(),
-                // React's shared entries (react, react/jsx-runtime, react-dom, react-dom/client,
-                // scheduler) are each its own chunk otherwise; every page loads all of them at start.
-                'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              },
-            }
-          : {}),
-        ...(sharedByPages
-          ? {
-              override: {
-                cacheGroups: {
-                  'shared-by-pages': {
-                    name: 'pages-shared',
-                    chunks: sharedByPages,
-                    minChunks: 2,
-                    minSize: 0,
-                    priority: 5,
-                    reuseExistingChunk: true,
-                  },
-                },
-              },
-            }
-          : {}),
-      },
-    },
+    performance: { chunkSplit: chunkSplit(isShell, sharedByPages) },
     server: { port, cors: true, historyApiFallback: isShell },
     tools: isShell
       ? {

@@ -1,4 +1,4 @@
-import type { DivisionCode } from '@promo/domain/types';
+import { DIVISION_CODES, type DivisionCode } from '@promo/domain/types';
 import { REGIONS } from './demo-logins';
 
 export type Region = (typeof REGIONS)[number];
@@ -15,7 +15,7 @@ interface RegionInfo {
   postcodes: [number, number];
 }
 
-const ALL: DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
+const ALL: DivisionCode[] = [...DIVISION_CODES];
 
 export const REGION_INFO: Record<Region, RegionInfo> = {
   Northland: {

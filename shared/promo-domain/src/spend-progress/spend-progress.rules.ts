@@ -1,5 +1,5 @@
 import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
-import { DIVISIONS, type DivisionCode, type ProgressDetails, type Target } from '../types';
+import { DIVISION_CODES, DIVISIONS, type DivisionCode, type ProgressDetails, type Target } from '../types';
 
 /**
  * What the embedded spend-progress page shows from a message: progress against
@@ -70,12 +70,9 @@ export interface DivisionSpend {
   amount: number;
 }
 
-// Spelled out: Object.keys would put the numeric code '2' first.
-const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
-
 /** The spend per division in the DIVISIONS order (types.ts), divisions without spend left out. */
 export function spendByDivision(progress: ProgressDetails): DivisionSpend[] {
-  return DIVISION_ORDER.flatMap((division) => {
+  return DIVISION_CODES.flatMap((division) => {
     const amount = progress.byDivision[division];
     return amount === undefined ? [] : [{ division, name: DIVISIONS[division], amount }];
   });

@@ -12,6 +12,7 @@ import {
   sortBranchRollups,
   toggleBranchRollupSort,
   withBranchRollupSort,
+  type BranchRollupSort,
   type BranchRollupSortKey,
 } from '@promo/domain/rep/branch-rollup.rules';
 import { portfolioSummaryRequest, withPaceBand } from '@promo/domain/rep/customer-list.rules';
@@ -57,8 +58,6 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const { branches, selection, filtersFor, setFilters } = useRepSelection(userId, allowedRegions);
   const promotion = useQuery(promotionQueries.detail(promotionId));
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const [exported, setExported] = useState<number | null>(null);
   usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Branches'), { showBack: true });
 
   // One sort object per address, so the sorted rows below are worked out again only when it changes.
@@ -106,13 +105,6 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   const clearBand = () => {
     if (filters.band) setFilters(promotionId, withPaceBand(filters, undefined));
   };
-  const exportCsv = () => {
-    downloadCsv(
-      csvFileName(['branches', gate.promotion.id], new Date().getTime()),
-      toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
-    );
-    setExported(rows.length);
-  };
   const registered =
     filters.showRegistered && filters.showNonRegistered
       ? ''
@@ -128,14 +120,7 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
           {formatQuantity(summary.data.total, 'customer', 'customers')} with targets{registered}
           {summary.isPlaceholderData ? <span className={pageStyles.updating}> Updating…</span> : null}
         </p>
-        <div className={styles.export}>
-          <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
-            Export CSV
-          </Button>
-          <p className={styles.exportStatus} role="status">
-            {exported === null ? null : `Exported ${formatQuantity(exported, 'branch', 'branches')}.`}
-          </p>
-        </div>
+        <RollupExport rows={rows} promotionId={gate.promotion.id} />
       </div>
       {rows.length === 0 ? (
         <Notice title="No branches to show">
@@ -145,49 +130,100 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
           </Link>
         </Notice>
       ) : (
-        <>
-          <div className={tableStyles.scroller} role="region" aria-label="Branches" tabIndex={0}>
-            <table className={`${tableStyles.table} ${styles.table}`} aria-busy={summary.isPlaceholderData}>
-              <thead>
-                <tr>
-                  {COLUMNS.map(({ key, label, numeric }) => (
-                    <SortHeader
-                      key={key}
-                      sortKey={key}
-                      label={label}
-                      sort={sort}
-                      onSort={onSort}
-                      className={numeric ? styles.numeric : styles.branchColumn}
-                    />
-                  ))}
-                  <th scope="col" className={styles.bandsColumn}>
-                    Bands
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((rollup) => (
-                  <BranchRow
-                    key={rollup.branchID}
-                    rollup={rollup}
-                    href={branchHref(rollup.branchID)}
-                    onOpen={clearBand}
-                    onRow={() => {
-                      clearBand();
-                      void navigate(branchHref(rollup.branchID));
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>
-            A customer who trades with more than one of these branches counts at each, so the branches can add
-            up to more than the customers in all. Choose a branch to see its customers.
-          </p>
-        </>
+        <BranchRollupTable
+          rows={rows}
+          sort={sort}
+          onSort={onSort}
+          branchHref={branchHref}
+          onOpenBranch={clearBand}
+          busy={summary.isPlaceholderData}
+        />
       )}
     </div>
+  );
+}
+
+/** The export of the roll-up as it is sorted on screen, and what it last wrote. */
+function RollupExport({ rows, promotionId }: { rows: BranchRollup[]; promotionId: string }) {
+  const [exported, setExported] = useState<number | null>(null);
+  const exportCsv = () => {
+    downloadCsv(
+      csvFileName(['branches', promotionId], new Date().getTime()),
+      toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
+    );
+    setExported(rows.length);
+  };
+  return (
+    <div className={styles.export}>
+      <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+        Export CSV
+      </Button>
+      <p className={styles.exportStatus} role="status">
+        {exported === null ? null : `Exported ${formatQuantity(exported, 'branch', 'branches')}.`}
+      </p>
+    </div>
+  );
+}
+
+/** The branches, sortable by each figure; a branch opens the customer table narrowed to it. */
+function BranchRollupTable({
+  rows,
+  sort,
+  onSort,
+  branchHref,
+  onOpenBranch,
+  busy,
+}: {
+  rows: BranchRollup[];
+  sort: BranchRollupSort;
+  onSort: (key: BranchRollupSortKey) => void;
+  branchHref: (branchId: string) => string;
+  onOpenBranch: () => void;
+  busy: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className={tableStyles.scroller} role="region" aria-label="Branches" tabIndex={0}>
+        <table className={`${tableStyles.table} ${styles.table}`} aria-busy={busy}>
+          <thead>
+            <tr>
+              {COLUMNS.map(({ key, label, numeric }) => (
+                <SortHeader
+                  key={key}
+                  sortKey={key}
+                  label={label}
+                  sort={sort}
+                  onSort={onSort}
+                  className={numeric ? styles.numeric : styles.branchColumn}
+                />
+              ))}
+              <th scope="col" className={styles.bandsColumn}>
+                Bands
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((rollup) => (
+              <BranchRow
+                key={rollup.branchID}
+                rollup={rollup}
+                href={branchHref(rollup.branchID)}
+                onOpen={onOpenBranch}
+                onRow={() => {
+                  onOpenBranch();
+                  void navigate(branchHref(rollup.branchID));
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>
+        A customer who trades with more than one of these branches counts at each, so the branches can add up
+        to more than the customers in all. Choose a branch to see its customers.
+      </p>
+    </>
   );
 }
 

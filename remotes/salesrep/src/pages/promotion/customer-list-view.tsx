@@ -13,7 +13,7 @@ import {
   type CustomerListState,
 } from '@promo/domain/rep/customer-list.rules';
 import { csvFileName } from '@promo/domain/rep/csv';
-import { PACE_BAND_LABELS, promotionPace } from '@promo/domain/rep/rep-progress.rules';
+import { PACE_BAND_LABELS, promotionPace, type PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { PaceBand } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
@@ -36,19 +36,14 @@ import { customerSearch } from './promotion-links';
 import { promotionGate } from './promotion-gate';
 
 /**
- * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): the
- * portfolio's pace bands above it (one of them filters it), search (debounced), registered filter,
- * sort, pages of 10, and the needs-attention worklist with its CSV export. ?branch= narrows the
- * selected branches to one (the branch roll-up opens a branch this way).
+ * What the table asks for: the address's search, sort and page, the rep's selected branches (or the
+ * one branch the address names) and the filters saved for the promotion; and the two searches that
+ * ask it, the page's and the pace bands' summary.
  */
-export function CustomerListView({ promotionId }: { promotionId: string }) {
+function useCustomerSearch(promotionId: string) {
   const { userId, allowedRegions } = useRepUser();
   const { branches, selection, filtersFor, setFilters } = useRepSelection(userId, allowedRegions);
-  const promotion = useQuery(promotionQueries.detail(promotionId));
   const [params, setParams] = useSearchParams();
-  const [now] = useState(() => Date.now());
-  usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Customers'), { showBack: true });
-
   const state = parseCustomerListParams(params);
   const filters = filtersFor(promotionId);
   const selected = hasBranchSelection(selection);
@@ -58,36 +53,56 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
       ? (branches.data?.find((entry) => entry.branchID === state.branchId) ?? null)
       : null;
   const branchIds = branch ? [branch.branchID] : selection.selectedBranchIds;
-  const request = customerSearchRequest({
-    promotionId,
-    branchIds,
-    filters,
-    searchText: state.searchText,
-    sort: state.sort,
-    page: state.page,
-  });
-  // The export asks for the same list without paging: all of it.
-  const exportRequest = customerSearchRequest({
-    promotionId,
-    branchIds,
-    filters,
-    searchText: state.searchText,
-    sort: state.sort,
-  });
+  const search = { promotionId, branchIds, filters, searchText: state.searchText, sort: state.sort };
+  const request = customerSearchRequest({ ...search, page: state.page });
   const customers = useQuery({
     ...repQueries.customers(request ?? {}),
     enabled: request !== null && selected,
   });
-  // An answer shows in a render of its own that a key or click can interrupt: ten rows at 4x CPU
-  // take tens of milliseconds, and a rep typing on or paging on meanwhile should not wait for them
-  // (docs/decisions/039-interaction-latency.md). Until then the rows on screen say they are updating.
-  const shown = useDeferredValue(customers.data);
-  const updating = customers.isPlaceholderData || shown !== customers.data;
   const summaryRequest = portfolioSummaryRequest({ promotionId, branchIds, filters, summary: 'bands' });
   const summary = useQuery({
     ...repQueries.summary(summaryRequest ?? {}),
     enabled: summaryRequest !== null && selected,
   });
+
+  const update = (next: Partial<CustomerListState>) =>
+    setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
+  const changeFilters = (next: typeof filters) => {
+    setFilters(promotionId, next);
+    update({});
+  };
+  return {
+    branches,
+    selected,
+    params,
+    state,
+    filters,
+    branch,
+    request,
+    // The export asks for the same list without paging: all of it.
+    exportRequest: customerSearchRequest(search),
+    customers,
+    summaryRequest,
+    summary,
+    update,
+    changeFilters,
+    selectBand: (band: PaceBand | undefined) => changeFilters(withPaceBand(filters, band)),
+  };
+}
+type CustomerSearch = ReturnType<typeof useCustomerSearch>;
+
+/**
+ * The rep's customer table for one promotion (docs/product-rules.md, 'Customer table'): the
+ * portfolio's pace bands above it (one of them filters it), search (debounced), registered filter,
+ * sort, pages of 10, and the needs-attention worklist with its CSV export. ?branch= narrows the
+ * selected branches to one (the branch roll-up opens a branch this way).
+ */
+export function CustomerListView({ promotionId }: { promotionId: string }) {
+  const promotion = useQuery(promotionQueries.detail(promotionId));
+  const [now] = useState(() => Date.now());
+  usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Customers'), { showBack: true });
+  const search = useCustomerSearch(promotionId);
+  const { state, filters, branch, summary } = search;
   const pace = useMemo(
     () =>
       promotion.data
@@ -96,15 +111,9 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
     [promotion.data, now],
   );
 
-  const gate = promotionGate(branches, promotion, selected);
+  const gate = promotionGate(search.branches, promotion, search.selected);
   if (!gate.ready) return gate.element;
 
-  const update = (next: Partial<CustomerListState>) =>
-    setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
-  const selectBand = (band: PaceBand | undefined) => {
-    setFilters(promotionId, withPaceBand(filters, band));
-    update({});
-  };
   // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
   const fileName = csvFileName(
     [
@@ -123,12 +132,12 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           <span>
             Branch: <strong>{branch.branchName}</strong>
           </span>
-          <Button variant="secondary" onClick={() => update({ branchId: null })}>
+          <Button variant="secondary" onClick={() => search.update({ branchId: null })}>
             Show all selected branches
           </Button>
         </p>
       ) : null}
-      {summaryRequest === null ? null : summary.isError ? (
+      {search.summaryRequest === null ? null : summary.isError ? (
         <QueryError
           title="The pace bands could not be loaded"
           message={failedLoadMessage(summary.error)}
@@ -139,71 +148,88 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
         <PaceBandBar
           counts={summary.data?.bands}
           selected={filters.band}
-          onSelect={selectBand}
+          onSelect={search.selectBand}
           busy={summary.isPlaceholderData || summary.isFetching}
         />
       )}
-      <CustomerSearchBox value={state.searchText} onSearch={(searchText) => update({ searchText })} />
-      <RegisteredFilter
-        filters={filters}
-        onChange={(next) => {
-          setFilters(promotionId, next);
-          update({});
-        }}
+      <CustomerSearchBox value={state.searchText} onSearch={(searchText) => search.update({ searchText })} />
+      <RegisteredFilter filters={filters} onChange={search.changeFilters} />
+      <CustomerResults search={search} pace={pace} fileName={fileName} />
+    </div>
+  );
+}
+
+/** The list itself: what the search found, a page of it in the table, or why there is none. */
+function CustomerResults({
+  search,
+  pace,
+  fileName,
+}: {
+  search: CustomerSearch;
+  pace: PromotionPace;
+  fileName: string;
+}) {
+  const { state, filters, branch, customers, update } = search;
+  // An answer shows in a render of its own that a key or click can interrupt: ten rows at 4x CPU
+  // take tens of milliseconds, and a rep typing on or paging on meanwhile should not wait for them
+  // (docs/decisions/039-interaction-latency.md). Until then the rows on screen say they are updating.
+  const shown = useDeferredValue(customers.data);
+  const updating = customers.isPlaceholderData || shown !== customers.data;
+
+  if (search.request === null) {
+    return (
+      <Notice title="No customers to show">
+        <p>Choose Show All, Registered or Non Registered to see customers.</p>
+      </Notice>
+    );
+  }
+  if (customers.isError) {
+    return (
+      <QueryError
+        title="Customers could not be loaded"
+        message={failedLoadMessage(customers.error)}
+        onRetry={customers.refetch}
       />
-      {request === null ? (
-        <Notice title="No customers to show">
-          <p>Choose Show All, Registered or Non Registered to see customers.</p>
+    );
+  }
+  if (customers.isPending || shown === undefined) return <Spinner label="Loading customers…" />;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} role="status">
+          {pageSummary(state.page, shown.total)}
+          {updating ? <span className={styles.updating}> Updating…</span> : null}
+        </p>
+        <ExportCsvButton request={search.exportRequest} pace={pace} fileName={fileName} />
+      </div>
+      {shown.total === 0 ? (
+        <Notice title="No customers found">
+          <p>
+            {state.searchText.trim() !== ''
+              ? `No customers match “${state.searchText.trim()}”. Check the spelling or search by another ID.`
+              : filters.band
+                ? `No customers at ${branch ? 'this branch' : 'your selected branches'} are in the band ${PACE_BAND_LABELS[filters.band]}.`
+                : 'No customers at your selected branches match this filter.'}
+          </p>
         </Notice>
-      ) : customers.isPending ? (
-        <Spinner label="Loading customers…" />
-      ) : customers.isError ? (
-        <QueryError
-          title="Customers could not be loaded"
-          message={failedLoadMessage(customers.error)}
-          onRetry={customers.refetch}
-        />
-      ) : shown === undefined ? (
-        <Spinner label="Loading customers…" />
+      ) : shown.items.length === 0 ? (
+        <Notice title="No customers on this page">
+          <p>This page is past the end of the list.</p>
+          <Button onClick={() => update({ page: 1 })}>Go to page 1</Button>
+        </Notice>
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <p className={styles.summary} role="status">
-              {pageSummary(state.page, shown.total)}
-              {updating ? <span className={styles.updating}> Updating…</span> : null}
-            </p>
-            <ExportCsvButton request={exportRequest} pace={pace} fileName={fileName} />
-          </div>
-          {shown.total === 0 ? (
-            <Notice title="No customers found">
-              <p>
-                {state.searchText.trim() !== ''
-                  ? `No customers match “${state.searchText.trim()}”. Check the spelling or search by another ID.`
-                  : filters.band
-                    ? `No customers at ${branch ? 'this branch' : 'your selected branches'} are in the band ${PACE_BAND_LABELS[filters.band]}.`
-                    : 'No customers at your selected branches match this filter.'}
-              </p>
-            </Notice>
-          ) : shown.items.length === 0 ? (
-            <Notice title="No customers on this page">
-              <p>This page is past the end of the list.</p>
-              <Button onClick={() => update({ page: 1 })}>Go to page 1</Button>
-            </Notice>
-          ) : (
-            <>
-              <CustomerTable
-                items={shown.items}
-                sort={state.sort}
-                onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
-                customerHref={(id) => customerSearch(params, id)}
-                pace={pace}
-                busy={updating}
-              />
-              <Pagination page={state.page} total={shown.total} onPage={(page) => update({ page })} />
-            </>
-          )}
+          <CustomerTable
+            items={shown.items}
+            sort={state.sort}
+            onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
+            customerHref={(id) => customerSearch(search.params, id)}
+            pace={pace}
+            busy={updating}
+          />
+          <Pagination page={state.page} total={shown.total} onPage={(page) => update({ page })} />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,16 +1,13 @@
 import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
 import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
 import { targetStatus } from '@promo/domain/rep/rep-progress.rules';
-import { DIVISIONS, type Account, type DivisionCode, type Promotion } from '@promo/domain/types';
+import { DIVISION_CODES, DIVISIONS, type Account, type Promotion, type Target } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
 import { Link } from '@promo/ui/router';
 import styles from './customer-promotion.module.css';
 import { TierBar } from '@promo/ui/tier-bar';
 import { CustomerSpendChart } from './customer-spend-chart';
-
-// The screens' division order (DIVISIONS in @promo/domain/types); Object.keys(DIVISIONS) would put '2' first.
-const DIVISION_ORDER: readonly DivisionCode[] = ['A', 'B', 'T', '2', 'P', 'D', 'N'];
 
 /** 'D/MMMM/YYYY hh:mmA', e.g. '5/November/2025 09:30AM'. */
 const formatLastViewed = (epochMs: number) => dayjs(epochMs).format('D/MMMM/YYYY hh:mmA');
@@ -35,21 +32,6 @@ export function CustomerPromotionSummary({
   const lastViewed = account.trackingTimestamps[`promotion_view.${promotion.id.toLowerCase()}`];
   const progress = account.progressDetails[promotion.id];
   const targets = account.targetDetails[promotion.id] ?? [];
-  const totalSpend = progress?.totalSpend ?? 0;
-  const need =
-    targets.length > 0
-      ? nextTargetNeed({
-          now,
-          startTimestamp: promotion.startTimestamp,
-          endTimestamp: promotion.endTimestamp,
-          totalSpend,
-          targets,
-        })
-      : undefined;
-  const divisionsTraded = new Set(account.divisionDetails.map((division) => division.division));
-  const divisions = DIVISION_ORDER.filter(
-    (code) => divisionsTraded.has(code) || progress?.byDivision[code] !== undefined,
-  );
 
   return (
     <div className={styles.summary}>
@@ -86,37 +68,12 @@ export function CustomerPromotionSummary({
         </Notice>
       ) : (
         <>
-          <section className={styles.card} aria-labelledby="progress-heading">
-            <h3 id="progress-heading" className={styles.heading}>
-              Progress
-            </h3>
-            <div className={styles.progress}>
-              <TierBar totalSpend={totalSpend} targets={targets} />
-              <div className={styles.figures}>
-                <p className={styles.total}>
-                  <span className={styles.label}>Total Spend</span>
-                  <strong>{formatCurrency(totalSpend)}</strong>
-                </p>
-                <ul className={styles.targets}>
-                  {targets.map((target) => (
-                    <li key={target.targetNumber}>
-                      Target {target.targetNumber}: {formatCurrency(target.amount, { decimals: 0 })}{' '}
-                      <span className={totalSpend >= target.amount ? styles.reached : styles.open}>
-                        {targetStatus(totalSpend, target)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.advice}>
-                  {need === undefined
-                    ? 'Every target is reached.'
-                    : need.perTradingDayNeeded === null
-                      ? `Finished ${formatCurrency(need.remaining)} short of Target ${need.targetNumber}.`
-                      : `Needs ${formatPerTradingDay(need.perTradingDayNeeded)} per trading day to reach Target ${need.targetNumber} (${formatCurrency(need.remaining)} to go).`}
-                </p>
-              </div>
-            </div>
-          </section>
+          <CustomerProgress
+            promotion={promotion}
+            totalSpend={progress.totalSpend}
+            targets={targets}
+            now={now}
+          />
 
           <section className={styles.card} aria-labelledby="spend-heading">
             <h3 id="spend-heading" className={styles.heading}>
@@ -125,28 +82,105 @@ export function CustomerPromotionSummary({
             <CustomerSpendChart account={account} promotion={promotion} targets={targets} now={now} />
           </section>
 
-          <section className={styles.card} aria-labelledby="division-heading">
-            <h3 id="division-heading" className={styles.heading}>
-              Spend by division
-            </h3>
-            <dl className={styles.divisions}>
-              <div className={styles.divisionTotal}>
-                <dt>Total Spend</dt>
-                <dd>{formatCurrency(totalSpend)}</dd>
-              </div>
-              {divisions.map((code) => (
-                <div key={code}>
-                  <dt>{DIVISIONS[code]}</dt>
-                  <dd>{formatCurrency(progress.byDivision[code] ?? 0)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <DivisionSpend
+            account={account}
+            totalSpend={progress.totalSpend}
+            byDivision={progress.byDivision}
+          />
         </>
       )}
 
       <p className={styles.note}>All spend values displayed exclude GST</p>
       <p className={styles.note}>Current spend data displayed as at end of last trading day</p>
     </div>
+  );
+}
+
+/** Where the customer stands: the tier bar, each target reached or not, and what the next one needs. */
+function CustomerProgress({
+  promotion,
+  totalSpend,
+  targets,
+  now,
+}: {
+  promotion: Promotion;
+  totalSpend: number;
+  targets: Target[];
+  now: number;
+}) {
+  const need = nextTargetNeed({
+    now,
+    startTimestamp: promotion.startTimestamp,
+    endTimestamp: promotion.endTimestamp,
+    totalSpend,
+    targets,
+  });
+  return (
+    <section className={styles.card} aria-labelledby="progress-heading">
+      <h3 id="progress-heading" className={styles.heading}>
+        Progress
+      </h3>
+      <div className={styles.progress}>
+        <TierBar totalSpend={totalSpend} targets={targets} />
+        <div className={styles.figures}>
+          <p className={styles.total}>
+            <span className={styles.label}>Total Spend</span>
+            <strong>{formatCurrency(totalSpend)}</strong>
+          </p>
+          <ul className={styles.targets}>
+            {targets.map((target) => (
+              <li key={target.targetNumber}>
+                Target {target.targetNumber}: {formatCurrency(target.amount, { decimals: 0 })}{' '}
+                <span className={totalSpend >= target.amount ? styles.reached : styles.open}>
+                  {targetStatus(totalSpend, target)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.advice}>
+            {need === undefined
+              ? 'Every target is reached.'
+              : need.perTradingDayNeeded === null
+                ? `Finished ${formatCurrency(need.remaining)} short of Target ${need.targetNumber}.`
+                : `Needs ${formatPerTradingDay(need.perTradingDayNeeded)} per trading day to reach Target ${need.targetNumber} (${formatCurrency(need.remaining)} to go).`}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The spend per division, for the divisions the customer trades with or has spend in, in the screens' order. */
+function DivisionSpend({
+  account,
+  totalSpend,
+  byDivision,
+}: {
+  account: Account;
+  totalSpend: number;
+  byDivision: Account['progressDetails'][string]['byDivision'];
+}) {
+  const divisionsTraded = new Set(account.divisionDetails.map((division) => division.division));
+  const divisions = DIVISION_CODES.filter(
+    (code) => divisionsTraded.has(code) || byDivision[code] !== undefined,
+  );
+  return (
+    <section className={styles.card} aria-labelledby="division-heading">
+      <h3 id="division-heading" className={styles.heading}>
+        Spend by division
+      </h3>
+      <dl className={styles.divisions}>
+        <div className={styles.divisionTotal}>
+          <dt>Total Spend</dt>
+          <dd>{formatCurrency(totalSpend)}</dd>
+        </div>
+        {divisions.map((code) => (
+          <div key={code}>
+            <dt>{DIVISIONS[code]}</dt>
+            <dd>{formatCurrency(byDivision[code] ?? 0)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
