@@ -179,17 +179,58 @@ function createKeptQueries(queryClient: QueryClient) {
   };
 }
 
+/**
+ * The copy's writes: one after another, so an older copy never lands after a newer one, and a burst
+ * of changes is one write, delayMs after the first.
+ */
+function createWriteQueue(save: () => Promise<void>, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writes: Promise<void> = Promise.resolve();
+  // Writes started and not yet done: at pagehide, one still under way would be lost with the page.
+  let unwritten = 0;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const write = (): Promise<void> => {
+    cancel();
+    unwritten += 1;
+    writes = writes
+      .then(save)
+      .catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error))
+      .finally(() => {
+        unwritten -= 1;
+      });
+    return writes;
+  };
+  return {
+    schedule: (): void => {
+      timer ??= setTimeout(() => void write(), delayMs);
+    },
+    /** Writes now what is scheduled; else waits for the writes under way. */
+    flush: () => (timer === undefined ? writes : write()),
+    /** Whether a write is scheduled or under way. */
+    pending: () => timer !== undefined || unwritten > 0,
+    /** Drops the scheduled write. */
+    cancel,
+    /** Runs a step of its own after the writes under way. */
+    after: (step: () => unknown, failure: string): Promise<void> => {
+      writes = writes
+        .then(async () => {
+          await step();
+        })
+        .catch((error: unknown) => console.warn(failure, error));
+      return writes;
+    },
+  };
+}
+
 export function createQueryPersister({
   queryClient,
   store,
   delayMs = PERSIST_DELAY_MS,
 }: QueryPersisterOptions): QueryPersister {
   const kept = createKeptQueries(queryClient);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Writes run one after another, so an older copy never lands after a newer one.
-  let writes: Promise<void> = Promise.resolve();
-  // Writes started and not yet done: at pagehide, one still under way would be lost with the page.
-  let unwritten = 0;
   // The session whose copy restore reads (the cached one, before the session is checked).
   let restoringFor: Session | undefined;
   // Counts discards: a restore that a discard overtook (a slow read, a sign-out meanwhile) must not
@@ -211,27 +252,10 @@ export function createQueryPersister({
     removeClient: () => store.del(PERSISTED_QUERIES_KEY),
   };
 
-  async function save(): Promise<void> {
+  const writes = createWriteQueue(async () => {
     const client = kept.snapshot();
     await (client ? persister.persistClient(client) : persister.removeClient());
-  }
-
-  function write(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    unwritten += 1;
-    writes = writes
-      .then(save)
-      .catch((error: unknown) => console.warn('The offline copy of your data was not saved.', error))
-      .finally(() => {
-        unwritten -= 1;
-      });
-    return writes;
-  }
-
-  function schedule(): void {
-    timer ??= setTimeout(() => void write(), delayMs);
-  }
+  }, delayMs);
 
   return {
     restore: async (session) => {
@@ -259,33 +283,28 @@ export function createQueryPersister({
     subscribe: () => {
       const fromQueries = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success'))
-          schedule();
+          writes.schedule();
       });
       // A session that turns anonymous (or another user) drops the copy at the next save.
-      const fromSession = sessionStore.subscribe(schedule);
+      const fromSession = sessionStore.subscribe(writes.schedule);
       return () => {
         fromQueries();
         fromSession();
       };
     },
-    flush: () => (timer === undefined ? writes : write()),
+    flush: writes.flush,
     saveBeforeUnload: () => {
-      if (timer === undefined && unwritten === 0) return;
-      clearTimeout(timer);
-      timer = undefined;
+      if (!writes.pending()) return;
+      writes.cancel();
       const client = kept.snapshot();
       if (client) store.setBeforeUnload(PERSISTED_QUERIES_KEY, client);
     },
     discard: () => {
       discards += 1;
-      clearTimeout(timer);
-      timer = undefined;
+      writes.cancel();
       kept.forget();
       // After any write under way, so that a copy being written as the user signs out is removed too.
-      writes = writes
-        .then(() => persister.removeClient())
-        .catch((error: unknown) => console.warn('The offline copy of your data was not removed.', error));
-      return writes;
+      return writes.after(() => persister.removeClient(), 'The offline copy of your data was not removed.');
     },
   };
 }
