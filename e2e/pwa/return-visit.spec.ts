@@ -166,6 +166,37 @@ test("the rep's customer table reopens with its saved rows while the API is held
   });
 });
 
+test('the sign-in page reopens with its form while the API is held back, and signing in then works', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const emailField = (on: Page) => on.getByRole('textbox', { name: 'Email', exact: true });
+  await page.goto('/login');
+  await expect(emailField(page)).toBeVisible(FIRST_VISIT);
+  expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
+  const fixture = await page.request.post('/api/v1/dev/fixtures/customer', {
+    data: { scenario: 'confirmed' },
+  });
+  expect(fixture.ok(), await fixture.text()).toBe(true);
+  const { email, password } = (await fixture.json()) as { email: string; password: string };
+  await page.close();
+
+  // No session is saved on the device, so the form draws before any answer, and the session check
+  // is sent behind it.
+  const again = await context.newPage();
+  const api = await holdApi(again, { path: '', change: (body) => body });
+  await again.goto('/login');
+  await expect(emailField(again)).toBeVisible();
+  await expect.poll(() => api.held()).toBeGreaterThan(0);
+
+  api.release();
+  await emailField(again).fill(email);
+  await again.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(again).toHaveURL(`${origins.shell}/`);
+});
+
 const TRACKING_VIEW = `/promotions/${PROMOTIONS.multiTarget}`;
 
 /** A fresh customer's first visit to the tracking view, closed once saved; returns its heading. */

@@ -1,6 +1,6 @@
 import { MOUNTS } from '@promo/domain/paths';
 import { describe, expect, it } from 'vitest';
-import { mayResume, preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
+import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 
 describe('remoteToPreload', () => {
   it('starts the public remote for guest, open and contact pages without waiting for the session', () => {
@@ -36,6 +36,11 @@ describe('resumableSession', () => {
     expect(resumableSession(MOUNTS.contact, rep)).toBe(rep);
   });
 
+  it('starts the sign-in and open pages signed out when no session is saved on the device', () => {
+    expect(resumableSession(MOUNTS.guest, undefined)).toEqual({ role: 'anonymous', userid: '0' });
+    expect(resumableSession(MOUNTS.open, undefined)).toEqual({ role: 'anonymous', userid: '0' });
+  });
+
   it('waits for the server elsewhere, and without a saved session', () => {
     expect(resumableSession(MOUNTS.salesrep, customer)).toBeUndefined();
     expect(resumableSession(MOUNTS.customer, rep)).toBeUndefined();
@@ -44,20 +49,5 @@ describe('resumableSession', () => {
     expect(resumableSession(undefined, customer)).toBeUndefined();
     expect(resumableSession(MOUNTS.customer, undefined)).toBeUndefined();
     expect(resumableSession(MOUNTS.customer, { role: 'anonymous', userid: '0' })).toBeUndefined();
-  });
-});
-
-describe('mayResume', () => {
-  it('reads the saved session first exactly where one could resume the page', () => {
-    const sessions = [
-      { role: 'customer', userid: 'U1', accountid: 'G100001' },
-      { role: 'rep', userid: 'R1' },
-    ] as const;
-    for (const mount of [...Object.values(MOUNTS), undefined]) {
-      const resumable = sessions.some((session) => resumableSession(mount, session) !== undefined);
-      expect(mayResume(mount), JSON.stringify(mount)).toBe(resumable);
-    }
-    expect(mayResume(MOUNTS.guest)).toBe(false);
-    expect(mayResume(MOUNTS.customer)).toBe(true);
   });
 });

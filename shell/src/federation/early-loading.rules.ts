@@ -1,4 +1,5 @@
 import type { Mount, RemoteName } from '@promo/domain/paths';
+import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import type { Role, Session } from '@promo/domain/types';
 
 /**
@@ -20,17 +21,20 @@ export const preloadWaitsForRole = (mount: Mount | undefined) =>
   mount !== undefined && (mount.audience === 'customer' || mount.audience === 'rep');
 
 /**
- * The saved session a return visit may start the page with before the server answers: a signed-in
- * one, on a page of its own audience or one for anyone signed in. Anywhere else (the sign-in page, another audience's page) a
- * guess would send the visitor elsewhere before the server has said who they are, so those pages
- * wait for the check.
+ * The session a return visit may start the page with before the server answers
+ * (docs/decisions/009-offline-and-updates.md):
+ * - a signed-in one saved on the device, on a page of its own audience or one for anyone signed in;
+ * - signed out, on a guest or open page (the sign-in page) when none is saved: the device keeps only
+ *   signed-in sessions (saveSession), so nobody has signed in here since the last check. Were the
+ *   server to say otherwise, the check after the first screen sends the visitor on as today.
+ * Anywhere else (a guest page with a signed-in session saved, another audience's page) a guess
+ * would send the visitor elsewhere before the server has said who they are: those pages wait for
+ * the check.
  */
-/** Whether a saved session could resume the page (resumableSession): only then is it read first. */
-export const mayResume = (mount: Mount | undefined): mount is Mount =>
-  mount !== undefined && ['customer', 'rep', 'signed-in'].includes(mount.audience);
-
 export function resumableSession(mount: Mount | undefined, saved: Session | undefined): Session | undefined {
-  if (!mayResume(mount) || !saved) return undefined;
+  if (!mount) return undefined;
+  if (mount.audience === 'guest' || mount.audience === 'open') return saved ? undefined : ANONYMOUS_SESSION;
+  if (!saved) return undefined;
   const audience = saved.role === 'customer' ? 'customer' : saved.role === 'rep' ? 'rep' : undefined;
   if (audience === undefined) return undefined;
   return mount.audience === audience || mount.audience === 'signed-in' ? saved : undefined;

@@ -20,7 +20,7 @@ import {
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
 import { savedSessionNow } from '../offline/saved-session';
-import { mayResume, preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
+import { preloadWaitsForRole, remoteToPreload, resumableSession } from './early-loading.rules';
 import { lastGoodVersionPlugin, loadedManifests } from './last-good-version';
 import { registerRemote } from './remote-loader';
 
@@ -120,9 +120,10 @@ export function startEarlyLoading(location: Location = window.location): void {
       user.catch(() => undefined);
       return { info, user };
     };
-    if (isControlledByWorker() && mayResume(mount)) savedSession = resumableSession(mount, savedSessionNow());
+    if (isControlledByWorker()) savedSession = resumableSession(mount, savedSessionNow());
     // The screen this user left here is drawn while the app's code loads (offline/last-screen.ts).
-    const userid = savedSession?.userid;
+    // Only a signed-in user left a screen here (a signed-out start has none).
+    const userid = savedSession?.role === 'anonymous' ? undefined : savedSession?.userid;
     if (userid) {
       lastScreen = import('../offline/last-screen-draw')
         .then(({ drawLastScreen }) => drawLastScreen(location, userid))
