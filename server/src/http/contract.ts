@@ -1,16 +1,33 @@
 import { API_CONTRACT, type ApiContract, type ApiRoute } from '@promo/domain/api/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from './errors';
-import { parseInput } from './validation';
+import { badRequest, HttpError } from './errors';
 
 /**
- * The server's side of the /api/v1 contract (@promo/domain/api/api-contract.ts,
- * docs/decisions/042-one-api-contract.md): handlers read bodies and queries with the table's
- * schemas, and every 2xx answer of a table route is checked against its answer's schema.
+ * How the server reads requests, and its side of the /api/v1 contract
+ * (@promo/domain/api/api-contract.ts, docs/decisions/042-one-api-contract.md): every body or query
+ * is parsed with a zod schema (parseInput); the table's routes read theirs with the table's
+ * schemas (contractBody, contractQuery), and every 2xx answer of a table route is checked against
+ * its answer's schema.
  */
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * Parses a request body or query with a zod schema; failure is a 400 whose message names the field
+ * and the reason ('email: Required'), which the client shows as its toast text.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, {
+    // zod's wording for a missing field is "expected string, received undefined": say "Required" instead.
+    error: (issue) => (issue.input === undefined ? 'Required' : undefined),
+  });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest('body: Invalid input');
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  throw badRequest(`${field}: ${issue.message}`);
+}
 
 type RouteWith<Part extends 'body' | 'query'> = {
   [Route in ApiRoute]: ApiContract[Route] extends Record<Part, z.ZodType> ? Route : never;

@@ -4,7 +4,7 @@ import {
   isChoiceLocked,
 } from '@promo/domain/promotion/selected-reward.rules';
 import type { Account, AccountSearchResponse } from '@promo/domain/types';
-import { associationSchema } from '@promo/domain/api/account-requests.schema';
+import { associationSchema } from '@promo/domain/api/account.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { searchAccounts } from '../accounts/account-search';

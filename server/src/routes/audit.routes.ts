@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit-store';
 import type { AppContext } from '../http/app-context';
-import { contractBody } from '../http/contract';
+import { contractBody, parseInput } from '../http/contract';
 import { requireRep } from '../http/session-guard';
-import { parseInput } from '../http/validation';
 
 const devAuditQuerySchema = z.object({
   globalId: z.string().trim().max(100).optional(),

@@ -2,7 +2,7 @@ import type { TradingDayResult } from '@promo/domain/notifications/notifications
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../http/contract';
 import { notificationMailerOf } from '../notifications/notification-mailer-of';
 import { runNotifyJob } from '../notifications/notify-job';
 import { addDemoTradingDay } from '../seed/demo-trading-day';

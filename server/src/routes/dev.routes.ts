@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../http/contract';
 import { INVITATION_TTL_DAYS } from '../users/invitation-store';
 import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
 import { registerDevNotificationRoutes } from './dev-notifications.routes';

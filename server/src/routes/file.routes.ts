@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
 import { notFound } from '../http/errors';
 import { renderImage } from '../files/image-library';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../http/contract';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 

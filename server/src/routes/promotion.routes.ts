@@ -2,10 +2,9 @@ import type { Promotion } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
-import { contractQuery } from '../http/contract';
+import { contractQuery, parseInput } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../http/session-guard';
-import { parseInput } from '../http/validation';
 
 const searchSchema = z.object({
   offset: z.number().int().min(0).optional(),

@@ -13,7 +13,7 @@ import {
   setSessionCookie,
 } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../http/contract';
 import type { User } from '../users/user-store';
 
 const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';

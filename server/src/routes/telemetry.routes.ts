@@ -6,7 +6,7 @@ import type { AppContext } from '../http/app-context';
 import { badRequest } from '../http/errors';
 import { readSessionCookie } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce } from '../http/throttle';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../http/contract';
 import { engineOf, ReleaseEventStore } from '../release-health/release-event-store';
 import { countsFor, isEnvironmentId, type KnownVersions } from '../release-health/release-registries';
 import { admitEvent } from '../release-health/report-caps';

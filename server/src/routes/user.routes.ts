@@ -3,12 +3,11 @@ import { nameSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
-import { contractBody } from '../http/contract';
+import { contractBody, parseInput } from '../http/contract';
 import { hashPassword } from '../auth/password-hash';
 import { badRequest, forbidden } from '../http/errors';
 import { requireRep, requireUser } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
-import { parseInput } from '../http/validation';
 import { toUserRecord } from '../users/user-store';
 
 const BAD_VERIFY_LINK_MESSAGE = 'This verification link is not valid.';

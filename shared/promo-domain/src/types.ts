@@ -10,8 +10,8 @@ import type {
   divisionAccountSchema,
   progressDetailsSchema,
   targetSchema,
+  associationSchema,
 } from './api/account.schema';
-import type { associationSchema } from './api/account-requests.schema';
 import type {
   accountSearchItemSchema,
   accountSearchResponseSchema,

@@ -6,14 +6,14 @@ import type {
   ChoicesRequest,
   OptInRequest,
   TrackingRequest,
-} from '../api/account-requests.schema';
+} from '../api/account.schema';
 
 /** Account, user and branch data stay fresh for 5 minutes (docs/product-rules.md, 'Formats and constants'). */
 export const ACCOUNT_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const getAccounts = (ids: AccountId[]) => http.get('/account/get', { ids });
 
-// The bodies' types are the server's schemas' (account-requests.schema.ts), as types only.
+// The bodies' types are the server's schemas' (account.schema.ts), as types only.
 export const optIntoPromotion = (body: OptInRequest) => http.post('/account/opt/into/promotion', body);
 
 export const confirmAssociations = (body: AssociationRequest) =>

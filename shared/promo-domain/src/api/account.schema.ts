@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { DIVISION_CODES } from './values';
 
 /**
- * The account, as GET /account/get and the customer's changes answer with it. Money is in NZ
- * dollars excluding GST; timestamps are epoch milliseconds. Maps keyed by promotion id are records
- * of strings: the server sends only the promotions the account has figures for.
+ * The account routes of `/api/v1`, both ways: the account, as GET /account/get and the customer's
+ * changes answer with it, and the bodies of those changes (the rep's search:
+ * account-search.schema.ts). Money is in NZ dollars excluding GST; timestamps are epoch
+ * milliseconds. Maps keyed by promotion id are records of strings: the server sends only the
+ * promotions the account has figures for. The server validates with these schemas
+ * (server/src/routes/account.routes.ts); the client's calls (account.queries.ts) take types
+ * inferred from them, imported as types only, so no route bundles zod.
  */
 
 export const divisionCodeSchema = z.enum(DIVISION_CODES);
@@ -77,3 +81,50 @@ export const accountSchema = z.object({
   pastProgressDetails: byPromotion(z.record(z.string(), z.object({ totalSpend: z.number() }))),
   promotionUserChoices: byPromotion(z.object({ selectedReward: z.string() })),
 });
+
+const promotionId = z.string().trim().min(1, 'Required').max(100);
+const selectedReward = z.string().trim().min(1, 'Required').max(2000);
+
+/** POST /account/opt/into/promotion: a customer joins a promotion. */
+export const optInSchema = z.object({
+  promotionID: promotionId,
+  joinMailingList: z.boolean(),
+  selectedReward: selectedReward.optional(),
+});
+export type OptInRequest = z.input<typeof optInSchema>;
+
+/** POST /account/confirm/account/association: a customer's answers about their linked accounts. */
+export const associationSchema = z.object({
+  associations: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1, 'Required').max(100),
+        divisionID: z.string().max(100),
+        division: z.enum([...DIVISION_CODES, 'other']),
+        confirmed: z.boolean(),
+      }),
+    )
+    .min(1, 'Required')
+    .max(100),
+  comment: z.string().max(2000),
+});
+export type AssociationRequest = z.input<typeof associationSchema>;
+
+/** POST /account/update/tracking: a customer opened a promotion's tracking view. */
+export const trackingSchema = z.object({
+  type: z.literal('promotion_view'),
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(100)
+    .regex(/^[a-z0-9._-]+$/, 'Must be a lowercased promotion id'),
+});
+export type TrackingRequest = z.input<typeof trackingSchema>;
+
+/** POST /account/promotion/update/choices: a customer's reward choices (Update Selection). */
+export const choicesSchema = z.object({
+  promotionID: promotionId,
+  userChoices: z.object({ selectedReward }),
+});
+export type ChoicesRequest = z.input<typeof choicesSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { accountSchema } from './account.schema';
-import { associationSchema, choicesSchema, optInSchema, trackingSchema } from './account-requests.schema';
+import {
+  accountSchema,
+  associationSchema,
+  choicesSchema,
+  optInSchema,
+  trackingSchema,
+} from './account.schema';
 import { accountSearchResponseSchema, accountSearchSchema } from './account-search.schema';
 import { auditEventSchema } from './audit-event.schema';
 import { configurationEntrySchema, contentBlockSchema } from './content.schema';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
 import { emailSchema } from '@promo/domain/validation/field.schema';
-import { parseInput } from './validation';
+import { parseInput } from './contract';
 
 function failure(run: () => unknown): { status: number; message: string } {
   try {

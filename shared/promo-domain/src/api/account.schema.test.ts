@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountAssociationAnswer } from '../types';
-import { associationSchema, choicesSchema } from './account-requests.schema';
+import { associationSchema, choicesSchema } from './account.schema';
 
 // The client's request types are the schemas' inputs (types.ts): what the screens send must parse.
 describe("the customer's account routes contract", () => {
