@@ -275,9 +275,6 @@ export default defineConfig([
     ignores: [
       'shared/promo-domain/src/device-storage.ts',
       'shell/src/offline/offline-store.ts',
-      // Keeps its own try/catch: importing the wrapper regrouped the rep remote's chunks and put the
-      // branch roll-up 0.6 KB over its budget (docs/decisions/035-one-way-per-kind-of-state.md).
-      'remotes/salesrep/src/features/saved-selection/saved-selection.atoms.ts',
       ...TEST_FILES,
     ],
     rules: {

@@ -1,27 +1,21 @@
 import {
-  EMPTY_SAVED_SELECTION,
   parseSavedSelection,
   SAVED_SELECTION_KEY,
   serializeSavedSelection,
   type SavedSelection,
 } from '@promo/domain/rep/saved-selection.rules';
+import { readStored, writeStored } from '@promo/domain/device-storage';
 import { appAtom } from '@promo/ui/app-store';
 
-/** Local storage, which may be unavailable (private modes, disabled storage): then memory only. */
-export function readStoredSelection(): SavedSelection {
-  try {
-    return parseSavedSelection(window.localStorage.getItem(SAVED_SELECTION_KEY));
-  } catch {
-    return EMPTY_SAVED_SELECTION;
-  }
-}
+/**
+ * Local storage, which may be unavailable (private modes, disabled storage, a full quota): then
+ * the selection lives in memory for this visit.
+ */
+export const readStoredSelection = (): SavedSelection =>
+  parseSavedSelection(readStored('local', SAVED_SELECTION_KEY));
 
 export function writeStoredSelection(selection: SavedSelection): void {
-  try {
-    window.localStorage.setItem(SAVED_SELECTION_KEY, serializeSavedSelection(selection));
-  } catch {
-    // Quota or disabled storage: the selection still works for this visit.
-  }
+  writeStored('local', SAVED_SELECTION_KEY, serializeSavedSelection(selection));
 }
 
 /**
