@@ -11,6 +11,7 @@
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { sendApiRequest } from '@promo/domain/http/api-request';
 import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
+import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Role, Session, SessionInfo, UserRecord } from '@promo/domain/types';
 import {
   currentEnvironment,
@@ -123,7 +124,7 @@ export function startEarlyLoading(location: Location = window.location): void {
     if (isControlledByWorker()) savedSession = resumableSession(mount, savedSessionNow());
     // The screen this user left here is drawn while the app's code loads (offline/last-screen.ts).
     // Only a signed-in user left a screen here (a signed-out start has none).
-    const userid = savedSession?.role === 'anonymous' ? undefined : savedSession?.userid;
+    const userid = isSignedIn(savedSession) ? savedSession?.userid : undefined;
     if (userid) {
       lastScreen = import('../offline/last-screen-draw')
         .then(({ drawLastScreen }) => drawLastScreen(location, userid))
