@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppOptions } from './http/app-context';
-import { API_PREFIX, checkAnswersAgainstContract } from './http/contract';
+import { API_PREFIX, enforceContract } from './http/contract';
 import { crossSiteRefusal } from './http/cross-site';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  checkAnswersAgainstContract(app);
+  enforceContract(app, ctx);
 
   await app.register(
     async (api) => {

@@ -1,11 +1,14 @@
 import { API_CONTRACT } from '@promo/domain/api/api-contract';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../seed/seed-database';
-import { TEST_NOW } from '../test-support/test-app';
-import { API_PREFIX, checkAnswersAgainstContract, contractBody, servedApiRoutes } from './contract';
+import { DEMO_EMAILS } from '../seed/demo-logins';
+import { createTestApp, TEST_NOW } from '../test-support/test-app';
+import { createContext } from './app-context';
+import { API_PREFIX, contractBody, enforceContract, servedApiRoutes } from './contract';
 
 /**
  * The /api/v1 routes the app does not call through the http client, each with its reason: they are
@@ -26,6 +29,10 @@ const OUTSIDE_THE_TABLE = [
 ];
 
 const apps: { close: () => Promise<unknown> }[] = [];
+
+function bareContext() {
+  return createContext({ db: openDatabase(':memory:'), now: () => TEST_NOW, devEndpoints: false });
+}
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
@@ -52,7 +59,7 @@ describe('the /api/v1 contract (@promo/domain/api/api-contract.ts)', () => {
   it('answers a 500 naming the route and the field when a handler strays from its answer schema', async () => {
     const app = Fastify();
     apps.push(app);
-    checkAnswersAgainstContract(app);
+    enforceContract(app, bareContext());
     await app.register(
       async (api) => {
         api.get('/session/get', async () => ({ role: 'owner', userid: '7' }));
@@ -83,5 +90,44 @@ describe('the /api/v1 contract (@promo/domain/api/api-contract.ts)', () => {
     expect(answer.json<{ message: string }>().message).toBe(
       'The handler of POST /audit/log reads the contract of POST /account/search.',
     );
+  });
+
+  it('refuses every caller a route’s entry does not name, before its handler runs', async () => {
+    const { app, get, post, login } = await createTestApp();
+    apps.push(app);
+    const cookies = { customer: await login(DEMO_EMAILS.customer), rep: await login(DEMO_EMAILS.rep) };
+    const send = (route: string, cookie?: string) => {
+      const [method, path] = route.split(' ');
+      const url = `${API_PREFIX}${path}`;
+      return method === 'GET' ? get(url, cookie) : post(url, {}, cookie);
+    };
+    const tried: { call: string; status: number; expected: number }[] = [];
+    const attempt = async (route: string, who: 'signed out' | 'customer' | 'rep', expected: number) => {
+      const cookie = who === 'signed out' ? undefined : cookies[who];
+      tried.push({ call: `${route} (${who})`, status: (await send(route, cookie)).statusCode, expected });
+    };
+    for (const [route, { caller }] of Object.entries(API_CONTRACT)) {
+      if (caller === 'anyone') continue;
+      await attempt(route, 'signed out', 401);
+      if (caller === 'rep') await attempt(route, 'customer', 403);
+      if (caller === 'customer') await attempt(route, 'rep', 403);
+    }
+    expect(tried.filter(({ status, expected }) => status !== expected)).toEqual([]);
+    expect(tried.length).toBe(20);
+  });
+
+  it('holds a handler that forgets to ask who is calling to its entry', async () => {
+    const app = Fastify();
+    apps.push(app);
+    await app.register(cookie);
+    enforceContract(app, bareContext());
+    await app.register(
+      async (api) => {
+        api.post('/account/search', async () => ({ items: [], total: 0 }));
+      },
+      { prefix: API_PREFIX },
+    );
+    const answer = await app.inject({ method: 'POST', url: `${API_PREFIX}/account/search`, payload: {} });
+    expect(answer.statusCode).toBe(401);
   });
 });

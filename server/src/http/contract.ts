@@ -1,17 +1,101 @@
-import { API_CONTRACT, type ApiContract, type ApiRoute } from '@promo/domain/api/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Brings in @fastify/cookie's typings for request.cookies and reply.setCookie.
+import type {} from '@fastify/cookie';
+import { API_CONTRACT, type ApiContract, type ApiRoute, type Caller } from '@promo/domain/api/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError } from './errors';
+import { SESSION_TTL_MS } from '../auth/session-store';
+import type { User } from '../users/user-store';
+import type { AppContext } from './app-context';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 /**
- * How the server reads requests, and its side of the /api/v1 contract
- * (@promo/domain/api/api-contract.ts, docs/decisions/042-one-api-contract.md): every body or query
- * is parsed with a zod schema (parseInput); the table's routes read theirs with the table's
- * schemas (contractBody, contractQuery), and every 2xx answer of a table route is checked against
- * its answer's schema.
+ * How the server reads a request: who sends it and what it sends, by the /api/v1 contract
+ * (@promo/domain/api/api-contract.ts, docs/decisions/042-one-api-contract.md).
+ *
+ * - Who: the session cookie names the user (currentUser); a table route refuses a caller its
+ *   entry does not name before its handler runs, and the handler reads the caller with
+ *   contractCaller. Routes outside the table guard themselves with requireUser and its kin.
+ * - What: every body or query is parsed with a zod schema (parseInput); the table's routes read
+ *   theirs with the table's schemas (contractBody, contractQuery), and every 2xx answer of a table
+ *   route is checked against its answer's schema (enforceContract).
  */
 
 export const API_PREFIX = '/api/v1';
+
+const SESSION_COOKIE = 'ezy_sid';
+
+type SignedInRole = User['role'];
+
+// One lookup per request, however many helpers ask.
+const resolved = new WeakMap<FastifyRequest, User | null>();
+
+function cookieOptions(ctx: AppContext) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.secureCookies } as const;
+}
+
+/** The raw session id the browser sent, if any. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+}
+
+/**
+ * The signed-in user, or null. A cookie naming an expired or unknown session is cleared; a session
+ * whose expiry slid forward gets its cookie re-sent so the browser's copy slides too.
+ */
+export function currentUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): User | null {
+  const known = resolved.get(request);
+  if (known !== undefined) return known;
+  const sessionId = readSessionCookie(request);
+  let user: User | null = null;
+  if (sessionId) {
+    const session = ctx.sessions.resolve(sessionId, ctx.now());
+    user = session ? (ctx.users.get(session.userId) ?? null) : null;
+    if (!user) clearSessionCookie(ctx, reply);
+    else if (session?.renewed) setSessionCookie(ctx, reply, sessionId);
+  }
+  resolved.set(request, user);
+  return user;
+}
+
+/** 401 when signed out, 403 when signed in with a role the call is not for. */
+export function requireUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: readonly SignedInRole[] = ['customer', 'rep'],
+): User {
+  const user = currentUser(ctx, request, reply);
+  if (!user) throw unauthorized();
+  if (!roles.includes(user.role)) {
+    throw forbidden(
+      roles.length === 1 ? `Only ${roles[0]}s can do this.` : 'You do not have access to this.',
+    );
+  }
+  return user;
+}
+
+/** A customer together with the account they act for. */
+export function requireCustomer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Customer {
+  const user = requireUser(ctx, request, reply, ['customer']);
+  if (user.accountId === null) throw forbidden('Your user is not linked to an account.');
+  return user as Customer;
+}
+
+export function requireRep(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): User {
+  return requireUser(ctx, request, reply, ['rep']);
+}
+
+export function forgetResolvedUser(request: FastifyRequest): void {
+  resolved.delete(request);
+}
 
 /**
  * Parses a request body or query with a zod schema; failure is a 400 whose message names the field
@@ -65,7 +149,40 @@ export function contractQuery<Route extends RouteWith<'query'>>(
   return parseInput(API_CONTRACT[route].query, request.query) as z.output<ApiContract[Route]['query']>;
 }
 
-const contracts: Readonly<Record<string, { answer: z.ZodType } | undefined>> = API_CONTRACT;
+/** A customer together with the account they act for. */
+type Customer = User & { accountId: string };
+
+interface Callers {
+  anyone: User | null;
+  'signed-in': User;
+  customer: Customer;
+  rep: User;
+}
+
+/** The caller a table entry names, or a 401/403 (signed out, another role, a customer with no account). */
+function callerAs(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: Caller,
+): User | null {
+  if (caller === 'anyone') return currentUser(ctx, request, reply);
+  if (caller === 'customer') return requireCustomer(ctx, request, reply);
+  return requireUser(ctx, request, reply, caller === 'rep' ? ['rep'] : undefined);
+}
+
+/** Who sent the request, as the route's entry names them: a customer with their account, a rep, any user, or anyone. */
+export function contractCaller<Route extends ApiRoute>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: Route,
+): Callers[ApiContract[Route]['caller']] {
+  servedAs(request, route);
+  return callerAs(ctx, request, reply, API_CONTRACT[route].caller) as Callers[ApiContract[Route]['caller']];
+}
+
+const contracts: Readonly<Record<string, { caller: Caller; answer: z.ZodType } | undefined>> = API_CONTRACT;
 
 const servedRoutes = new WeakMap<FastifyInstance, string[]>();
 
@@ -75,11 +192,14 @@ export function servedApiRoutes(app: FastifyInstance): readonly string[] {
 }
 
 /**
- * Checks every 2xx answer of a table route against its schema before it is sent. One that strays
- * is a 500 naming the route and the field, not a body the screens would misread: the check costs
- * well under a millisecond for a 100-row search (docs/decisions/042-one-api-contract.md).
+ * Holds every table route to its entry, whatever its handler does:
+ * - before the handler, a caller the entry does not name is refused (401 or 403), so a handler
+ *   cannot forget the check;
+ * - every 2xx answer is checked against the answer's schema before it is sent. One that strays is
+ *   a 500 naming the route and the field, not a body the screens would misread: the check costs
+ *   well under a millisecond for a 100-row search (docs/decisions/042-one-api-contract.md).
  */
-export function checkAnswersAgainstContract(app: FastifyInstance): void {
+export function enforceContract(app: FastifyInstance, ctx: AppContext): void {
   const served: string[] = [];
   servedRoutes.set(app, served);
   app.addHook('onRoute', (route) => {
@@ -88,6 +208,10 @@ export function checkAnswersAgainstContract(app: FastifyInstance): void {
       if (method === 'GET' || method === 'POST')
         served.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
     }
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const contract = contracts[routeOf(request)];
+    if (contract && contract.caller !== 'anyone') callerAs(ctx, request, reply, contract.caller);
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;

@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { searchAccounts } from '../accounts/account-search';
 import type { AppContext } from '../http/app-context';
-import { contractBody, contractQuery } from '../http/contract';
+import { contractBody, contractCaller, contractQuery } from '../http/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { requireCustomer, requireRep, requireUser } from '../http/session-guard';
 import { isOpen } from '../promotions/promotion-store';
 
 const ALREADY_CONFIRMED_MESSAGE = 'Account associations are already confirmed.';
@@ -60,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
   /** Customers read only their own account; reps read accounts of their allowed regions. */
   app.get('/account/get', async (request, reply): Promise<Account[]> => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'GET /account/get');
     const { ids } = contractQuery(request, 'GET /account/get');
     if (user.role === 'customer') {
       if (ids.some((id) => id !== user.accountId)) throw forbidden('You can only view your own account.');
@@ -73,7 +72,7 @@ function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/account/search', async (request, reply): Promise<AccountSearchResponse> => {
-    const rep = requireRep(ctx, request, reply);
+    const rep = contractCaller(ctx, request, reply, 'POST /account/search');
     const body = contractBody(request, 'POST /account/search');
     return searchAccounts(ctx.db, body, { allowedRegions: rep.allowedRegions }, ctx.now());
   });
@@ -83,7 +82,7 @@ function registerAccountReads(app: FastifyInstance, ctx: AppContext): void {
 function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): void {
   /** Joining is idempotent: a second call returns the account unchanged. */
   app.post('/account/opt/into/promotion', async (request, reply): Promise<Account> => {
-    const customer = requireCustomer(ctx, request, reply);
+    const customer = contractCaller(ctx, request, reply, 'POST /account/opt/into/promotion');
     const body = contractBody(request, 'POST /account/opt/into/promotion');
     const now = ctx.now();
     const promotion = ctx.promotions.get(body.promotionID, now);
@@ -111,7 +110,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
 
   /** docs/product-rules.md, 'Account confirmation' (associationsOutcome). */
   app.post('/account/confirm/account/association', async (request, reply): Promise<Account> => {
-    const customer = requireCustomer(ctx, request, reply);
+    const customer = contractCaller(ctx, request, reply, 'POST /account/confirm/account/association');
     const body = contractBody(request, 'POST /account/confirm/account/association');
     const account = ctx.accounts.get(customer.accountId);
     if (!account) throw notFound('Your account no longer exists.');
@@ -132,7 +131,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
 
   /** Records when the customer last opened a promotion; the rep view shows it as "last viewed". */
   app.post('/account/update/tracking', async (request, reply) => {
-    const customer = requireCustomer(ctx, request, reply);
+    const customer = contractCaller(ctx, request, reply, 'POST /account/update/tracking');
     const body = contractBody(request, 'POST /account/update/tracking');
     if (!ctx.promotions.findIdCaseInsensitive(body.key))
       throw badRequest(`key: Unknown promotion ${body.key}.`);
@@ -141,7 +140,7 @@ function registerCustomerAccountChanges(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/account/promotion/update/choices', async (request, reply): Promise<Account> => {
-    const customer = requireCustomer(ctx, request, reply);
+    const customer = contractCaller(ctx, request, reply, 'POST /account/promotion/update/choices');
     const body = contractBody(request, 'POST /account/promotion/update/choices');
     const now = ctx.now();
     const promotion = ctx.promotions.get(body.promotionID, now);

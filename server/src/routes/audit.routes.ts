@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit-store';
 import type { AppContext } from '../http/app-context';
-import { contractBody, parseInput } from '../http/contract';
-import { requireRep } from '../http/session-guard';
+import { contractBody, contractCaller, parseInput } from '../http/contract';
 
 const devAuditQuerySchema = z.object({
   globalId: z.string().trim().max(100).optional(),
@@ -13,7 +12,7 @@ const devAuditQuerySchema = z.object({
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Each time a rep views a customer, the client writes an audit event. */
   app.post('/audit/log', async (request, reply) => {
-    const rep = requireRep(ctx, request, reply);
+    const rep = contractCaller(ctx, request, reply, 'POST /audit/log');
     const body = contractBody(request, 'POST /audit/log');
     ctx.audit.write({ userId: rep.id, ...body, createdAt: ctx.now() });
     return { ok: true };

@@ -2,8 +2,7 @@ import { DIVISION_CODES, DIVISIONS, type DivisionCode } from '@promo/domain/api/
 import type { ConfigurationEntry } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
-import { contractQuery } from '../http/contract';
-import { requireUser } from '../http/session-guard';
+import { contractCaller, contractQuery } from '../http/contract';
 
 function divisionLogoId(code: DivisionCode): string {
   return `division-logo-${code}`;
@@ -15,7 +14,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, ctx: AppContex
    * only, a customer sees all. Unknown ids are left out.
    */
   app.get('/configuration/get', async (request, reply): Promise<ConfigurationEntry[]> => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'GET /configuration/get');
     const { ids } = contractQuery(request, 'GET /configuration/get');
     const entries: ConfigurationEntry[] = [];
     for (const id of ids) {

@@ -2,9 +2,8 @@ import { CONTACT_FIELDS, JOIN_US_FIELDS, requiredFieldNames } from '@promo/domai
 import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/validation.rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
-import { contractBody } from '../http/contract';
+import { contractBody, currentUser, requireUser } from '../http/contract';
 import { badRequest, forbidden } from '../http/errors';
-import { currentUser, requireUser } from '../http/session-guard';
 
 /**
  * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields

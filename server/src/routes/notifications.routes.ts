@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '@promo/domain/notifications/notifications.contract';
 import type { AppContext } from '../http/app-context';
-import { contractBody, parseInput } from '../http/contract';
+import { contractBody, contractCaller, parseInput } from '../http/contract';
 import { badRequest } from '../http/errors';
-import { requireUser } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, type Throttle } from '../http/throttle';
 import { choiceRefusal } from '../notifications/notification-preferences';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from '../notifications/unsubscribe-link';
@@ -34,12 +33,12 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   app.get('/notifications/preferences', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'GET /notifications/preferences');
     return ctx.notifications.preferences(user.id, user.role);
   });
 
   app.post('/notifications/preferences', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'POST /notifications/preferences');
     await enforce(request, [perAddress], 'changes to notifications');
     const update = contractBody(request, 'POST /notifications/preferences');
     for (const [index, choice] of (update.choices ?? []).entries()) {

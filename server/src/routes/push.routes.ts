@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
-import { contractBody } from '../http/contract';
+import { contractBody, contractCaller } from '../http/contract';
 import { badRequest } from '../http/errors';
-import { requireUser } from '../http/session-guard';
 import { enforce, type Throttle } from '../http/throttle';
 import { endpointRefusal } from '../notifications/push/push-endpoints';
 
@@ -19,7 +18,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAdd
   });
 
   app.post('/notifications/subscribe', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'POST /notifications/subscribe');
     await enforce(request, [perAddress], 'changes to notifications');
     const { subscription } = contractBody(request, 'POST /notifications/subscribe');
     const refusal = endpointRefusal(subscription.endpoint, ctx.pushEndpoints);
@@ -29,7 +28,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAdd
   });
 
   app.post('/notifications/unsubscribe', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
+    const user = contractCaller(ctx, request, reply, 'POST /notifications/unsubscribe');
     await enforce(request, [perAddress], 'changes to notifications');
     const { endpoint } = contractBody(request, 'POST /notifications/unsubscribe');
     ctx.push.unsubscribe(user.id, endpoint);

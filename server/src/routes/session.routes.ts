@@ -2,18 +2,18 @@ import { passwordLoginSchema, ssoLoginSchema } from '@promo/domain/api/session.s
 import type { SessionInfo } from '@promo/domain/types';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
-import { decoyHash, verifyPassword } from '../auth/password-hash';
-import { crossSiteSender } from '../http/cross-site';
-import { badRequest } from '../http/errors';
 import {
   clearSessionCookie,
   currentUser,
   forgetResolvedUser,
+  parseInput,
   readSessionCookie,
   setSessionCookie,
-} from '../http/session-guard';
+} from '../http/contract';
+import { decoyHash, verifyPassword } from '../auth/password-hash';
+import { crossSiteSender } from '../http/cross-site';
+import { badRequest } from '../http/errors';
 import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
-import { parseInput } from '../http/contract';
 import type { User } from '../users/user-store';
 
 const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';

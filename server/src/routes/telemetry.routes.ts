@@ -3,10 +3,9 @@ import { releaseReportSchema, type ReportedEvent } from '@promo/domain/release-h
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverSecret } from '../auth/server-secrets';
 import type { AppContext } from '../http/app-context';
+import { parseInput, readSessionCookie } from '../http/contract';
 import { badRequest } from '../http/errors';
-import { readSessionCookie } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce } from '../http/throttle';
-import { parseInput } from '../http/contract';
 import { engineOf, ReleaseEventStore } from '../release-health/release-event-store';
 import { countsFor, isEnvironmentId, type KnownVersions } from '../release-health/release-registries';
 import { admitEvent } from '../release-health/report-caps';

@@ -3,10 +3,9 @@ import { nameSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../http/app-context';
-import { contractBody, parseInput } from '../http/contract';
+import { contractBody, contractCaller, parseInput, requireRep, requireUser } from '../http/contract';
 import { hashPassword } from '../auth/password-hash';
 import { badRequest, forbidden } from '../http/errors';
-import { requireRep, requireUser } from '../http/session-guard';
 import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
 import { toUserRecord } from '../users/user-store';
 
@@ -171,7 +170,7 @@ function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
 function registerUserRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A user may read themselves; reps may read anyone. Unknown ids are left out. */
   app.post('/user/get', async (request, reply): Promise<UserRecord[]> => {
-    const me = requireUser(ctx, request, reply);
+    const me = contractCaller(ctx, request, reply, 'POST /user/get');
     const body = contractBody(request, 'POST /user/get');
     if (me.role !== 'rep' && body.ids.some((id) => id !== me.id))
       throw forbidden('You can only read your own user.');

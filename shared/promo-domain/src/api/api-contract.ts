@@ -31,10 +31,12 @@ import { idsQuerySchema, promotionQuerySchema } from './query.schema';
 import { loginSchema, sessionInfoSchema, userRecordSchema, usersRequestSchema } from './session.schema';
 
 /**
- * The /api/v1 contract: every route the app calls, by method and path, with the schema of its body
- * (POST), of its query string (the GETs that take one) and of its answer (docs/decisions/042-one-api-contract.md).
+ * The /api/v1 contract: every route the app calls, by method and path, with who may call it, the
+ * schema of its body (POST), of its query string (the GETs that take one) and of its answer
+ * (docs/decisions/042-one-api-contract.md).
  *
- * - The server reads bodies and queries with these schemas (contractBody and contractQuery in
+ * - The server refuses a caller the table does not name before any handler runs, reads bodies and
+ *   queries with these schemas (contractCaller, contractBody and contractQuery in
  *   server/src/http/contract.ts) and checks every 2xx answer of these routes against its schema:
  *   an answer that strays is a 500 naming the route and the field.
  * - The browser's http client (http/http-client.ts) takes its paths, bodies, queries and answer
@@ -46,42 +48,70 @@ import { loginSchema, sessionInfoSchema, userRecordSchema, usersRequestSchema } 
 /** The answer of a call whose only news is that it worked. */
 const okSchema = z.object({ ok: z.boolean() });
 
+/**
+ * Who may call a route: anyone, any signed-in user, or one role only. The server refuses everyone
+ * else before the route's handler runs: 401 signed out, 403 signed in as another role, or as a
+ * customer whose user is linked to no account.
+ */
+export type Caller = 'anyone' | 'signed-in' | 'customer' | 'rep';
+
 interface RouteContract {
+  caller: Caller;
   body?: z.ZodType;
   query?: z.ZodType;
   answer: z.ZodType;
 }
 
 export const API_CONTRACT = {
-  'GET /session/get': { answer: sessionInfoSchema },
-  'POST /session/login': { body: loginSchema, answer: sessionInfoSchema },
-  'GET /session/logout': { answer: okSchema },
-  'POST /user/get': { body: usersRequestSchema, answer: z.array(userRecordSchema) },
+  'GET /session/get': { caller: 'anyone', answer: sessionInfoSchema },
+  'POST /session/login': { caller: 'anyone', body: loginSchema, answer: sessionInfoSchema },
+  'GET /session/logout': { caller: 'anyone', answer: okSchema },
+  'POST /user/get': { caller: 'signed-in', body: usersRequestSchema, answer: z.array(userRecordSchema) },
 
-  'POST /user/signup': { body: signupSchema, answer: okSchema },
-  'POST /user/verify/email': { body: verifyEmailSchema, answer: verifyEmailResultSchema },
-  'POST /user/forgot/password': { body: forgotPasswordSchema, answer: okSchema },
-  'POST /user/reset/password': { body: resetPasswordSchema, answer: okSchema },
-  'POST /auth0/get/auth/url': { body: ssoConsentRequestSchema, answer: ssoConsentSchema },
-  'POST /form-submission/submit': { body: formSubmissionSchema, answer: okSchema },
-  'GET /block/get': { query: idsQuerySchema, answer: z.array(contentBlockSchema) },
+  'POST /user/signup': { caller: 'anyone', body: signupSchema, answer: okSchema },
+  'POST /user/verify/email': { caller: 'anyone', body: verifyEmailSchema, answer: verifyEmailResultSchema },
+  'POST /user/forgot/password': { caller: 'anyone', body: forgotPasswordSchema, answer: okSchema },
+  'POST /user/reset/password': { caller: 'anyone', body: resetPasswordSchema, answer: okSchema },
+  'POST /auth0/get/auth/url': { caller: 'anyone', body: ssoConsentRequestSchema, answer: ssoConsentSchema },
+  'POST /form-submission/submit': { caller: 'anyone', body: formSubmissionSchema, answer: okSchema },
+  'GET /block/get': { caller: 'anyone', query: idsQuerySchema, answer: z.array(contentBlockSchema) },
 
-  'GET /account/get': { query: idsQuerySchema, answer: z.array(accountSchema) },
-  'POST /account/opt/into/promotion': { body: optInSchema, answer: accountSchema },
-  'POST /account/confirm/account/association': { body: associationSchema, answer: accountSchema },
-  'POST /account/update/tracking': { body: trackingSchema, answer: okSchema },
-  'POST /account/promotion/update/choices': { body: choicesSchema, answer: accountSchema },
-  'GET /promotion/get': { query: promotionQuerySchema, answer: z.array(promotionSchema) },
-  'GET /configuration/get': { query: idsQuerySchema, answer: z.array(configurationEntrySchema) },
+  'GET /account/get': { caller: 'signed-in', query: idsQuerySchema, answer: z.array(accountSchema) },
+  'POST /account/opt/into/promotion': { caller: 'customer', body: optInSchema, answer: accountSchema },
+  'POST /account/confirm/account/association': {
+    caller: 'customer',
+    body: associationSchema,
+    answer: accountSchema,
+  },
+  'POST /account/update/tracking': { caller: 'customer', body: trackingSchema, answer: okSchema },
+  'POST /account/promotion/update/choices': {
+    caller: 'customer',
+    body: choicesSchema,
+    answer: accountSchema,
+  },
+  'GET /promotion/get': {
+    caller: 'signed-in',
+    query: promotionQuerySchema,
+    answer: z.array(promotionSchema),
+  },
+  'GET /configuration/get': {
+    caller: 'signed-in',
+    query: idsQuerySchema,
+    answer: z.array(configurationEntrySchema),
+  },
 
-  'POST /account/search': { body: accountSearchSchema, answer: accountSearchResponseSchema },
-  'POST /audit/log': { body: auditEventSchema, answer: okSchema },
+  'POST /account/search': { caller: 'rep', body: accountSearchSchema, answer: accountSearchResponseSchema },
+  'POST /audit/log': { caller: 'rep', body: auditEventSchema, answer: okSchema },
 
-  'GET /notifications/preferences': { answer: notificationPreferencesSchema },
-  'POST /notifications/preferences': { body: preferencesUpdateSchema, answer: notificationPreferencesSchema },
-  'GET /notifications/config': { answer: notificationsConfigSchema },
-  'POST /notifications/subscribe': { body: subscribeSchema, answer: okSchema },
-  'POST /notifications/unsubscribe': { body: unsubscribeSchema, answer: okSchema },
+  'GET /notifications/preferences': { caller: 'signed-in', answer: notificationPreferencesSchema },
+  'POST /notifications/preferences': {
+    caller: 'signed-in',
+    body: preferencesUpdateSchema,
+    answer: notificationPreferencesSchema,
+  },
+  'GET /notifications/config': { caller: 'anyone', answer: notificationsConfigSchema },
+  'POST /notifications/subscribe': { caller: 'signed-in', body: subscribeSchema, answer: okSchema },
+  'POST /notifications/unsubscribe': { caller: 'signed-in', body: unsubscribeSchema, answer: okSchema },
 } as const satisfies Record<`${'GET' | 'POST'} /${string}`, RouteContract>;
 
 export type ApiContract = typeof API_CONTRACT;
