@@ -1,12 +1,11 @@
 import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
 import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { CustomerSort, CustomerSortKey } from '@promo/domain/rep/customer-list.rules';
-import type { AccountSearchItem } from '@promo/domain/types';
+import type { AccountSearchItem, SortDirection } from '@promo/domain/types';
 import { Link, useNavigate } from '@promo/ui/router';
 import { memo } from 'react';
 import styles from './customer-table.module.css';
 import { RepProgressBar } from './rep-progress-bar';
-import { SortHeader } from './sort-header';
 
 const COLUMNS: { key: CustomerSortKey; label: string }[] = [
   { key: 'percentage', label: 'Percentage' },
@@ -124,5 +123,39 @@ function NeedsAttention({ item }: { item: AccountSearchItem }) {
         {next.perTradingDayNeeded === null ? 'short of' : 'to'} Target {next.targetNumber}
       </span>
     </>
+  );
+}
+
+/**
+ * A sortable column's header, for the rep's tables: a button that sorts by the column (or turns the
+ * direction of the sorted one), with aria-sort on the sorted column and an arrow for sighted users.
+ */
+export function SortHeader<Key extends string>({
+  sortKey,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  sortKey: Key;
+  label: string;
+  sort: { key: Key; direction: SortDirection };
+  onSort: (key: Key) => void;
+  className?: string;
+}) {
+  const active = sort.key === sortKey;
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
+        {label}
+        <span className={styles.sortIcon} aria-hidden="true">
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
   );
 }

@@ -28,7 +28,7 @@ import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { downloadCsv } from '../../features/customer-export/download-csv';
-import { SortHeader } from '../../features/customer-table/sort-header';
+import { SortHeader } from '../../features/customer-table/customer-table';
 import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
