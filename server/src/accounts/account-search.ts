@@ -1,5 +1,5 @@
-import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
 import {
+  nextTargetNeed,
   ON_PACE_FROM_PERCENT,
   PACE_BANDS,
   promotionPace,

@@ -12,7 +12,7 @@ import {
   withPromotionFigures,
   type PromotionFigures,
 } from '@promo/domain/account/promotion-figures.rules';
-import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
+import { amountToNextTarget } from '@promo/domain/rep/rep-progress.rules';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import type { Db } from '../db/open-database';
 

@@ -23,7 +23,7 @@ const calendar = await import('@promo/domain/calendar/nz-calendar');
 const pace = await import('@promo/domain/pace/pace.rules');
 const { spendProjection } = await import('@promo/domain/pace/projection.rules');
 const tracking = await import('@promo/domain/promotion/tracking.rules');
-const { nextTargetNeed } = await import('@promo/domain/rep/needs-attention.rules');
+const { nextTargetNeed } = await import('@promo/domain/rep/rep-progress.rules');
 const { promotionPace } = await import('@promo/domain/rep/rep-progress.rules');
 
 // Monday 2 November to Friday 11 December 2026 in New Zealand (daylight time, +13:00).

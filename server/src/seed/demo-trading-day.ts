@@ -1,5 +1,5 @@
 import { isoDateOf, isTradingDay, dayKeyOf, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
-import { amountToNextTarget } from '@promo/domain/rep/needs-attention.rules';
+import { amountToNextTarget } from '@promo/domain/rep/rep-progress.rules';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import type { DivisionCode, Target } from '@promo/domain/types';
 import { readMeta, writeMeta, type Db } from '../db/open-database';

@@ -29,7 +29,7 @@ export const DIVISION_CODES = ['A', 'B', 'T', '2', 'P', 'D', 'N'] as const satis
  * What the account search sorts by, declared once for the rep's table, its address and the server's
  * validation. percentage: targets reached, then the fraction of the next
  * (@promo/domain/promotion/target-progress.rules); needsAttention: the amount still needed to the
- * next target (@promo/domain/rep/needs-attention.rules); name: no screen asks it.
+ * next target (@promo/domain/rep/rep-progress.rules); name: no screen asks it.
  */
 export const ACCOUNT_SORT_KEYS = ['totalSpend', 'percentage', 'name', 'needsAttention'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -1,6 +1,5 @@
 import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
-import { nextTargetNeed } from '@promo/domain/rep/needs-attention.rules';
-import { targetStatus } from '@promo/domain/rep/rep-progress.rules';
+import { nextTargetNeed, targetStatus } from '@promo/domain/rep/rep-progress.rules';
 import { DIVISION_CODES, DIVISIONS, type Account, type Promotion, type Target } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
