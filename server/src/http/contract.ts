@@ -83,7 +83,7 @@ export function requireUser(
 }
 
 /** A customer together with the account they act for. */
-export function requireCustomer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Customer {
+function requireCustomer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Customer {
   const user = requireUser(ctx, request, reply, ['customer']);
   if (user.accountId === null) throw forbidden('Your user is not linked to an account.');
   return user as Customer;
