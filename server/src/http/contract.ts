@@ -22,6 +22,8 @@ import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 export const API_PREFIX = '/api/v1';
 
+// Who sends the request: the session cookie and the user it names.
+
 const SESSION_COOKIE = 'ezy_sid';
 
 type SignedInRole = User['role'];
@@ -96,6 +98,8 @@ export function requireRep(ctx: AppContext, request: FastifyRequest, reply: Fast
 export function forgetResolvedUser(request: FastifyRequest): void {
   resolved.delete(request);
 }
+
+// What the request sends, and who the contract lets send it.
 
 /**
  * Parses a request body or query with a zod schema; failure is a 400 whose message names the field
