@@ -130,4 +130,17 @@ describe('the /api/v1 contract (@promo/domain/api/api-contract.ts)', () => {
     const answer = await app.inject({ method: 'POST', url: `${API_PREFIX}/account/search`, payload: {} });
     expect(answer.statusCode).toBe(401);
   });
+
+  it('reads a HEAD as its GET: refused signed out, answered without a body signed in', async () => {
+    const { app, login } = await createTestApp();
+    apps.push(app);
+    const cookie = await login(DEMO_EMAILS.customer);
+    const head = (url: string, headers = {}) =>
+      app.inject({ method: 'HEAD', url: `${API_PREFIX}${url}`, headers });
+    expect((await head('/notifications/preferences')).statusCode).toBe(401);
+    const answered = await head('/notifications/preferences', { cookie });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.body).toBe('');
+    expect((await head('/promotion/get', { cookie })).statusCode).toBe(200);
+  });
 });

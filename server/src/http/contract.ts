@@ -121,10 +121,14 @@ type RouteWith<Part extends 'body' | 'query'> = {
   [Route in ApiRoute]: ApiContract[Route] extends Record<Part, z.ZodType> ? Route : never;
 }[ApiRoute];
 
-/** The table's name of the route a request matched, e.g. 'POST /account/search'. */
+/**
+ * The table's name of the route a request matched, e.g. 'POST /account/search'. Fastify answers a
+ * HEAD with the GET's handler, so a HEAD is read, and refused, as its GET.
+ */
 function routeOf(request: FastifyRequest): string {
   const path = request.routeOptions.url ?? '';
-  return `${request.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return `${method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
 }
 
 /** A handler that names another route than the one it serves would read with the wrong schema: fail at once. */
