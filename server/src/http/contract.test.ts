@@ -30,9 +30,13 @@ const OUTSIDE_THE_TABLE = [
 
 const apps: { close: () => Promise<unknown> }[] = [];
 
+/** The context of an app built by hand; its database closes with the test's apps. */
 function bareContext() {
-  return createContext({ db: openDatabase(':memory:'), now: () => TEST_NOW, devEndpoints: false });
+  const db = openDatabase(':memory:');
+  apps.push({ close: async () => db.close() });
+  return createContext({ db, now: () => TEST_NOW, devEndpoints: false });
 }
+
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
