@@ -84,7 +84,7 @@ export function requireUser(
   return user;
 }
 
-/** A customer together with the account they act for. */
+/** A customer together with the account they act for; 403 for a customer linked to no account. */
 function requireCustomer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Customer {
   const user = requireUser(ctx, request, reply, ['customer']);
   if (user.accountId === null) throw forbidden('Your user is not linked to an account.');
@@ -176,7 +176,8 @@ function callerAs(
 ): User | null {
   if (caller === 'anyone') return currentUser(ctx, request, reply);
   if (caller === 'customer') return requireCustomer(ctx, request, reply);
-  return requireUser(ctx, request, reply, caller === 'rep' ? ['rep'] : undefined);
+  if (caller === 'rep') return requireRep(ctx, request, reply);
+  return requireUser(ctx, request, reply);
 }
 
 /** Who sent the request, as the route's entry names them: a customer with their account, a rep, any user, or anyone. */
