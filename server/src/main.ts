@@ -4,7 +4,7 @@ import { API_PREFIX, buildApp } from './app';
 import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
-import { pushEndpointHostsFromEnv } from './notifications/push/push-endpoints';
+import { pushEndpointHostsFromEnv, pushTestOriginsFromEnv } from './notifications/push/push-endpoints';
 import { DEV_ENDPOINTS_WHAT, devEndpointsFromEnv, devEndpointsRefusal } from './http/dev-endpoints';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
@@ -62,9 +62,11 @@ if (devRefusal) {
 
 let throttle: ThrottleLimits;
 let reportCaps: Partial<ReportCaps>;
+let pushTestOrigins: string[];
 try {
   throttle = throttleLimitsFromEnv(process.env);
   reportCaps = reportCapsFromEnv(process.env);
+  pushTestOrigins = pushTestOriginsFromEnv(process.env.PUSH_TEST_ORIGINS);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -94,6 +96,7 @@ const app = await buildApp({
   secureCookies: production,
   smtpUrl: process.env.SMTP_URL || undefined,
   pushEndpointHosts: pushEndpointHostsFromEnv(process.env.PUSH_ENDPOINT_HOSTS),
+  pushTestOrigins,
   ...(process.env.VAPID_SUBJECT ? { vapidSubject: process.env.VAPID_SUBJECT } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });

@@ -33,7 +33,7 @@ try {
       now: Date.now,
       subject: process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT,
       hosts: pushEndpointHostsFromEnv(process.env.PUSH_ENDPOINT_HOSTS),
-      allowLoopback: false,
+      testOrigins: [],
     }),
   });
   console.log(JSON.stringify({ sent }, null, 2));

@@ -10,7 +10,7 @@ import { allowedOrigins } from './cross-site';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { NotificationStore } from '../notifications/notification-store';
 import type { PushSender } from '../notifications/notify-job';
-import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../notifications/push/push-endpoints';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, type PushEndpointPolicy } from '../notifications/push/push-endpoints';
 import { createPushSender } from '../notifications/push/push-sender';
 import { PushStore } from '../notifications/push/push-store';
 import { OutboxStore } from '../outbox/outbox-store';
@@ -55,6 +55,8 @@ export interface AppOptions {
   pushSender?: PushSender;
   /** PUSH_ENDPOINT_HOSTS: the push services a subscription may name (src/notifications/push/push-endpoints.ts). */
   pushEndpointHosts?: readonly string[];
+  /** PUSH_TEST_ORIGINS: loopback push receivers of tests, honoured only with the dev endpoints on. */
+  pushTestOrigins?: readonly string[];
   /** VAPID_SUBJECT: the contact push services see (mailto: or https:). */
   vapidSubject?: string;
 }
@@ -86,8 +88,8 @@ export interface AppContext {
   notifications: NotificationStore;
   smtpUrl?: string;
   push: PushStore;
-  /** Where a push may go: the known push services, and loopback http with the dev endpoints on (tests). */
-  pushEndpoints: { hosts: readonly string[]; allowLoopback: boolean };
+  /** Where a push may go: the known push services, and PUSH_TEST_ORIGINS with the dev endpoints on (tests). */
+  pushEndpoints: PushEndpointPolicy;
   pushSender: PushSender;
 }
 
@@ -100,9 +102,9 @@ export function createContext(options: AppOptions): AppContext {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
   const now = options.now ?? Date.now;
   const push = new PushStore(options.db);
-  const pushEndpoints = {
+  const pushEndpoints: PushEndpointPolicy = {
     hosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
-    allowLoopback: options.devEndpoints,
+    testOrigins: options.devEndpoints ? (options.pushTestOrigins ?? []) : [],
   };
   return {
     db: options.db,

@@ -38,6 +38,8 @@ export async function createTestApp(
     /** Each environment's registry, as the deploy tool would have written it; none by default. */
     registries?: Record<string, RegistryDocument>;
     reportCaps?: Partial<ReportCaps>;
+    /** PUSH_TEST_ORIGINS: the loopback push receivers (src/test-support/push-receiver.ts) a test pushes to. */
+    pushTestOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
   const db = openDatabase(':memory:');
@@ -52,6 +54,7 @@ export async function createTestApp(
     allowedOrigins: options.allowedOrigins,
     releaseRegistries: registriesOf(options.registries ?? {}),
     reportCaps: options.reportCaps,
+    pushTestOrigins: options.pushTestOrigins,
   });
   const get = (url: string, cookie?: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

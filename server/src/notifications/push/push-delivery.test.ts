@@ -12,8 +12,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/tes
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
 beforeEach(async () => {
-  t = await createTestApp();
   receiver = await startPushReceiver();
+  t = await createTestApp({ pushTestOrigins: [new URL(receiver.endpoint).origin] });
 });
 afterEach(async () => {
   await t.app.close();
@@ -74,26 +74,63 @@ describe('Web Push, from the trading day to the device', () => {
   });
 
   it('forgets a subscription the push service says is gone (410), and keeps one after a 500', async () => {
-    await customerSubscribed();
+    const cookie = await customerSubscribed();
     receiver.status.code = 500;
     await t.post('/api/v1/dev/trading-day', {});
+    expect(receiver.received.length).toBeGreaterThan(0);
     expect(subscriptions()).toEqual([receiver.endpoint]);
 
-    const gone = await startPushReceiver();
+    receiver.status.code = 410;
+    const before = receiver.received.length;
+    await t.post(
+      '/api/v1/notifications/preferences',
+      { choices: [{ kind: 'target-near', channel: 'push', on: true }] },
+      cookie,
+    );
+    await t.post('/api/v1/dev/trading-day', {});
+    expect(receiver.received.length).toBeGreaterThan(before);
+    expect(subscriptions()).toEqual([]);
+  });
+
+  it('goes to no loopback port but the test origins, however its address is spelt', async () => {
+    const stranger = await startPushReceiver();
     try {
-      gone.status.code = 410;
-      const cookie = await t.login(DEMO_EMAILS.customer);
-      await t.post('/api/v1/notifications/subscribe', { subscription: gone.subscription }, cookie);
-      await t.post(
-        '/api/v1/notifications/preferences',
-        { choices: [{ kind: 'target-near', channel: 'push', on: true }] },
-        cookie,
+      const port = new URL(stranger.endpoint).port;
+      const cookie = await customerSubscribed();
+      for (const host of ['2130706433', '0x7f.1', '127.1', '127.0.0.1']) {
+        for (const scheme of ['http', 'HTTP']) {
+          const endpoint = `${scheme}://${host}:${port}/push/device-1`;
+          const response = await t.post(
+            '/api/v1/notifications/subscribe',
+            { subscription: { ...stranger.subscription, endpoint } },
+            cookie,
+          );
+          expect(response.statusCode, endpoint).toBe(400);
+          expect(response.json<ApiErrorBody>().message).toBe(
+            'subscription.endpoint: The endpoint must use https.',
+          );
+        }
+      }
+      // One that got in before the rule, or by another road: the sender checks it again as it goes.
+      t.db
+        .prepare(
+          'INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, 0)',
+        )
+        .run(
+          `http://2130706433:${port}/push/device-1`,
+          DEMO_USER_IDS.customer,
+          stranger.subscription.keys.p256dh,
+          stranger.subscription.keys.auth,
+        );
+      const result = (await t.post('/api/v1/dev/trading-day', {})).json<TradingDayResult>();
+      expect(result.sent).toContainEqual(
+        expect.objectContaining({ kind: 'target-unlocked', channel: 'push' }),
       );
-      await t.post('/api/v1/dev/trading-day', {});
-      expect(gone.received.length).toBeGreaterThan(0);
-      expect(subscriptions()).not.toContain(gone.endpoint);
+      expect(receiver.received).toHaveLength(1);
+      expect(stranger.received).toEqual([]);
+      expect(stranger.failures).toEqual([]);
     } finally {
-      await gone.close();
+      await stranger.close();
     }
   });
 });
@@ -129,8 +166,37 @@ describe('push subscriptions', () => {
     expect(subscriptions()).toEqual([]);
   });
 
-  it('refuse loopback endpoints when the dev endpoints are off', async () => {
-    const off = await createTestApp({ devEndpoints: false });
+  it('refuse a p256dh of the right size that is not a point on P-256, saying so', async () => {
+    const cookie = await t.login(DEMO_EMAILS.customer);
+    const point = Buffer.from(receiver.subscription.keys.p256dh, 'base64url');
+    point[64] = (point[64] ?? 0) ^ 1;
+    const offCurve = { ...receiver.subscription.keys, p256dh: point.toString('base64url') };
+    const response = await t.post(
+      SUBSCRIBE,
+      { subscription: { ...receiver.subscription, keys: offCurve } },
+      cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().message).toBe(
+      'subscription.keys.p256dh: Not a P-256 public key: the point is not on the curve.',
+    );
+    const compressed = Buffer.concat([Buffer.from([0x02]), point.subarray(1)]).toString('base64url');
+    const notUncompressed = await t.post(
+      SUBSCRIBE,
+      { subscription: { ...receiver.subscription, keys: { ...offCurve, p256dh: compressed } } },
+      cookie,
+    );
+    expect(notUncompressed.json<ApiErrorBody>().message).toBe(
+      'subscription.keys.p256dh: Must be an uncompressed P-256 public key (65 bytes starting with 0x04).',
+    );
+    expect(subscriptions()).toEqual([]);
+  });
+
+  it('refuse loopback endpoints when the dev endpoints are off, test origins or not', async () => {
+    const off = await createTestApp({
+      devEndpoints: false,
+      pushTestOrigins: [new URL(receiver.endpoint).origin],
+    });
     try {
       const cookie = await off.login(DEMO_EMAILS.customer);
       const response = await off.post(SUBSCRIBE, { subscription: receiver.subscription }, cookie);

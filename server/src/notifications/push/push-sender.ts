@@ -1,7 +1,7 @@
 import type { DeclarativePushPayload } from '@promo/domain/notifications/notifications.contract';
 import webPush from 'web-push';
 import type { PushSender } from '../notify-job';
-import { endpointRefusal } from './push-endpoints';
+import { checkedEndpoint, type PushEndpointPolicy } from './push-endpoints';
 import type { PushStore, StoredSubscription } from './push-store';
 
 /** How long a push service keeps a message for a device that is off: a day, then it is stale. */
@@ -9,13 +9,11 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** How long one push service may take to answer before that send counts as failed. */
 const SEND_TIMEOUT_MS = 10_000;
 
-export interface PushSenderOptions {
+export interface PushSenderOptions extends PushEndpointPolicy {
   store: PushStore;
   now: () => number;
   /** VAPID's contact, a mailto: or https: URL the push services may write to. */
   subject: string;
-  hosts: readonly string[];
-  allowLoopback: boolean;
 }
 
 export type SendOutcome = 'delivered' | 'removed' | 'failed';
@@ -35,8 +33,8 @@ export function createPushSender(options: PushSenderOptions): PushSender & {
     payload: DeclarativePushPayload,
   ): Promise<SendOutcome> {
     // Checked again as it goes: the host list may have changed since the browser subscribed.
-    const refusal = endpointRefusal(subscription.endpoint, options);
-    if (refusal) {
+    const { href, refusal } = checkedEndpoint(subscription.endpoint, options);
+    if (refusal !== undefined) {
       console.warn(`Push not sent to a refused endpoint: ${refusal}`);
       return 'failed';
     }
@@ -48,7 +46,8 @@ export function createPushSender(options: PushSenderOptions): PushSender & {
         urgency: 'normal',
         contentEncoding: 'aes128gcm',
       });
-      const response = await fetch(details.endpoint, {
+      // To the URL as checked, not as stored: the same parse, so what was judged is what is called.
+      const response = await fetch(href, {
         method: details.method,
         headers: details.headers as Record<string, string>,
         body: details.body,
