@@ -31,3 +31,8 @@ export function choiceRefusal(
   if (!NOTIFICATION_CHANNELS[kind].includes(channel)) return `${kind} is not sent by ${channel}.`;
   return undefined;
 }
+
+/** Why the role may not set the app badge, or undefined: the badge counts a customer's own rewards waiting to be chosen. */
+export function appBadgeRefusal(role: Role): string | undefined {
+  return role === 'customer' ? undefined : 'The app badge is for customers only.';
+}

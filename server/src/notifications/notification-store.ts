@@ -59,7 +59,10 @@ export class NotificationStore {
     this.#db = db;
   }
 
-  /** Every kind and channel the role offers, with the user's choice (off when never chosen). */
+  /**
+   * Every kind and channel the role offers, with the user's choice (off when never chosen); the app
+   * badge is a customer's only (appBadgeRefusal), off for anyone else whatever is stored.
+   */
   preferences(userId: string, role: 'customer' | 'rep'): NotificationPreferences {
     const rows = this.#db
       .prepare('SELECT kind, channel, is_on FROM notification_choices WHERE user_id = ?')
@@ -74,7 +77,7 @@ export class NotificationStore {
         ...choice,
         on: on.has(`${choice.kind}|${choice.channel}`),
       })),
-      appBadge: badge === 1,
+      appBadge: role === 'customer' && badge === 1,
     };
   }
 

@@ -122,6 +122,15 @@ describe('NotificationSettings: the choices', () => {
     expect(within(digest).queryByRole('switch', { name: 'Push notification' })).not.toBeInTheDocument();
     expect(within(group('A customer unlocks a target')).getAllByRole('switch')).toHaveLength(2);
     expect(screen.queryByRole('group', { name: 'App badge' })).not.toBeInTheDocument();
+    // The server refuses the badge from a rep (appBadge: 400), so the save must not carry it.
+    await userEvent.click(within(digest).getByRole('switch', { name: 'E-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your notification choices have been saved.')).toBeVisible();
+    const [sent] = apiCalls.bodies<NotificationPreferences>('POST /notifications/preferences');
+    expect(sent).not.toHaveProperty('appBadge');
+    expect(sent?.choices.filter((choice) => choice.on)).toEqual([
+      { kind: 'weekly-digest', channel: 'email', on: true },
+    ]);
   });
 
   it('saves the choices, says so, and shows what the server kept', async () => {
