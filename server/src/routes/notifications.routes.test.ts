@@ -74,10 +74,32 @@ describe('notification preferences', () => {
     expect((await t.post(PREFERENCES, { appBadge: 'yes' }, rep)).statusCode).toBe(400);
   });
 
+  it("refuses the app badge to a rep, naming the field, and keeps the rep's choices as they were", async () => {
+    const rep = await t.login(DEMO_EMAILS.rep);
+    for (const appBadge of [true, false]) {
+      const refused = await t.post(
+        PREFERENCES,
+        { choices: [{ kind: 'weekly-digest', channel: 'email', on: true }], appBadge },
+        rep,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiErrorBody>().message).toBe('appBadge: The app badge is for customers only.');
+    }
+    const preferences = (await t.get(PREFERENCES, rep)).json<NotificationPreferences>();
+    expect(preferences.appBadge).toBe(false);
+    expect(on(preferences)).toEqual([]);
+    expect(
+      t.db
+        .prepare('SELECT COUNT(*) FROM notification_settings WHERE user_id = ?')
+        .pluck()
+        .get(DEMO_USER_IDS.rep),
+    ).toBe(0);
+  });
+
   it('throttles changes from one address', async () => {
     await t.app.close();
     t = await createTestApp({ throttle: { notificationsPerAddress: { max: 2, windowMs: 60_000 } } });
-    const cookie = await t.login(DEMO_EMAILS.rep);
+    const cookie = await t.login(DEMO_EMAILS.customer);
     for (let i = 0; i < 2; i += 1)
       expect((await t.post(PREFERENCES, { appBadge: true }, cookie)).statusCode).toBe(200);
     const refused = await t.post(PREFERENCES, { appBadge: true }, cookie);
@@ -126,6 +148,34 @@ describe('one-click unsubscribe', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('You will no longer get target near e-mails');
     expect(on((await t.get(PREFERENCES, cookie)).json())).toEqual([]);
+  });
+
+  it('takes the one-click body as multipart/form-data too, as RFC 8058 recommends mail clients send it', async () => {
+    const cookie = await turnOn();
+    const link = unsubscribePath(t.db, DEMO_USER_IDS.customer, 'target-near', t.clock.now);
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const encoded = new Request('http://mail.client.test/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ unsubscribed: true });
+    expect(on((await t.get(PREFERENCES, cookie)).json())).toEqual([]);
+
+    await turnOn();
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<ApiErrorBody>().message).toBe('body: Not a readable multipart/form-data body.');
+    expect(on((await t.get(PREFERENCES, cookie)).json())).toEqual(['target-near/email']);
   });
 
   it('refuses a link whose signature is not the server’s, or another kind’s', async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../http/app-context';
 import { contractBody, contractCaller, parseInput } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { clientAddress, createThrottle, enforce, type Throttle } from '../http/throttle';
-import { choiceRefusal } from '../notifications/notification-preferences';
+import { appBadgeRefusal, choiceRefusal } from '../notifications/notification-preferences';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from '../notifications/unsubscribe-link';
 import { registerPushRoutes } from './push.routes';
 
@@ -15,6 +15,26 @@ const unsubscribeQuerySchema = z.object({
   s: z.string().min(1, 'Required').max(100),
 });
 const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
+/** A one-click form is one short field; a few kilobytes leave room for a multipart body's boundaries. */
+const FORM_BODY_LIMIT = 4096;
+
+/**
+ * The text fields of a multipart/form-data body. Read by the platform's own parser (the Fetch
+ * standard's Response.formData(), which Node ships), so the one route that takes such a body needs
+ * no library; a body it cannot read is a 400 naming the body.
+ */
+async function multipartFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest('body: Not a readable multipart/form-data body.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
 
 function page(title: string, html: string): string {
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family: system-ui, sans-serif; max-width: 480px; margin: 40px auto; padding: 0 16px"><h1>${title}</h1>${html}</body></html>`;
@@ -45,6 +65,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       const refusal = choiceRefusal(user.role, choice.kind, choice.channel);
       if (refusal) throw badRequest(`choices.${index}: ${refusal}`);
     }
+    const badgeRefusal = update.appBadge === undefined ? undefined : appBadgeRefusal(user.role);
+    if (badgeRefusal) throw badRequest(`appBadge: ${badgeRefusal}`);
     ctx.notifications.update(user.id, update, ctx.now());
     return ctx.notifications.preferences(user.id, user.role);
   });
@@ -64,13 +86,23 @@ function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext, perAdd
   const kindInWords = (kind: string) => kind.replace(/-/g, ' ');
 
   // A mail client's one-click unsubscribe (RFC 8058) POSTs the form body List-Unsubscribe=One-Click,
-  // as does the button of the page below. The form parser lives in this route's own scope: no
-  // other route takes a form.
+  // url-encoded (as the button of the page below does) or, as the RFC recommends, as
+  // multipart/form-data. The form parsers live in this route's own scope: no other route takes a form.
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+      (request, body, done) => {
+        multipartFields(body as Buffer, request.headers['content-type'] ?? '').then(
+          (fields) => done(null, fields),
+          (error: Error) => done(error),
+        );
+      },
     );
     scope.post(UNSUBSCRIBE_PATH.replace('/api/v1', ''), async (request, reply) => {
       await enforce(request, [perAddress], 'unsubscribe requests');
