@@ -118,6 +118,7 @@ export class AccountStore {
   readonly #insertBranch;
   readonly #insertProgress;
   readonly #selectSearchScope;
+  readonly #selectStatus;
   readonly #selectAccounts;
   readonly #selectDivisions;
   readonly #selectProgress;
@@ -154,6 +155,7 @@ export class AccountStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#selectSearchScope = db.prepare('SELECT primary_region, branch_set_id FROM accounts WHERE id = ?');
+    this.#selectStatus = db.prepare('SELECT association_status FROM accounts WHERE id = ?').pluck();
     this.#selectBranchSet = db.prepare('SELECT id FROM branch_sets WHERE branch_key = ?').pluck();
     this.#insertBranchSet = db.prepare('INSERT INTO branch_sets (branch_key) VALUES (?)');
     this.#insertBranchSetMember = db.prepare(
@@ -288,6 +290,11 @@ export class AccountStore {
       rows.map((row) => [row.id, toAccount(row, divisions.get(row.id) ?? [], progress.get(row.id) ?? [])]),
     );
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The account's associationsConfirmationStatus; undefined for an unknown account. */
+  confirmationStatus(id: AccountId): string | undefined {
+    return this.#selectStatus.get(id) as string | undefined;
   }
 
   get(id: AccountId): Account | undefined {

@@ -7,6 +7,7 @@ import { SESSION_TTL_MS } from '../auth/session-store';
 import type { User } from '../users/user-store';
 import type { AppContext } from './app-context';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { checkAnsweredReach, checkNamedReach, hasReach, reachInputSchema } from './reach';
 
 /**
  * How the server reads a request: who sends it and what it sends, by the /api/v1 contract
@@ -91,6 +92,21 @@ function requireCustomer(ctx: AppContext, request: FastifyRequest, reply: Fastif
   return user as Customer;
 }
 
+const NOT_CONFIRMED_MESSAGE = 'Your linked accounts are not confirmed yet.';
+const UNDER_REVIEW_MESSAGE = 'Your linked accounts are under review by the Ezy Rewards team.';
+
+/**
+ * A customer whose linked accounts are confirmed: nobody acts on trading accounts that may not be
+ * theirs (docs/product-rules.md, 'Account confirmation'). 403 while they are unconfirmed or under review.
+ */
+function requireConfirmedCustomer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Customer {
+  const customer = requireCustomer(ctx, request, reply);
+  const status = ctx.accounts.confirmationStatus(customer.accountId);
+  if (status === 'challenged') throw forbidden(UNDER_REVIEW_MESSAGE);
+  if (status !== 'confirmed') throw forbidden(NOT_CONFIRMED_MESSAGE);
+  return customer;
+}
+
 export function requireRep(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): User {
   return requireUser(ctx, request, reply, ['rep']);
 }
@@ -164,10 +180,14 @@ interface Callers {
   anyone: User | null;
   'signed-in': User;
   customer: Customer;
+  'confirmed-customer': Customer;
   rep: User;
 }
 
-/** The caller a table entry names, or a 401/403 (signed out, another role, a customer with no account). */
+/**
+ * The caller a table entry names, or a 401/403 (signed out, another role, a customer with no
+ * account, a customer whose accounts are not confirmed).
+ */
 function callerAs(
   ctx: AppContext,
   request: FastifyRequest,
@@ -176,6 +196,7 @@ function callerAs(
 ): User | null {
   if (caller === 'anyone') return currentUser(ctx, request, reply);
   if (caller === 'customer') return requireCustomer(ctx, request, reply);
+  if (caller === 'confirmed-customer') return requireConfirmedCustomer(ctx, request, reply);
   if (caller === 'rep') return requireRep(ctx, request, reply);
   return requireUser(ctx, request, reply);
 }
@@ -203,7 +224,8 @@ export function servedApiRoutes(app: FastifyInstance): readonly string[] {
 /**
  * Holds every table route to its entry, whatever its handler does:
  * - before the handler, a caller the entry does not name is refused (401 or 403), so a handler
- *   cannot forget the check;
+ *   cannot forget the check; for a route with a reach, so is a request that names a user or an
+ *   account out of the caller's reach, and an answer that holds one is a 500 (src/http/reach.ts);
  * - every 2xx answer is checked against the answer's schema before it is sent. One that strays is
  *   a 500 naming the route and the field, not a body the screens would misread: the check costs
  *   well under a millisecond for a 100-row search (docs/decisions/042-one-api-contract.md).
@@ -219,8 +241,15 @@ export function enforceContract(app: FastifyInstance, ctx: AppContext): void {
     }
   });
   app.addHook('preHandler', async (request, reply) => {
-    const contract = contracts[routeOf(request)];
-    if (contract && contract.caller !== 'anyone') callerAs(ctx, request, reply, contract.caller);
+    const route = routeOf(request);
+    const contract = contracts[route];
+    if (!contract) return;
+    if (contract.caller !== 'anyone') callerAs(ctx, request, reply, contract.caller);
+    if (!hasReach(route)) return;
+    // Read with the route's schema first, so a malformed request is the 400 its handler would give.
+    const { part, schema } = reachInputSchema(route);
+    const input = parseInput(schema, request[part] ?? undefined);
+    checkNamedReach(ctx.db, route, callerAs(ctx, request, reply, contract.caller), input);
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
@@ -228,9 +257,15 @@ export function enforceContract(app: FastifyInstance, ctx: AppContext): void {
     const contract = contracts[route];
     if (!contract) return payload;
     const result = contract.answer.safeParse(payload);
-    if (result.success) return payload;
-    const issue = result.error.issues[0];
-    const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    throw new HttpError(500, `${route} answered off the contract: ${field}: ${issue?.message ?? 'Invalid'}`);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+      throw new HttpError(
+        500,
+        `${route} answered off the contract: ${field}: ${issue?.message ?? 'Invalid'}`,
+      );
+    }
+    if (hasReach(route)) checkAnsweredReach(ctx.db, route, currentUser(ctx, request, reply), result.data);
+    return payload;
   });
 }

@@ -290,8 +290,35 @@ describe('POST /account/opt/into/promotion', () => {
     ).toBe(false);
   });
 
+  it('refuses joining and choosing a reward until the linked accounts are confirmed', async () => {
+    const join = { promotionID: foodPack, joinMailingList: false };
+    const choose = { promotionID: multiTarget, userChoices: { selectedReward: null } };
+    for (const [scenario, message] of [
+      ['unconfirmed', 'Your linked accounts are not confirmed yet.'],
+      ['challenged', 'Your linked accounts are under review by the Ezy Rewards team.'],
+    ] as const) {
+      const customer = await freshCustomer(scenario);
+      for (const [path, body] of [
+        ['/api/v1/account/opt/into/promotion', join],
+        ['/api/v1/account/promotion/update/choices', choose],
+        ['/api/v1/account/update/tracking', { type: 'promotion_view', key: foodPack.toLowerCase() }],
+      ] as const) {
+        const refused = await t.post(path, body, customer.cookie);
+        expect(refused.statusCode, `${scenario} ${path}`).toBe(403);
+        expect(refused.json<ApiErrorBody>().message).toBe(message);
+      }
+      expect((await customer.account())?.enrolledPromotions).toEqual([]);
+    }
+  });
+
   it('refuses a finished promotion and an unknown one', async () => {
     const customer = await freshCustomer('unconfirmed');
+    const confirmed = await t.post(
+      '/api/v1/account/confirm/account/association',
+      { associations: answersFor((await customer.account()) as Account, () => true, false), comment: '' },
+      customer.cookie,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const done = await t.post(
       '/api/v1/account/opt/into/promotion',
       { promotionID: finished, joinMailingList: false },

@@ -3,7 +3,7 @@ import { INCORRECT_EMAIL_FORMAT, isValidEmail } from '@promo/domain/validation/v
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
 import { contractBody, currentUser, requireUser } from '../http/contract';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 
 /**
  * Required fields per form (docs/product-rules.md, 'Join Us' and 'Contact Us'): the starred fields
@@ -30,10 +30,8 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, ctx: AppConte
     if (!isValidEmail(body.response.email ?? ''))
       throw badRequest(`response.email: ${INCORRECT_EMAIL_FORMAT}`);
 
-    // A customer's contact message carries their own account, never someone else's.
-    if (body.accountId !== undefined && user?.role === 'customer' && body.accountId !== user.accountId) {
-      throw forbidden('accountId: You can only write about your own account.');
-    }
+    // The account it names is the writer's own, or one of a rep's regions: the contract's reach
+    // refuses any other before this runs (src/http/reach.ts).
     const accountId = body.accountId ?? (user?.role === 'customer' ? user.accountId : null);
 
     ctx.formSubmissions.add({

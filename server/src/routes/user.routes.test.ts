@@ -1,7 +1,7 @@
 import type { ApiErrorBody, SessionInfo } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../outbox/outbox-store';
-import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_USER_IDS, REGIONS } from '../seed/demo-logins';
+import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -341,17 +341,26 @@ describe('POST /user/get, /user/search, /user/update', () => {
     expect(response.json<ApiErrorBody>().message).toBe('You can only read your own user.');
   });
 
-  it('lets a rep read anyone, with their allowed regions', async () => {
+  it('lets a rep read themself and the customers of their regions, and refuses anyone else', async () => {
     const cookie = await t.login(DEMO_EMAILS.repNorth);
     const response = await t.post(
       '/api/v1/user/get',
-      { ids: [DEMO_USER_IDS.repNorth, DEMO_USER_IDS.rep, 'U0'] },
+      { ids: [DEMO_USER_IDS.repNorth, DEMO_USER_IDS.customer, 'U0'] },
       cookie,
     );
     const users = response.json<{ id: string; allowedRegions: string[] }[]>();
-    expect(users.map((user) => user.id)).toEqual([DEMO_USER_IDS.repNorth, DEMO_USER_IDS.rep]);
+    expect(users.map((user) => user.id)).toEqual([DEMO_USER_IDS.repNorth, DEMO_USER_IDS.customer]);
     expect(users[0]?.allowedRegions).toEqual(['Northland', 'Auckland']);
-    expect(users[1]?.allowedRegions).toEqual([...REGIONS]);
+
+    // Another rep, and a customer of an account in Waikato.
+    for (const id of [DEMO_USER_IDS.rep, DEMO_USER_IDS.unconfirmed]) {
+      const refused = await t.post('/api/v1/user/get', { ids: [DEMO_USER_IDS.repNorth, id] }, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ApiErrorBody>().message).toBe(`User ${id} is outside your regions.`);
+    }
+    const everywhere = await t.login(DEMO_EMAILS.rep);
+    const all = await t.post('/api/v1/user/get', { ids: [DEMO_USER_IDS.unconfirmed] }, everywhere);
+    expect(all.json<{ id: string }[]>().map((user) => user.id)).toEqual([DEMO_USER_IDS.unconfirmed]);
   });
 
   it('requires ids as a list', async () => {
@@ -361,13 +370,24 @@ describe('POST /user/get, /user/search, /user/update', () => {
     expect(response.json<ApiErrorBody>().message).toBe('ids: Invalid input: expected array, received string');
   });
 
-  it('searches users for reps only', async () => {
+  it('searches users for reps only, among those in their reach', async () => {
     const rep = await t.login(DEMO_EMAILS.rep);
     const response = await t.post('/api/v1/user/search', { searchText: 'DEMO.TEST', limit: 2 }, rep);
     expect(response.statusCode).toBe(200);
     const result = response.json<{ items: { email: string }[]; total: number }>();
     expect(result.items.map((user) => user.email)).toEqual(['challenged@demo.test', 'customer@demo.test']);
-    expect(result.total).toBeGreaterThanOrEqual(5);
+    expect(result.total).toBeGreaterThanOrEqual(4);
+
+    // Every demo user's e-mail holds "demo.test": the north rep finds themself and their regions' customer only.
+    const north = await t.login(DEMO_EMAILS.repNorth);
+    const northern = await t.post('/api/v1/user/search', { searchText: 'demo.test', limit: 100 }, north);
+    const found = northern.json<{ items: { email: string; role: string }[]; total: number }>();
+    expect(found.items.filter((user) => user.role === 'rep').map((user) => user.email)).toEqual([
+      DEMO_EMAILS.repNorth,
+    ]);
+    expect(found.items.map((user) => user.email)).toContain(DEMO_EMAILS.customer);
+    expect(found.items.map((user) => user.email)).not.toContain(DEMO_EMAILS.unconfirmed);
+    expect(found.total).toBe(found.items.length);
 
     const customer = await t.login(DEMO_EMAILS.customer);
     expect((await t.post('/api/v1/user/search', {}, customer)).statusCode).toBe(403);

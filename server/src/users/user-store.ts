@@ -111,18 +111,31 @@ export class UserStore {
     return row ? toUser(row) : undefined;
   }
 
-  search(query: { searchText: string; offset: number; limit: number }): { items: User[]; total: number } {
-    const pattern = `%${query.searchText.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const where = `lower(email) LIKE @pattern ESCAPE '\\' OR lower(firstname || ' ' || surname) LIKE @pattern ESCAPE '\\'
-      OR lower(id) LIKE @pattern ESCAPE '\\'`;
+  /**
+   * Users whose e-mail, name or id holds the text, among those a rep reaches: themself and the
+   * customers of accounts in their regions (@promo/domain/rep/rep-reach.rules.ts).
+   */
+  search(query: {
+    searchText: string;
+    offset: number;
+    limit: number;
+    reach: { repId: string; allowedRegions: readonly string[] };
+  }): { items: User[]; total: number } {
+    const params = {
+      pattern: `%${query.searchText.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+      repId: query.reach.repId,
+      regions: JSON.stringify(query.reach.allowedRegions),
+    };
+    const where = `(lower(email) LIKE @pattern ESCAPE '\\' OR lower(firstname || ' ' || surname) LIKE @pattern ESCAPE '\\'
+      OR lower(id) LIKE @pattern ESCAPE '\\')
+      AND (id = @repId OR (role = 'customer' AND account_id IN (
+        SELECT id FROM accounts WHERE primary_region IN (SELECT value FROM json_each(@regions)))))`;
     const total = (
-      this.#db.prepare(`SELECT COUNT(*) AS total FROM users WHERE ${where}`).get({ pattern }) as {
-        total: number;
-      }
+      this.#db.prepare(`SELECT COUNT(*) AS total FROM users WHERE ${where}`).get(params) as { total: number }
     ).total;
     const rows = this.#db
       .prepare(`SELECT * FROM users WHERE ${where} ORDER BY email LIMIT @limit OFFSET @offset`)
-      .all({ pattern, limit: query.limit, offset: query.offset }) as UserRow[];
+      .all({ ...params, limit: query.limit, offset: query.offset }) as UserRow[];
     return { items: rows.map(toUser), total };
   }
 

@@ -28,7 +28,14 @@ import {
 } from './notifications.schema';
 import { promotionSchema } from './promotion.schema';
 import { idsQuerySchema, promotionQuerySchema } from './query.schema';
-import { loginSchema, sessionInfoSchema, userRecordSchema, usersRequestSchema } from './session.schema';
+import {
+  loginSchema,
+  sessionInfoSchema,
+  userRecordSchema,
+  userSearchResponseSchema,
+  userSearchSchema,
+  usersRequestSchema,
+} from './session.schema';
 
 /**
  * The /api/v1 contract: every route the app calls, by method and path, with who may call it, the
@@ -49,14 +56,27 @@ import { loginSchema, sessionInfoSchema, userRecordSchema, usersRequestSchema } 
 const okSchema = z.object({ ok: z.boolean() });
 
 /**
- * Who may call a route: anyone, any signed-in user, or one role only. The server refuses everyone
- * else before the route's handler runs: 401 signed out, 403 signed in as another role, or as a
- * customer whose user is linked to no account.
+ * Who may call a route, and in what state: anyone, any signed-in user, one role, or a customer
+ * whose linked accounts are confirmed. The server refuses everyone else before the route's handler
+ * runs: 401 signed out; 403 signed in as another role, as a customer whose user is linked to no
+ * account, or, for 'confirmed-customer', as a customer whose linked accounts are not confirmed or
+ * are under review (docs/product-rules.md, 'Account confirmation'). Every route that acts on a
+ * customer's trading accounts (joining, reward choices, recording a view) asks for
+ * 'confirmed-customer': the confirmation is what says the accounts are theirs.
  */
-export type Caller = 'anyone' | 'signed-in' | 'customer' | 'rep';
+export type Caller = 'anyone' | 'signed-in' | 'customer' | 'confirmed-customer' | 'rep';
+
+/**
+ * Whose users and accounts a route may name in its request or hold in its answer.
+ * 'own-or-regions': a customer only their own user and account; a rep themself and the accounts,
+ * and those accounts' customers, whose primary region is one of the rep's allowedRegions
+ * (@promo/domain/rep/rep-reach.rules.ts). Every route that names or returns users or accounts has it.
+ */
+export type Reach = 'own-or-regions';
 
 interface RouteContract {
   caller: Caller;
+  reach?: Reach;
   body?: z.ZodType;
   query?: z.ZodType;
   answer: z.ZodType;
@@ -66,26 +86,51 @@ export const API_CONTRACT = {
   'GET /session/get': { caller: 'anyone', answer: sessionInfoSchema },
   'POST /session/login': { caller: 'anyone', body: loginSchema, answer: sessionInfoSchema },
   'GET /session/logout': { caller: 'anyone', answer: okSchema },
-  'POST /user/get': { caller: 'signed-in', body: usersRequestSchema, answer: z.array(userRecordSchema) },
+  'POST /user/get': {
+    caller: 'signed-in',
+    reach: 'own-or-regions',
+    body: usersRequestSchema,
+    answer: z.array(userRecordSchema),
+  },
+  'POST /user/search': {
+    caller: 'rep',
+    reach: 'own-or-regions',
+    body: userSearchSchema,
+    answer: userSearchResponseSchema,
+  },
 
   'POST /user/signup': { caller: 'anyone', body: signupSchema, answer: okSchema },
   'POST /user/verify/email': { caller: 'anyone', body: verifyEmailSchema, answer: verifyEmailResultSchema },
   'POST /user/forgot/password': { caller: 'anyone', body: forgotPasswordSchema, answer: okSchema },
   'POST /user/reset/password': { caller: 'anyone', body: resetPasswordSchema, answer: okSchema },
   'POST /auth0/get/auth/url': { caller: 'anyone', body: ssoConsentRequestSchema, answer: ssoConsentSchema },
-  'POST /form-submission/submit': { caller: 'anyone', body: formSubmissionSchema, answer: okSchema },
+  'POST /form-submission/submit': {
+    caller: 'anyone',
+    reach: 'own-or-regions',
+    body: formSubmissionSchema,
+    answer: okSchema,
+  },
   'GET /block/get': { caller: 'anyone', query: idsQuerySchema, answer: z.array(contentBlockSchema) },
 
-  'GET /account/get': { caller: 'signed-in', query: idsQuerySchema, answer: z.array(accountSchema) },
-  'POST /account/opt/into/promotion': { caller: 'customer', body: optInSchema, answer: accountSchema },
+  'GET /account/get': {
+    caller: 'signed-in',
+    reach: 'own-or-regions',
+    query: idsQuerySchema,
+    answer: z.array(accountSchema),
+  },
+  'POST /account/opt/into/promotion': {
+    caller: 'confirmed-customer',
+    body: optInSchema,
+    answer: accountSchema,
+  },
   'POST /account/confirm/account/association': {
     caller: 'customer',
     body: associationSchema,
     answer: accountSchema,
   },
-  'POST /account/update/tracking': { caller: 'customer', body: trackingSchema, answer: okSchema },
+  'POST /account/update/tracking': { caller: 'confirmed-customer', body: trackingSchema, answer: okSchema },
   'POST /account/promotion/update/choices': {
-    caller: 'customer',
+    caller: 'confirmed-customer',
     body: choicesSchema,
     answer: accountSchema,
   },
@@ -100,8 +145,13 @@ export const API_CONTRACT = {
     answer: z.array(configurationEntrySchema),
   },
 
-  'POST /account/search': { caller: 'rep', body: accountSearchSchema, answer: accountSearchResponseSchema },
-  'POST /audit/log': { caller: 'rep', body: auditEventSchema, answer: okSchema },
+  'POST /account/search': {
+    caller: 'rep',
+    reach: 'own-or-regions',
+    body: accountSearchSchema,
+    answer: accountSearchResponseSchema,
+  },
+  'POST /audit/log': { caller: 'rep', reach: 'own-or-regions', body: auditEventSchema, answer: okSchema },
 
   'GET /notifications/preferences': { caller: 'signed-in', answer: notificationPreferencesSchema },
   'POST /notifications/preferences': {

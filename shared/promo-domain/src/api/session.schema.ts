@@ -51,3 +51,16 @@ export type LoginRequest = z.input<typeof loginSchema>;
 /** POST /user/get: the users to read. */
 export const usersRequestSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
 export type UsersRequest = z.input<typeof usersRequestSchema>;
+
+/** POST /user/search: users whose e-mail, name or id holds the text, a page at a time, by e-mail. */
+export const userSearchSchema = z.object({
+  searchText: z.string().max(200).optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+
+/** POST /user/search answers with a page of users and how many match in all. */
+export const userSearchResponseSchema = z.object({
+  items: z.array(userRecordSchema),
+  total: z.number().int().min(0),
+});

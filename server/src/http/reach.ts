@@ -1,0 +1,139 @@
+import { API_CONTRACT, type ApiContract, type ApiRoute } from '@promo/domain/api/api-contract';
+import {
+  canReachAccount,
+  canReachUser,
+  type Reacher,
+  type ReachedAccount,
+  type ReachedUser,
+} from '@promo/domain/rep/rep-reach.rules';
+import type { z } from 'zod';
+import type { Db } from '../db/open-database';
+import type { User } from '../users/user-store';
+import { forbidden, HttpError } from './errors';
+
+/**
+ * Holds every route whose contract entry has `reach: 'own-or-regions'` to it, whatever its handler
+ * does (@promo/domain/rep/rep-reach.rules.ts says who reaches what):
+ * - the users and accounts a request names are checked before its handler runs: one out of the
+ *   caller's reach is a 403 that names it, the same words as GET /account/get has always used;
+ * - the users and accounts an answer holds are checked before it is sent: a handler that forgot to
+ *   scope its query is a 500, never a leak. Handlers still scope their own queries (a search's
+ *   totals and pages must be of what the caller may see); this is the net under them.
+ */
+
+/** The users and accounts a request or an answer names, by id. */
+export interface Named {
+  accounts?: readonly string[];
+  users?: readonly string[];
+}
+
+type ReachRoute = {
+  [Route in ApiRoute]: ApiContract[Route] extends { reach: string } ? Route : never;
+}[ApiRoute];
+
+type InputOf<Route extends ReachRoute> = ApiContract[Route] extends { body: z.ZodType }
+  ? z.output<ApiContract[Route]['body']>
+  : ApiContract[Route] extends { query: z.ZodType }
+    ? z.output<ApiContract[Route]['query']>
+    : never;
+
+interface RouteReach<Route extends ReachRoute> {
+  /** What the request names; absent when it names nobody (a search). */
+  named?: (input: InputOf<Route>) => Named;
+  /** What the answer holds; absent when it holds nobody (an { ok } answer). */
+  answered?: (answer: z.output<ApiContract[Route]['answer']>) => Named;
+}
+
+/** Every route with a reach, and what it names and answers: a route that gains a reach without a row here fails the typecheck. */
+const REACH: { [Route in ReachRoute]: RouteReach<Route> } = {
+  'POST /user/get': {
+    named: (body) => ({ users: body.ids }),
+    answered: (users) => ({ users: users.map((user) => user.id) }),
+  },
+  'POST /user/search': { answered: (page) => ({ users: page.items.map((user) => user.id) }) },
+  'POST /form-submission/submit': { named: (body) => ({ accounts: body.accountId ? [body.accountId] : [] }) },
+  'GET /account/get': {
+    named: (query) => ({ accounts: query.ids }),
+    answered: (accounts) => ({ accounts: accounts.map((account) => account.id) }),
+  },
+  'POST /account/search': {
+    answered: (page) => ({ accounts: [...page.ids, ...page.items.map((item) => item.id)] }),
+  },
+  'POST /audit/log': { named: (body) => ({ accounts: [body.data.globalId] }) },
+};
+
+const reaches: Readonly<Record<string, { caller: string; reach?: string } | undefined>> = API_CONTRACT;
+
+/** Whether the contract gives the route a reach (REACH then has its row: the typecheck says so). */
+export function hasReach(route: string): route is ReachRoute {
+  return reaches[route]?.reach !== undefined;
+}
+
+/** The contract's schema of what a reach route's request carries. */
+export function reachInputSchema(route: ReachRoute): { part: 'body' | 'query'; schema: z.ZodType } {
+  const contract: { body?: z.ZodType; query?: z.ZodType } = API_CONTRACT[route];
+  if (contract.body) return { part: 'body', schema: contract.body };
+  if (contract.query) return { part: 'query', schema: contract.query };
+  throw new Error(`${route} has a reach but reads nothing.`);
+}
+
+function accountsOf(db: Db, ids: readonly string[]): ReachedAccount[] {
+  if (ids.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT id, primary_region AS primaryRegion FROM accounts WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify([...new Set(ids)])) as ReachedAccount[];
+}
+
+function usersOf(db: Db, ids: readonly string[]): ReachedUser[] {
+  if (ids.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT users.id, users.role, users.account_id AS accountId, accounts.primary_region AS primaryRegion
+         FROM users LEFT JOIN accounts ON accounts.id = users.account_id
+        WHERE users.id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify([...new Set(ids)])) as ReachedUser[];
+}
+
+function reacherOf(user: User): Reacher {
+  return { id: user.id, role: user.role, accountId: user.accountId, allowedRegions: user.allowedRegions };
+}
+
+/** The first named user or account out of the caller's reach, in words; unknown ids are nobody's. */
+function outOfReach(db: Db, caller: User | null, named: Named): string | undefined {
+  const account = caller
+    ? accountsOf(db, named.accounts ?? []).find((found) => !canReachAccount(reacherOf(caller), found))
+    : accountsOf(db, named.accounts ?? [])[0];
+  if (account) {
+    if (!caller) return 'Sign in to write about an account.';
+    return caller.role === 'rep'
+      ? `Account ${account.id} is outside your regions.`
+      : 'You can only view your own account.';
+  }
+  const user = caller
+    ? usersOf(db, named.users ?? []).find((found) => !canReachUser(reacherOf(caller), found))
+    : usersOf(db, named.users ?? [])[0];
+  if (user) {
+    if (!caller) return 'Sign in to read a user.';
+    return caller.role === 'rep'
+      ? `User ${user.id} is outside your regions.`
+      : 'You can only read your own user.';
+  }
+  return undefined;
+}
+
+/** Before the handler: a 403 when the request names a user or an account out of the caller's reach. */
+export function checkNamedReach(db: Db, route: ReachRoute, caller: User | null, input: unknown): void {
+  const named = (REACH[route] as RouteReach<ReachRoute>).named?.(input as never);
+  const refusal = named && outOfReach(db, caller, named);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Before the answer is sent: a 500 when it holds a user or an account out of the caller's reach. */
+export function checkAnsweredReach(db: Db, route: ReachRoute, caller: User | null, answer: unknown): void {
+  const held = (REACH[route] as RouteReach<ReachRoute>).answered?.(answer as never);
+  const leak = held && outOfReach(db, caller, held);
+  if (leak) throw new HttpError(500, `${route} answered outside the caller's reach: ${leak}`);
+}
