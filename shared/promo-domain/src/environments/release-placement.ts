@@ -40,3 +40,24 @@ export function fallbackFor(release: RemoteRelease, served: VersionRef): Version
   const { lastGood } = release;
   return lastGood && lastGood.version !== served.version ? lastGood : undefined;
 }
+
+/**
+ * The signed-in role a remote's pages are for: the customer remote's customers, the salesrep
+ * remote's reps. Undefined for a remote anyone may open (the public one).
+ */
+export function audienceOf(remote: string): 'customer' | 'rep' | undefined {
+  if (remote === 'customer') return 'customer';
+  if (remote === 'salesrep') return 'rep';
+  return undefined;
+}
+
+/**
+ * The key a browser is placed by in `remote`'s staged rollouts (rolloutBucket). On a remote only
+ * its signed-in audience opens, the person's user id, once the shell knows it: a person is placed
+ * alike on every device, and the API, which knows who sent a report, places them as the shell did
+ * (docs/decisions/033-release-health.md, "What counts"). Elsewhere, and before the shell knows who is
+ * signed in, the device's own id.
+ */
+export function rolloutKey(remote: string, ids: { deviceId: string; userId: string | undefined }): string {
+  return audienceOf(remote) && ids.userId ? `user:${ids.userId}` : ids.deviceId;
+}

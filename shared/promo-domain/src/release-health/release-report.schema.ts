@@ -10,7 +10,8 @@ import { REPORT_LIMITS } from './release-report';
  * The body names no user, account, session or concrete URL: a route is its template
  * (`/promotions/:promotionId`), and the browser's engine is read by the server from the User-Agent
  * header, reduced to its name and major version. Who reported is the server's to derive (a
- * pseudonym of the signed-in user, or of the address), never the body's.
+ * pseudonym of the signed-in user, or of the address), never the body's; the body's `device` only
+ * says which versions this browser was served.
  */
 
 const remote = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
@@ -72,5 +73,15 @@ export const releaseReportSchema = z.strictObject({
     .max(40)
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not an environment id'),
   events: z.array(reportedEventSchema).min(1, 'Required').max(REPORT_LIMITS.maxEvents),
+  /**
+   * The browser's rollout id, which places it in staged rollouts of the remotes anyone opens
+   * (rolloutKey in environments/release-placement.ts): the server checks that a version was served
+   * to this browser before it counts. Kept by no one: it is not stored with the events.
+   */
+  device: z
+    .string()
+    .max(64)
+    .regex(/^[0-9A-Za-z.-]+$/, 'Not a device id')
+    .optional(),
 });
 export type ReleaseReport = z.infer<typeof releaseReportSchema>;
