@@ -17,6 +17,7 @@ import {
   currentEnvironment,
   isControlledByWorker,
   fetchRuntimeConfig,
+  placeRolloutsFor,
   startupRuntimeConfig,
 } from '../runtime-config/runtime-config';
 import { createRemoteManifestWatch } from '../app-update/remote-manifest-watch';
@@ -109,6 +110,10 @@ export const lastScreenDrawn = () => lastScreen;
 
 export function startEarlyLoading(location: Location = window.location): void {
   registerPlugins([remoteWatch.plugin, lastGoodVersionPlugin]);
+  // Staged rollouts of the signed-in audiences' remotes place the person signed in here, so the
+  // API counts their reports for the version they were served (release-placement.ts, rolloutKey).
+  const saved = savedSessionNow();
+  placeRolloutsFor(isSignedIn(saved) ? saved?.userid : undefined);
   const config = startupRuntimeConfig();
   const mount = mountOf(location.pathname);
   let role: Promise<Role | undefined> = Promise.resolve(undefined);
@@ -121,7 +126,7 @@ export function startEarlyLoading(location: Location = window.location): void {
       user.catch(() => undefined);
       return { info, user };
     };
-    if (isControlledByWorker()) savedSession = resumableSession(mount, savedSessionNow());
+    if (isControlledByWorker()) savedSession = resumableSession(mount, saved);
     // The screen this user left here is drawn while the app's code loads (offline/last-screen.ts).
     // Only a signed-in user left a screen here (a signed-out start has none).
     const userid = isSignedIn(savedSession) ? savedSession?.userid : undefined;

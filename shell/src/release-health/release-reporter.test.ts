@@ -33,6 +33,8 @@ describe('startReleaseReporting', () => {
     expect(sent).toEqual([
       {
         env: 'bnt-stage',
+        // The browser's rollout id, which placed it in staged rollouts.
+        device: localStorage.getItem('ezy-device'),
         events: [
           { type: 'page-view', remote: 'customer', version: '1.4.2', route: '/promotions/:id' },
           {

@@ -1,5 +1,6 @@
 import type { ReleaseReport, WebVitalName } from '@promo/domain/release-health/release-report.schema';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { deviceId } from '../runtime-config/device-id';
 import { onReleaseEvent } from './release-events';
 import { ReportQueue, toReportedEvent, type PageRef } from './report-queue';
 
@@ -36,7 +37,8 @@ export function startReleaseReporting(options: {
   send?: (report: ReleaseReport) => void;
 }): () => void {
   const send = options.send ?? ((report: ReleaseReport) => sendReport(options.endpoint, report));
-  const queue = new ReportQueue(options.env, send);
+  // The API counts an event of a remote anyone opens only for the version served to this browser.
+  const queue = new ReportQueue(options.env, send, deviceId());
   let landing: PageRef | undefined;
   let current: PageRef | undefined;
   const stopEvents = onReleaseEvent((event) => {

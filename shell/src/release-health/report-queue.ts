@@ -89,12 +89,15 @@ export function toReportedEvent(event: ReleaseEvent, page: PageRef | undefined):
 export class ReportQueue {
   readonly #send: (report: ReleaseReport) => void;
   readonly #env: string;
+  readonly #device: string | undefined;
   #events: ReportedEvent[] = [];
   #chars = 0;
 
-  constructor(env: string, send: (report: ReleaseReport) => void) {
+  /** `device`: the browser's rollout id, which every report carries (release-report.schema.ts). */
+  constructor(env: string, send: (report: ReleaseReport) => void, device?: string) {
     this.#env = env;
     this.#send = send;
+    this.#device = device;
   }
 
   add(event: ReportedEvent): void {
@@ -110,6 +113,6 @@ export class ReportQueue {
     const events = this.#events;
     this.#events = [];
     this.#chars = 0;
-    this.#send({ env: this.#env, events });
+    this.#send({ env: this.#env, events, ...(this.#device !== undefined && { device: this.#device }) });
   };
 }

@@ -12,25 +12,12 @@
  */
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '@promo/domain/device-storage';
 import type { EnvironmentDefinition, RemoteRegistry } from '@promo/domain/environments/environments';
-import { servedVersion } from '@promo/domain/environments/release-placement';
+import { rolloutKey, servedVersion } from '@promo/domain/environments/release-placement';
 import { isValidVersion, knownVersions } from '@promo/domain/environments/release-rules';
 import { REMOTE_NAMES } from '@promo/domain/paths';
 import type { RuntimeConfig } from '@promo/domain/remote-contract';
+import { deviceId } from './device-id';
 import { PREVIEW_KEY, type ReleaseChoice } from './runtime-config';
-
-/** Keeps this browser's anonymous id, which places it in staged rollouts (rolloutBucket). */
-const DEVICE_KEY = 'ezy-device';
-
-/**
- * A random id for this browser, kept until its site data is cleared (logout clears it with the rest:
- * the next person on a shared device is placed afresh). Without storage, an id for this page only.
- */
-export function deviceId(): string {
-  const saved = readStored('local', DEVICE_KEY);
-  if (saved) return saved;
-  const id = crypto.randomUUID();
-  return writeStored('local', DEVICE_KEY, id) ? id : `${Math.random()}`;
-}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -86,15 +73,21 @@ async function checkPreview(
   return { remote, version, manifest: ref.manifest };
 }
 
-/** The versions this browser is served instead of the current ones, and its preview if any. */
+/**
+ * The versions this browser is served instead of the current ones, and its preview if any. A
+ * remote of a signed-in audience places `userId` (the user signed in as the page started) where
+ * there is one, the browser otherwise (rolloutKey).
+ */
 export async function chooseReleases(
   location: Pick<Location, 'search'>,
   env: EnvironmentDefinition,
   registry: RemoteRegistry,
+  userId?: string,
 ): Promise<ReleaseChoice> {
-  const device = deviceId();
+  const ids = { deviceId: deviceId(), userId };
   const served: ReleaseChoice['served'] = {};
-  for (const remote of REMOTE_NAMES) served[remote] = servedVersion(registry.remotes[remote], remote, device);
+  for (const remote of REMOTE_NAMES)
+    served[remote] = servedVersion(registry.remotes[remote], remote, rolloutKey(remote, ids));
   const asked = previewAsked(location.search);
   if (!asked) return { served };
   const preview = await checkPreview(asked, env, registry);

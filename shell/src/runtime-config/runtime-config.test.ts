@@ -1,7 +1,8 @@
 import { mockUrl } from '@promo/ui/testing';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRuntimeConfig } from './runtime-config';
+import { rolloutBucket, rolloutKey } from '@promo/domain/environments/release-placement';
+import { fetchRuntimeConfig, placeRolloutsFor } from './runtime-config';
 
 const entry = (name: string) => ({
   version: '1.0.0',
@@ -127,6 +128,33 @@ describe('the versions a device is served', () => {
     expect(id).toBeTruthy();
     await fetchRuntimeConfig(at('http://localhost:8080/'));
     expect(localStorage.getItem('ezy-device')).toBe(id);
+  });
+
+  it('places a signed-in person by their user on the customer remote, as the API does, and the browser on the public one', async () => {
+    const placed = (id: string, remote: string) => rolloutBucket(id, remote, '1.1.0') < 50;
+    // A browser both rollouts leave out, and a user the customer rollout takes in.
+    const device = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].find(
+      (id) => !placed(id, 'customer') && !placed(id, 'public'),
+    )!;
+    const user = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8'].find((id) =>
+      placed(rolloutKey('customer', { deviceId: device, userId: id }), 'customer'),
+    )!;
+    localStorage.setItem('ezy-device', device);
+    const staged = (name: string) => ({
+      ...version(name, '1.0.0'),
+      staged: { ...version(name, '1.1.0'), percent: 50 },
+    });
+    answer({
+      remotes: { public: staged('public'), customer: staged('customer'), salesrep: entry('salesrep') },
+    });
+
+    placeRolloutsFor(user);
+    const signedIn = await fetchRuntimeConfig(at('http://localhost:8080/'));
+    expect(signedIn.versions).toMatchObject({ customer: '1.1.0', public: '1.0.0' });
+    // Before anyone has signed in here, the browser places itself.
+    placeRolloutsFor(undefined);
+    const anonymous = await fetchRuntimeConfig(at('http://localhost:8080/'));
+    expect(anonymous.versions).toMatchObject({ customer: '1.0.0', public: '1.0.0' });
   });
 
   it('previews a staged version named by a link, for the rest of the tab', async () => {

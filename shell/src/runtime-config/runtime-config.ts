@@ -61,6 +61,19 @@ export function currentEnvironment(location: Location = window.location): Enviro
   return env;
 }
 
+let rolloutUser: string | undefined;
+
+/**
+ * The signed-in user this page's staged rollouts place by (rolloutKey in
+ * @promo/domain/environments/release-placement): the one saved on the device as the page starts,
+ * so the API, which knows who sent a report, counts it for the version the shell served them. Set
+ * once, before the first look at the registry, and kept for the page's life: the update prompt's
+ * later looks then serve the same versions.
+ */
+export function placeRolloutsFor(userId: string | undefined): void {
+  rolloutUser = userId;
+}
+
 let startup: Promise<RuntimeConfig> | undefined;
 let startedFromSaved = false;
 
@@ -142,7 +155,9 @@ async function runtimeConfigFrom(
     location.search.includes('preview=') ||
     readStored('session', PREVIEW_KEY) ||
     REMOTE_NAMES.some((remote) => remotes[remote].staged)
-      ? await (await import('./release-choice')).chooseReleases(location, env, registry as RemoteRegistry)
+      ? await (
+          await import('./release-choice')
+        ).chooseReleases(location, env, registry as RemoteRegistry, rolloutUser)
       : undefined;
   return toRuntimeConfig(env, registry as RemoteRegistry, choice);
 }
