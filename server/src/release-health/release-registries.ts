@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { environmentById, localEnvironment } from '@promo/domain/environments/environments';
-import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-rules';
+import type { RemoteRelease } from '@promo/domain/environments/release-rules';
 
 /**
  * What the API knows of each environment's remote registry: which versions a release-health report
@@ -9,40 +9,26 @@ import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-
  * is the one the shell reads; the deploy tool writes it.
  */
 
-/** A registry as stored: the one the shell reads, plus the history rollbacks use. */
+/** A registry as stored: the one the shell reads (the API reads no more of it). */
 export interface RegistryDocument {
   remotes?: Partial<Record<string, RemoteRelease>>;
-  history?: Partial<Record<string, string[]>>;
 }
 
-/** remote → version → the epoch ms it entered the registry (0 when the registry does not say). */
-export type KnownVersions = ReadonlyMap<string, ReadonlyMap<string, number>>;
+/** remote → its entry in the environment's registry (current, staged and last good versions). */
+export type KnownVersions = ReadonlyMap<string, RemoteRelease>;
 
 export const isEnvironmentId = (env: string) => environmentById(env) !== undefined;
 
 /**
- * The versions of each remote a report may count for: the current, staged and last good ones, and
- * the one before the current (history's last), which pages opened before a deploy still run.
+ * Each remote's registry entry, the `shell` included when the registry names one: a report counts
+ * only for the versions an entry names (src/release-health/release-reach.ts).
  */
 export function knownVersionsOf(registry: RegistryDocument): KnownVersions {
-  const known = new Map<string, Map<string, number>>();
+  const known = new Map<string, RemoteRelease>();
   for (const [remote, release] of Object.entries(registry.remotes ?? {})) {
-    if (!release) continue;
-    const versions = new Map<string, number>();
-    const previous = registry.history?.[remote]?.at(-1);
-    if (previous) versions.set(previous, 0);
-    for (const ref of [release.lastGood, release, release.staged]) {
-      if (ref) versions.set(ref.version, sinceOf(ref) ?? 0);
-    }
-    known.set(remote, versions);
+    if (release) known.set(remote, release);
   }
   return known;
-}
-
-/** Whether a report about `remote@version` received at `now` counts: a known version, since it entered. */
-export function countsFor(known: KnownVersions, remote: string, version: string, now: number): boolean {
-  const since = known.get(remote)?.get(version);
-  return since !== undefined && now >= since;
 }
 
 export interface ReleaseRegistries {

@@ -4,54 +4,66 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { summarizeReleaseHealth } from '../release-health/release-health';
 import type { RegistryDocument } from '../release-health/release-registries';
 import { DEMO_EMAILS } from '../seed/demo-logins';
+import { deviceOf, peopleOf } from '../test-support/release-test-people';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const report: ReleaseReport = {
-  env: 'bnt-stage',
-  events: [
-    { type: 'page-view', remote: 'customer', version: '1.4.2', route: '/promotions/:promotionId' },
-    { type: 'load-failure', remote: 'customer', version: '1.4.3', stage: 'module', message: 'boom' },
-    { type: 'fallback', remote: 'customer', from: '1.4.3', to: '1.4.2' },
-    {
-      type: 'crash',
-      remote: 'customer',
-      version: '1.4.2',
-      route: '/',
-      name: 'TypeError',
-      message: 'x is undefined',
-      stack:
-        'TypeError: x is undefined\n    at Page (https://cdn.test/customer/1.4.2/static/js/page.js:1:200)',
-    },
-    { type: 'vital', remote: 'customer', version: '1.4.2', route: '/', name: 'LCP', value: 2100 },
-  ],
-};
-
-const manifest = (version: string) => `https://cdn.test/customer/${version}/mf-manifest.json`;
+const manifest = (remote: string, version: string) =>
+  `https://cdn.test/${remote}/${version}/mf-manifest.json`;
 const iso = (time: number) => new Date(time).toISOString();
+const HOUR = 3_600_000;
 
-/** bnt-stage's registry: 1.4.2 current and good for an hour, 1.4.3 staged ten minutes ago. */
+/** A remote's entry: `current` good for an hour, `staged` at `percent` staged ten minutes ago. */
+function entry(remote: string, current: string, staged: string, percent: number) {
+  const ref = (version: string, since: number) => ({
+    version,
+    manifest: manifest(remote, version),
+    since: iso(since),
+  });
+  return {
+    ...ref(current, TEST_NOW - HOUR),
+    lastGood: ref(current, TEST_NOW - HOUR),
+    staged: { ...ref(staged, TEST_NOW - 600_000), percent },
+  };
+}
+
+/** bnt-stage's registry: each remote with a version staged at 10 % beside its good current one. */
 function bntStage(): RegistryDocument {
   return {
     remotes: {
-      customer: {
-        version: '1.4.2',
-        manifest: manifest('1.4.2'),
-        since: iso(TEST_NOW - 3_600_000),
-        lastGood: { version: '1.4.2', manifest: manifest('1.4.2'), since: iso(TEST_NOW - 3_600_000) },
-        staged: {
-          version: '1.4.3',
-          manifest: manifest('1.4.3'),
-          percent: 10,
-          since: iso(TEST_NOW - 600_000),
-        },
-      },
+      public: entry('public', '3.0.0', '3.0.1', 10),
+      customer: entry('customer', '1.4.2', '1.4.3', 10),
+      salesrep: entry('salesrep', '2.0.0', '2.0.1', 10),
     },
-    history: { customer: ['1.4.1'] },
   };
 }
+
+/** A browser the public remote's 10 % rollout of 3.0.1 places in, and one it leaves out. */
+const IN_ROLLOUT = deviceOf('public', '3.0.1', 10);
+const OUT_OF_ROLLOUT = deviceOf('public', '3.0.1', 10, false);
+
+/** A browser in the public remote's rollout: 3.0.1 fails to load, the shell falls back to 3.0.0. */
+const report: ReleaseReport = {
+  env: 'bnt-stage',
+  device: IN_ROLLOUT,
+  events: [
+    { type: 'load-failure', remote: 'public', version: '3.0.1', stage: 'module', message: 'boom' },
+    { type: 'fallback', remote: 'public', from: '3.0.1', to: '3.0.0' },
+    { type: 'page-view', remote: 'public', version: '3.0.0', route: '/login' },
+    {
+      type: 'crash',
+      remote: 'public',
+      version: '3.0.0',
+      route: '/login',
+      name: 'TypeError',
+      message: 'x is undefined',
+      stack: 'TypeError: x is undefined\n    at Page (https://cdn.test/public/3.0.0/static/js/page.js:1:200)',
+    },
+    { type: 'vital', remote: 'public', version: '3.0.0', route: '/login', name: 'LCP', value: 2100 },
+  ],
+};
 
 let t: TestApp;
 let registries: Record<string, RegistryDocument>;
@@ -63,7 +75,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-function send(body: unknown, headers: Record<string, string> = {}) {
+function sendFrom(body: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/telemetry',
@@ -72,6 +84,8 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+const send = sendFrom;
+
 describe('POST /telemetry', () => {
   it('stores a report without a session, with the engine read from the User-Agent', async () => {
     const response = await send(report, { 'content-type': 'application/json' });
@@ -79,10 +93,10 @@ describe('POST /telemetry', () => {
     const [current, failing] = summarizeReleaseHealth(t.db, { env: 'bnt-stage' }).sort((a, b) =>
       a.version.localeCompare(b.version),
     );
-    expect(current).toMatchObject({ version: '1.4.2', pageViews: 1, crashes: 1, lcpP75: 2100 });
+    expect(current).toMatchObject({ version: '3.0.0', pageViews: 1, crashes: 1, lcpP75: 2100 });
     expect(current?.failingEngines).toEqual([{ engine: 'Chromium 131', failures: 1 }]);
     expect(failing).toMatchObject({
-      version: '1.4.3',
+      version: '3.0.1',
       pageViews: 0,
       loadFailures: 1,
       fallbacks: 1,
@@ -172,30 +186,36 @@ describe('POST /telemetry', () => {
     }[];
   const json = { 'content-type': 'application/json' };
 
+  const view = (remote: string, version: string) => ({ type: 'page-view', remote, version, route: '/' });
+
   it('counts only versions the registry names, received since they entered it', async () => {
-    const view = (version: string) => ({ type: 'page-view', remote: 'customer', version, route: '/' });
-    const events = [view('1.4.1'), view('1.4.2'), view('1.4.3'), view('1.4.4'), view('9.9.9')];
-    expect((await send({ env: 'bnt-stage', events }, json)).statusCode).toBe(204);
-    // The previous (history's last), current and staged versions; not a version never deployed.
-    expect(rows().map((row) => row.version)).toEqual(['1.4.1', '1.4.2', '1.4.3']);
+    const events = ['2.9.9', '3.0.0', '3.0.1', '3.0.2', '9.9.9'].map((version) => view('public', version));
+    expect((await send({ env: 'bnt-stage', device: IN_ROLLOUT, events }, json)).statusCode).toBe(204);
+    // The staged version this browser is served, and the current, last good one it falls back to;
+    // not a version before them, nor one never deployed.
+    expect(rows().map((row) => row.version)).toEqual(['3.0.0', '3.0.1']);
 
     // A version staged in the registry's future (a clock ahead) counts from then on, not before.
-    registries['bnt-stage']!.remotes!.customer!.staged!.since = iso(TEST_NOW + 60_000);
-    registries['bnt-stage']!.remotes!.customer!.staged!.version = '1.4.4';
-    await send({ env: 'bnt-stage', events: [view('1.4.4')] }, json);
-    expect(rows().map((row) => row.version)).not.toContain('1.4.4');
+    const publicEntry = registries['bnt-stage']!.remotes!.public!;
+    publicEntry.staged = {
+      ...publicEntry.staged!,
+      version: '3.0.2',
+      percent: 100,
+      since: iso(TEST_NOW + 60_000),
+    };
+    await send({ env: 'bnt-stage', device: IN_ROLLOUT, events: [view('public', '3.0.2')] }, json);
+    expect(rows().map((row) => row.version)).not.toContain('3.0.2');
     t.clock.now += 61_000;
-    await send({ env: 'bnt-stage', events: [view('1.4.4')] }, json);
-    expect(rows().filter((row) => row.version === '1.4.4')).toHaveLength(1);
+    await send({ env: 'bnt-stage', device: IN_ROLLOUT, events: [view('public', '3.0.2')] }, json);
+    expect(rows().filter((row) => row.version === '3.0.2')).toHaveLength(1);
 
     // An environment with no registry takes nothing, and says nothing of it.
-    expect((await send({ env: 'atl-dev', events: [view('1.4.2')] }, json)).statusCode).toBe(204);
+    expect((await send({ env: 'atl-dev', events: [view('public', '3.0.0')] }, json)).statusCode).toBe(204);
     expect(summarizeReleaseHealth(t.db, { env: 'atl-dev' })).toEqual([]);
   });
 
   it('counts a signed-in page as its user, whatever session or address, and an anonymous one as its address', async () => {
-    const event = { type: 'page-view', remote: 'customer', version: '1.4.2', route: '/' };
-    const body = { env: 'bnt-stage', events: [event] };
+    const body = { env: 'bnt-stage', device: OUT_OF_ROLLOUT, events: [view('public', '3.0.0')] };
     const first = await t.login(DEMO_EMAILS.customer);
     const second = await t.login(DEMO_EMAILS.customer);
     const rep = await t.login(DEMO_EMAILS.rep);
@@ -210,8 +230,8 @@ describe('POST /telemetry', () => {
     expect(new Set(stored.map((row) => row.reporter)).size).toBe(3);
     expect(stored[0]!.reporter).toBe(stored[1]!.reporter);
     expect(stored[3]!.reporter).toBe(stored[4]!.reporter);
-    // A pseudonym: it names neither the user nor the address.
-    expect(JSON.stringify(stored)).not.toMatch(/customer|203\.0\.113/);
+    // A pseudonym: it names neither the user nor the address, and the device id is not kept.
+    expect(JSON.stringify(stored)).not.toMatch(/customer|203\.0\.113|device-/);
     // The body cannot name a reporter.
     const chosen = await send({ ...body, reporter: 'someone-else' }, json);
     expect(chosen.statusCode).toBe(400);
@@ -227,12 +247,8 @@ describe('POST /telemetry', () => {
     });
     const views = (count: number) => ({
       env: 'bnt-stage',
-      events: Array.from({ length: count }, () => ({
-        type: 'page-view',
-        remote: 'customer',
-        version: '1.4.3',
-        route: '/',
-      })),
+      device: IN_ROLLOUT,
+      events: Array.from({ length: count }, () => view('public', '3.0.1')),
     });
     expect((await send(views(20), json)).statusCode).toBe(204);
     expect(rows()).toHaveLength(5);
@@ -250,16 +266,106 @@ describe('POST /telemetry', () => {
   });
 
   it('reads the registry again when a report names a version it has not seen', async () => {
-    const view = { type: 'page-view', remote: 'customer', version: '1.5.0', route: '/' };
-    await send({ env: 'bnt-stage', events: [view] }, json);
+    const event = view('public', '3.1.0');
+    await send({ env: 'bnt-stage', device: OUT_OF_ROLLOUT, events: [event] }, json);
     expect(rows()).toEqual([]);
-    registries['bnt-stage']!.remotes!.customer!.staged = {
-      version: '1.5.0',
-      manifest: manifest('1.5.0'),
-      percent: 0,
+    registries['bnt-stage']!.remotes!.public!.staged = {
+      version: '3.1.0',
+      manifest: manifest('public', '3.1.0'),
+      percent: 100,
       since: iso(TEST_NOW),
     };
-    await send({ env: 'bnt-stage', events: [view] }, json);
-    expect(rows().map((row) => row.version)).toEqual(['1.5.0']);
+    await send({ env: 'bnt-stage', device: OUT_OF_ROLLOUT, events: [event] }, json);
+    expect(rows().map((row) => row.version)).toEqual(['3.1.0']);
+  });
+});
+
+describe('POST /telemetry counts a version only for the people it reached', () => {
+  const stored = () =>
+    t.db.prepare('SELECT remote, version, signed FROM release_events ORDER BY id').all() as {
+      remote: string;
+      version: string;
+      signed: number;
+    }[];
+  const json = { 'content-type': 'application/json' };
+  const view = (remote: string, version: string) => ({ type: 'page-view', remote, version, route: '/' });
+  // Each report from an address of its own: these tests are not about the per-address throttle.
+  let addresses = 0;
+  const send = (body: unknown, headers: Record<string, string>) => {
+    addresses += 1;
+    return sendFrom(body, { 'x-forwarded-for': `198.51.100.${addresses}`, ...headers });
+  };
+
+  it('counts a signed-in customer for the version the staged rollout serves them, placed by their user, whatever device the body names', async () => {
+    const placed = { remote: 'customer', version: '1.4.3', percent: 10 };
+    const [inside] = peopleOf(t.db, TEST_NOW, 'customer', 1, { ...placed, inRollout: true });
+    const [outside] = peopleOf(t.db, TEST_NOW, 'customer', 1, { ...placed, inRollout: false });
+    const body = {
+      env: 'bnt-stage',
+      device: deviceOf('customer', '1.4.3', 10),
+      events: [view('customer', '1.4.3')],
+    };
+    await send(body, { ...json, cookie: inside!.cookie });
+    // A device id in the rollout does not move a person the rollout leaves out.
+    await send(body, { ...json, cookie: outside!.cookie });
+    expect(stored()).toEqual([{ remote: 'customer', version: '1.4.3', signed: 1 }]);
+    // Both run the current version when it is theirs or their fallback from the staged one.
+    await send(
+      { env: 'bnt-stage', events: [view('customer', '1.4.2')] },
+      { ...json, cookie: outside!.cookie },
+    );
+    expect(stored()).toHaveLength(2);
+  });
+
+  it("counts nobody outside a remote's audience: anonymous pages and customers on the salesrep remote, reps on the customer remote", async () => {
+    const customer = await t.login(DEMO_EMAILS.customer);
+    const rep = await t.login(DEMO_EMAILS.rep);
+    await send({ env: 'bnt-stage', events: [view('salesrep', '2.0.0')] }, { ...json, cookie: customer });
+    await send({ env: 'bnt-stage', events: [view('customer', '1.4.2')] }, { ...json, cookie: rep });
+    await send({ env: 'bnt-stage', events: [view('customer', '1.4.2'), view('salesrep', '2.0.0')] }, json);
+    expect(stored()).toEqual([]);
+    await send({ env: 'bnt-stage', events: [view('salesrep', '2.0.0')] }, { ...json, cookie: rep });
+    await send({ env: 'bnt-stage', events: [view('customer', '1.4.2')] }, { ...json, cookie: customer });
+    expect(stored()).toEqual([
+      { remote: 'salesrep', version: '2.0.0', signed: 1 },
+      { remote: 'customer', version: '1.4.2', signed: 1 },
+    ]);
+  });
+
+  it('counts nobody for a version staged at 0 %: only previews open it', async () => {
+    registries['bnt-stage']!.remotes!.customer!.staged!.percent = 0;
+    for (const { cookie } of peopleOf(t.db, TEST_NOW, 'customer', 5))
+      await send({ env: 'bnt-stage', events: [view('customer', '1.4.3')] }, { ...json, cookie });
+    await send({ env: 'bnt-stage', device: IN_ROLLOUT, events: [view('public', '3.0.1')] }, json);
+    registries['bnt-stage']!.remotes!.public!.staged!.percent = 0;
+    await send({ env: 'bnt-stage', device: IN_ROLLOUT, events: [view('public', '3.0.1')] }, json);
+    expect(stored()).toEqual([{ remote: 'public', version: '3.0.1', signed: 0 }]);
+  });
+
+  it('counts an anonymous page of a rollout only for the version its device is served, and none without a device', async () => {
+    await send({ env: 'bnt-stage', device: OUT_OF_ROLLOUT, events: [view('public', '3.0.1')] }, json);
+    await send({ env: 'bnt-stage', events: [view('public', '3.0.1'), view('public', '3.0.0')] }, json);
+    expect(stored()).toEqual([]);
+    await send({ env: 'bnt-stage', device: OUT_OF_ROLLOUT, events: [view('public', '3.0.0')] }, json);
+    expect(stored()).toEqual([{ remote: 'public', version: '3.0.0', signed: 0 }]);
+  });
+
+  it("checks the shell's crashes against the registry's shell entry, as every remote's", async () => {
+    const crash = {
+      type: 'crash',
+      remote: 'shell',
+      version: '6.6.6-attacker-21',
+      route: '/',
+      name: 'Error',
+      message: 'made up',
+      stack: '',
+    };
+    await send({ env: 'bnt-stage', events: [crash] }, json);
+    expect(stored()).toEqual([]);
+    const shell = { version: '2026.12.01', manifest: 'https://cdn.test/shell/2026.12.01/index.html' };
+    registries['bnt-stage']!.remotes!.shell = { ...shell, lastGood: shell };
+    await send({ env: 'bnt-stage', events: [crash, { ...crash, version: '2026.12.01' }] }, json);
+    expect(stored()).toEqual([{ remote: 'shell', version: '2026.12.01', signed: 0 }]);
+    expect(summarizeReleaseHealth(t.db).map((row) => row.version)).not.toContain('6.6.6-attacker-21');
   });
 });

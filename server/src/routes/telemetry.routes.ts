@@ -7,7 +7,8 @@ import { parseInput, readSessionCookie } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { clientAddress, createThrottle, enforce } from '../http/throttle';
 import { engineOf, ReleaseEventStore } from '../release-health/release-event-store';
-import { countsFor, isEnvironmentId, type KnownVersions } from '../release-health/release-registries';
+import { hasReached, type Recipient } from '../release-health/release-reach';
+import { isEnvironmentId, type KnownVersions } from '../release-health/release-registries';
 import { admitEvent } from '../release-health/report-caps';
 import { ReporterIds, type Reporter } from '../release-health/reporters';
 
@@ -38,14 +39,20 @@ function versionsOf(event: ReportedEvent): { remote: string; versions: string[] 
 
 /**
  * The events that count: about a version the environment's registry names, received since it
- * entered the registry. Crashes outside any remote (remote 'shell') are kept for the status table;
- * no release decision reads them.
+ * entered the registry, that reached the reporter (src/release-health/release-reach.ts). A fallback
+ * counts when its `from` was served to them and its `to` is what the shell falls back to from it.
+ * Crashes outside any remote (remote 'shell') are checked against the registry's `shell` entry
+ * like any other remote's.
  */
-function aboutKnownVersions(events: ReportedEvent[], known: KnownVersions, now: number): ReportedEvent[] {
+function thatReached(events: ReportedEvent[], known: KnownVersions, who: Recipient, now: number) {
   return events.filter((event) => {
-    if (event.remote === 'shell') return true;
-    const { remote, versions } = versionsOf(event);
-    return versions.every((version) => countsFor(known, remote, version, now));
+    if (event.type === 'fallback') {
+      return (
+        hasReached(known, { remote: event.remote, version: event.from, served: true }, who, now) &&
+        hasReached(known, { remote: event.remote, version: event.to }, who, now)
+      );
+    }
+    return hasReached(known, event, who, now);
   });
 }
 
@@ -67,10 +74,15 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): 
     clientAddress,
   );
 
-  const reporterOf = (request: FastifyRequest): Reporter => {
+  /** The reporter's pseudonym, and who they are as far as placing them in a rollout goes. */
+  const senderOf = (request: FastifyRequest, deviceId: string | undefined) => {
     const sessionId = readSessionCookie(request);
     const userId = sessionId ? ctx.sessions.userIdOf(sessionId, ctx.now()) : undefined;
-    return userId ? reporters.signedIn(userId) : reporters.anonymous(clientAddress(request));
+    const reporter: Reporter = userId
+      ? reporters.signedIn(userId)
+      : reporters.anonymous(clientAddress(request));
+    const who: Recipient = { userId, role: userId ? ctx.users.get(userId)?.role : undefined, deviceId };
+    return { reporter, who };
   };
 
   app.post(
@@ -82,14 +94,14 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request, reply) => {
       const report = parseInput(reportSchema, parsedBody(request.body));
       const now = ctx.now();
+      const { reporter, who } = senderOf(request, report.device);
       let known = await ctx.releaseRegistries.known(report.env);
-      let events = known ? aboutKnownVersions(report.events, known, now) : [];
+      let events = known ? thatReached(report.events, known, who, now) : [];
       if (events.length < report.events.length) {
-        // A version deployed since the registry was last read: read it again (bounded by the source).
+        // A version deployed or staged since the registry was last read: read it again (bounded by the source).
         known = await ctx.releaseRegistries.known(report.env, { refresh: true });
-        events = known ? aboutKnownVersions(report.events, known, now) : [];
+        events = known ? thatReached(report.events, known, who, now) : [];
       }
-      const reporter = reporterOf(request);
       const address = clientAddress(request);
       const admitted = events.filter((event) =>
         versionsOf(event).versions.every((version) =>
