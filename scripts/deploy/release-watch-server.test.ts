@@ -40,7 +40,12 @@ function fakeBuild(name: string): string {
 /** Sends `events` in reports of 50, as one browser engine at one client address. */
 async function report(events: ReportedEvent[], userAgent: string, address: string): Promise<void> {
   for (let start = 0; start < events.length; start += 50) {
-    const body: ReleaseReport = { env: 'local', events: events.slice(start, start + 50) };
+    // The browser's rollout id: no version of the public remote is staged, so every id is served the current one.
+    const body: ReleaseReport = {
+      env: 'local',
+      device: `device-${address}`,
+      events: events.slice(start, start + 50),
+    };
     const response = await fetch(`${apiBase}/telemetry`, {
       method: 'POST',
       headers: {
@@ -110,10 +115,18 @@ afterAll(() => {
 });
 
 describe('npm run release:health -- watch, against the reference server', () => {
-  it('rolls a version that fails in WebKit back to the last good one, says why, and status shows it', async () => {
+  it('exits 2 with the usage on an option it does not know, and watches nothing', async () => {
+    const watch = releases(['watch', 'customer', '--bogus-flag']);
+    expect(await watch.exited).toBe(2);
+    expect(watch.output()).toContain("Unknown option '--bogus-flag'");
+    expect(watch.output()).toContain('Usage: npm run release:health -- status');
+    expect(watch.output()).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('rolls a public version that fails in WebKit back to the last good one, says why, and status shows it', async () => {
     const origin = 'http://localhost:8401';
     deployRemote({
-      remote: 'customer',
+      remote: 'public',
       from: fakeBuild('1.0.0'),
       target: target(),
       env: 'local',
@@ -121,7 +134,7 @@ describe('npm run release:health -- watch, against the reference server', () => 
       version: '1.0.0',
     });
     deployRemote({
-      remote: 'customer',
+      remote: 'public',
       from: fakeBuild('2.0.0'),
       target: target(),
       env: 'local',
@@ -132,16 +145,16 @@ describe('npm run release:health -- watch, against the reference server', () => 
     await fromAddresses(
       20,
       1,
-      times(5, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' }),
+      times(5, { type: 'page-view', remote: 'public', version: '1.0.0', route: '/' }),
       CHROMIUM,
     );
 
-    const watch = releases(['watch', 'customer', '--every', '200ms', '--for', '30s']);
+    const watch = releases(['watch', 'public', '--every', '200ms', '--for', '30s']);
     // The new version's first reports: healthy so far, and too few to judge.
     await fromAddresses(
       3,
       101,
-      times(10, { type: 'page-view', remote: 'customer', version: '2.0.0', route: '/' }),
+      times(10, { type: 'page-view', remote: 'public', version: '2.0.0', route: '/' }),
       CHROMIUM,
     );
     await expect.poll(watch.output, { timeout: 20_000 }).toContain('watching: ');
@@ -152,23 +165,23 @@ describe('npm run release:health -- watch, against the reference server', () => 
       [
         ...times(3, {
           type: 'load-failure',
-          remote: 'customer',
+          remote: 'public',
           version: '2.0.0',
           stage: 'module',
           message: 'boom',
         } as const),
-        ...times(3, { type: 'fallback', remote: 'customer', from: '2.0.0', to: '1.0.0' } as const),
-        ...times(3, { type: 'page-view', remote: 'customer', version: '1.0.0', route: '/' } as const),
+        ...times(3, { type: 'fallback', remote: 'public', from: '2.0.0', to: '1.0.0' } as const),
+        ...times(3, { type: 'page-view', remote: 'public', version: '1.0.0', route: '/' } as const),
       ],
       WEBKIT,
     );
 
     expect(await watch.exited).toBe(1);
     expect(watch.output()).toContain(
-      'local: customer rolled back from 2.0.0 to 1.0.0: 2.0.0 failed for 6 of 9 reporters (66.7 %; ' +
+      'local: public rolled back from 2.0.0 to 1.0.0: 2.0.0 failed for 6 of 9 reporters (66.7 %; ' +
         '6 with load failures, 0 with crashes, 6 fallen back; WebKit 18 6), against 0.0 % for 1.0.0: more than 5.0 % worse.',
     );
-    const release = readRegistry(target(), 'local').remotes?.customer;
+    const release = readRegistry(target(), 'local').remotes?.public;
     expect(release).toMatchObject({ version: '1.0.0', lastRollback: { from: '2.0.0', to: '1.0.0' } });
 
     const status = releases(['status', '--env', 'local']);
@@ -176,10 +189,10 @@ describe('npm run release:health -- watch, against the reference server', () => 
     const lines = status.output().split('\n');
     // Distinct reporters: nine tried 2.0.0, six of them failed and fell back; three viewed it fine.
     expect(lines.find((line) => line.includes('2.0.0'))).toMatch(
-      /customer\s+2\.0\.0\s+rolled back\s+9\s+0\s+6 \(66\.7 %\)\s+6\s+3\s+–\s+–\s+WebKit 18 \(6\)/,
+      /public\s+2\.0\.0\s+rolled back\s+9\s+0\s+6 \(66\.7 %\)\s+6\s+3\s+–\s+–\s+WebKit 18 \(6\)/,
     );
     expect(lines.find((line) => line.includes('1.0.0'))).toMatch(
-      /customer\s+1\.0\.0\s+current, last good\s+26\s+0\s+0 \(0\.0 %\)\s+0\s+26/,
+      /public\s+1\.0\.0\s+current, last good\s+26\s+0\s+0 \(0\.0 %\)\s+0\s+26/,
     );
   }, 60_000);
 });

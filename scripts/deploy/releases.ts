@@ -5,12 +5,12 @@
  *   npm run release:health -- status [--env ID] [--remote NAME] [--json]
  *   npm run release:health -- watch <remote> [--env ID] [--for 30m] [--every 30s]
  *                         [--rollback-reporters 5] [--max-extra-failure 5]
- *                         [--good-reporters 20] [--good-max-failure 0] [--min-age 15m]
+ *                         [--good-reporters 20] [--good-max-failure 5] [--min-age 15m]
  *
  * Both read the reference server's database (DB_FILE, default server/data/ezy.sqlite) beside the
  * running server, and the environment's registry under --target (default .deploy, or DEPLOY_DIR).
  * `watch` exits with 0 when the version is marked good (or was already), 1 when it rolled it back,
- * 3 when --for ran out undecided, and 2 when it could not run.
+ * 3 when --for ran out undecided, and 2 when it could not run (an unknown option among them).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,26 +26,49 @@ import {
   rollbackToLastGood,
 } from './remote-deploy';
 import { formatTable, statusCells } from './release-status';
-import { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } from './release-watch';
 
 const repo = join(fileURLToPath(import.meta.url), '../../..');
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    env: { type: 'string' },
-    remote: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    target: { type: 'string' },
-    db: { type: 'string' },
-    for: { type: 'string', default: '30m' },
-    every: { type: 'string', default: '30s' },
-    'rollback-reporters': { type: 'string' },
-    'max-extra-failure': { type: 'string' },
-    'good-reporters': { type: 'string' },
-    'good-max-failure': { type: 'string' },
-    'min-age': { type: 'string' },
-  },
-});
+
+const USAGE = [
+  'Usage: npm run release:health -- status [--env ID] [--remote NAME] [--json]',
+  '       npm run release:health -- watch <remote> [--env ID] [--for 30m] [--every 30s]',
+  '                             [--rollback-reporters 5] [--max-extra-failure 5]',
+  '                             [--good-reporters 20] [--good-max-failure 5] [--min-age 15m]',
+].join('\n');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const OPTIONS = {
+  env: { type: 'string' },
+  remote: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  target: { type: 'string' },
+  db: { type: 'string' },
+  for: { type: 'string', default: '30m' },
+  every: { type: 'string', default: '30s' },
+  'rollback-reporters': { type: 'string' },
+  'max-extra-failure': { type: 'string' },
+  'good-reporters': { type: 'string' },
+  'good-max-failure': { type: 'string' },
+  'min-age': { type: 'string' },
+} as const;
+
+/**
+ * The command line, or exit 2 with the reason and the usage: an option the command does not know
+ * (a typo of a threshold) must not run a watch with the default in its place, nor read as a rollback (1).
+ */
+function parsedArguments() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+const { values, positionals } = parsedArguments();
 
 /** `30s`, `5m`, `1h` in ms; undefined when it is not one. */
 function duration(text: string): number | undefined {
@@ -55,15 +78,11 @@ function duration(text: string): number | undefined {
   return Number(match[1]) * unit;
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 const dbFile = resolve(values.db ?? process.env.DB_FILE ?? join(repo, 'server/data/ezy.sqlite'));
 const target = resolve(values.target ?? process.env.DEPLOY_DIR ?? join(repo, '.deploy'));
 // The server's own summary of the stored reports, through its package export.
 const { readReleaseHealth, sinceKey } = await import('@promo/server/release-health');
+const { DEFAULT_THRESHOLDS, exitCodeOf, watchRelease } = await import('@promo/server/release-decisions');
 const releaseOf = (env: string, remote: string) => readRegistry(target, env).remotes?.[remote as RemoteName];
 
 /**
@@ -161,9 +180,7 @@ try {
     );
     process.exitCode = exitCodeOf(result.outcome);
   } else {
-    fail(
-      'Usage: npm run release:health -- status [--env ID] [--json] | watch <remote> [--env ID] [--for 30m]',
-    );
+    fail(USAGE);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

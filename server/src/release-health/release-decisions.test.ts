@@ -6,8 +6,8 @@ import {
   exitCodeOf,
   watchedVersions,
   watchRelease,
-} from './release-watch';
-import type { VersionHealth } from '@promo/server/release-health';
+} from './release-decisions';
+import type { VersionHealth } from './release-health';
 
 /**
  * A version's figures in distinct reporters: `signed` signed-in and `anonymous` anonymous reporters
@@ -15,13 +15,20 @@ import type { VersionHealth } from '@promo/server/release-health';
  */
 function counts(
   version: string,
-  { signed = 0, anonymous = 0, signedFailing = 0, anonymousFailing = 0, firstSeen = 0 } = {},
+  {
+    signed = 0,
+    anonymous = 0,
+    signedFailing = 0,
+    anonymousFailing = 0,
+    firstSeen = 0,
+    remote = 'customer',
+  } = {},
 ): VersionHealth {
   const reporters = signed + anonymous;
   const failingReporters = signedFailing + anonymousFailing;
   return {
     env: 'live',
-    remote: 'customer',
+    remote,
     version,
     pageViews: reporters,
     lcpP75: undefined,
@@ -45,82 +52,131 @@ function counts(
 const HOUR = 3_600_000;
 
 describe('decideRelease', () => {
-  it('waits while nobody has reported on the new version', () => {
-    expect(decideRelease(undefined, counts('1.0.0', { signed: 50 }), HOUR)).toEqual({
+  const customer = (ageMs: number, stagedPercent?: number) => ({ remote: 'customer', ageMs, stagedPercent });
+  const site = (ageMs: number) => ({ remote: 'public', ageMs });
+  const onPublic = (version: string, figures: Parameters<typeof counts>[1]) =>
+    counts(version, { ...figures, remote: 'public' });
+
+  it('waits while nobody it was served to has reported on the new version', () => {
+    expect(decideRelease(undefined, counts('1.0.0', { signed: 50 }), customer(HOUR))).toEqual({
       action: 'wait',
-      reason: 'nobody has reported on it yet',
+      reason: 'nobody it was served to has reported on it yet',
     });
   });
 
-  it('rolls back once 5 distinct reporters fail on it, 5 points worse than the last good version, naming the engines', () => {
+  it('rolls back once 5 distinct signed-in reporters fail on it, 5 points worse than the other version, naming the engines', () => {
     const baseline = counts('1.0.0', { signed: 200, signedFailing: 2 });
-    expect(decideRelease(counts('2.0.0', { signed: 4, signedFailing: 4 }), baseline, 0).action).toBe('wait');
-    const decision = decideRelease(counts('2.0.0', { signed: 8, signedFailing: 5 }), baseline, 0);
+    expect(
+      decideRelease(counts('2.0.0', { signed: 4, signedFailing: 4 }), baseline, customer(0)).action,
+    ).toBe('wait');
+    const decision = decideRelease(counts('2.0.0', { signed: 8, signedFailing: 5 }), baseline, customer(0));
     expect(decision).toEqual({
       action: 'roll-back',
       reason:
-        '2.0.0 failed for 5 of 8 reporters (62.5 %; 5 with load failures, 0 with crashes, 5 fallen back; WebKit 18 5), ' +
+        '2.0.0 failed for 5 of 8 signed-in reporters (62.5 %; 5 with load failures, 0 with crashes, 5 fallen back; WebKit 18 5), ' +
         'against 0.0 % for 1.0.0: more than 5.0 % worse',
     });
   });
 
-  it('counts anonymous reporters toward a rollback: each is a distinct address', () => {
-    const decision = decideRelease(counts('2.0.0', { anonymous: 6, anonymousFailing: 6 }), undefined, 0);
-    expect(decision.action).toBe('roll-back');
+  it('never rolls back a customer or rep version on anonymous reporters: nobody opens those pages without an account', () => {
+    const decision = decideRelease(
+      counts('2.0.0', { anonymous: 6, anonymousFailing: 6 }),
+      undefined,
+      customer(0),
+    );
+    expect(decision.action).toBe('wait');
+    expect(
+      decideRelease(counts('2.0.0', { anonymous: 6, anonymousFailing: 6, remote: 'salesrep' }), undefined, {
+        remote: 'salesrep',
+        ageMs: 0,
+      }).action,
+    ).toBe('wait');
   });
 
-  it("compares with the last good version's rate only when enough reporters failed on it too", () => {
-    // One flooding client failing on the current version does not shield the staged one.
-    const flooded = counts('1.0.0', { anonymous: 1, anonymousFailing: 1 });
-    expect(decideRelease(counts('2.0.0', { signed: 5, signedFailing: 5 }), flooded, 0).action).toBe(
+  it('rolls back a public version on anonymous reporters, each a distinct address, when enough of them and a large enough share failed', () => {
+    expect(
+      decideRelease(onPublic('2.0.0', { anonymous: 9, anonymousFailing: 6 }), undefined, site(0)),
+    ).toMatchObject({
+      action: 'roll-back',
+      reason: expect.stringContaining('2.0.0 failed for 6 of 9 reporters (66.7 %') as unknown,
+    });
+    // Four addresses are too few, however large their share.
+    expect(
+      decideRelease(onPublic('2.0.0', { anonymous: 4, anonymousFailing: 4 }), undefined, site(0)).action,
+    ).toBe('wait');
+    // Six failing among 400 is too small a share (1.5 %).
+    expect(
+      decideRelease(onPublic('2.0.0', { anonymous: 400, anonymousFailing: 6 }), undefined, site(0)).action,
+    ).toBe('wait');
+  });
+
+  it("compares with the other version's rate only when enough reporters failed on it too", () => {
+    // One flooding account failing on the current version does not shield the staged one.
+    const flooded = counts('1.0.0', { signed: 1, signedFailing: 1 });
+    expect(decideRelease(counts('2.0.0', { signed: 5, signedFailing: 5 }), flooded, customer(0)).action).toBe(
       'roll-back',
     );
     // A real, widespread failure of both: 100 % against 50 % is still worse; 52 % against 50 % is not.
     const failing = counts('1.0.0', { signed: 40, signedFailing: 20 });
-    expect(decideRelease(counts('2.0.0', { signed: 10, signedFailing: 10 }), failing, 0).action).toBe(
-      'roll-back',
-    );
-    expect(decideRelease(counts('2.0.0', { signed: 25, signedFailing: 13 }), failing, 0).action).toBe('wait');
+    expect(
+      decideRelease(counts('2.0.0', { signed: 10, signedFailing: 10 }), failing, customer(0)).action,
+    ).toBe('roll-back');
+    expect(
+      decideRelease(counts('2.0.0', { signed: 25, signedFailing: 13 }), failing, customer(0)).action,
+    ).toBe('wait');
   });
 
-  it('marks good only with 20 signed-in reporters, 15 minutes in service and no signed-in failure', () => {
+  it('marks good with 20 signed-in reporters, 15 minutes in service and under 5 % of them failing', () => {
     const baseline = counts('1.0.0', { signed: 100 });
-    const healthy = counts('2.0.0', { signed: 20, anonymous: 3 });
-    expect(decideRelease(healthy, baseline, 15 * 60_000)).toEqual({
+    const healthy = counts('2.0.0', { signed: 20 });
+    expect(decideRelease(healthy, baseline, customer(15 * 60_000))).toEqual({
       action: 'mark-good',
-      reason: '2.0.0 served 20 signed-in reporters for 15 min, 0.0 % of them failed (0.0 % of all 23)',
+      reason: '2.0.0 served 20 signed-in reporters for 15 min, 0.0 % of 20 failed on it',
     });
-    expect(decideRelease(counts('2.0.0', { signed: 19 }), baseline, HOUR)).toEqual({
+    expect(decideRelease(counts('2.0.0', { signed: 19 }), baseline, customer(HOUR))).toEqual({
       action: 'wait',
       reason: '2.0.0: 0.0 % of 19 reporters failed; 19 of the 20 signed-in reporters needed',
     });
-    expect(decideRelease(healthy, baseline, 14 * 60_000).reason).toContain(
+    expect(decideRelease(healthy, baseline, customer(14 * 60_000)).reason).toContain(
       '14 min of the 15 min in service needed',
     );
-    expect(decideRelease(counts('2.0.0', { signed: 30, signedFailing: 1 }), baseline, HOUR).reason).toContain(
-      '1 signed-in reporters failed on it (3.3 %, at most 0.0 % to be good)',
+    // Two of 60 (3.3 %) is below the share; three of 30 (10 %) holds it back.
+    expect(
+      decideRelease(counts('2.0.0', { signed: 60, signedFailing: 2 }), baseline, customer(HOUR)).action,
+    ).toBe('mark-good');
+    expect(
+      decideRelease(counts('2.0.0', { signed: 30, signedFailing: 3 }), baseline, customer(HOUR)).reason,
+    ).toBe(
+      '2.0.0: 10.0 % of 30 reporters failed; 3 reporters failed on it (10.0 %; good below 5.0 %, ' +
+        'and not more than 5.0 % worse than 1.0.0; 5 failing reporters roll it back)',
     );
   });
 
-  it('never marks good on anonymous reporters alone, however many', () => {
-    expect(decideRelease(counts('2.0.0', { anonymous: 5000 }), undefined, HOUR).action).toBe('wait');
-  });
-
-  it('lets a few anonymous failures neither roll back nor hold back a version signed-in people use cleanly', () => {
+  it('lets one failing reporter never hold a version back, however few used it', () => {
     const decision = decideRelease(
-      counts('2.0.0', { signed: 40, anonymous: 2, anonymousFailing: 2 }),
+      counts('2.0.0', { signed: 20, signedFailing: 1 }),
       undefined,
-      HOUR,
+      customer(HOUR),
     );
     expect(decision.action).toBe('mark-good');
+  });
+
+  it('never marks good a version staged at 0 %, nor on anonymous reporters alone, however many', () => {
+    expect(decideRelease(counts('2.0.0', { signed: 50 }), undefined, customer(HOUR, 0)).reason).toBe(
+      '2.0.0: 0.0 % of 50 reporters failed; it is staged at 0 %: nobody is served it',
+    );
+    expect(decideRelease(onPublic('2.0.0', { anonymous: 5000 }), undefined, site(HOUR)).action).toBe('wait');
   });
 
   it('takes other thresholds', () => {
     const thresholds = { ...DEFAULT_THRESHOLDS, rollbackReporters: 2, goodReporters: 3, minAgeMs: 0 };
     expect(
-      decideRelease(counts('2.0.0', { signed: 2, signedFailing: 2 }), undefined, 0, thresholds).action,
+      decideRelease(counts('2.0.0', { signed: 2, signedFailing: 2 }), undefined, customer(0), thresholds)
+        .action,
     ).toBe('roll-back');
-    expect(decideRelease(counts('2.0.0', { signed: 3 }), undefined, 0, thresholds).action).toBe('mark-good');
+    expect(decideRelease(counts('2.0.0', { signed: 3 }), undefined, customer(0), thresholds).action).toBe(
+      'mark-good',
+    );
   });
 });
 
@@ -142,6 +198,7 @@ describe('watchedVersions', () => {
       baseline: '1.1.0',
       candidateSince: Date.parse('2026-11-02T00:00:00.000Z'),
       baselineSince: Date.parse('2026-11-01T00:00:00.000Z'),
+      stagedPercent: 10,
     });
   });
 
@@ -204,11 +261,11 @@ describe('watchRelease', () => {
     expect(sinceAsked[0]).toEqual({ '2.0.0': deployedAt, '1.0.0': Date.parse('2026-11-01T00:00:00.000Z') });
     expect(lines[0]).toBe(
       'bnt-stage: customer watching: 2.0.0: 100.0 % of 3 reporters failed; 3 of the 20 signed-in reporters needed; ' +
-        '1 min of the 15 min in service needed; 3 signed-in reporters failed on it (100.0 %, at most 0.0 % to be good); ' +
-        '3 of the 5 failing reporters needed to roll back (100.0 % failed).',
+        '1 min of the 15 min in service needed; 3 reporters failed on it (100.0 %; good below 5.0 %, ' +
+        'and not more than 5.0 % worse than the last good version; 5 failing reporters roll it back).',
     );
     expect(lines[1]).toMatch(
-      /^bnt-stage: customer rolled back from 2\.0\.0 to 1\.0\.0: 2\.0\.0 failed for 6 of 7 reporters \(85\.7 %/,
+      /^bnt-stage: customer rolled back from 2\.0\.0 to 1\.0\.0: 2\.0\.0 failed for 6 of 7 signed-in reporters \(85\.7 %/,
     );
   });
 
@@ -244,7 +301,7 @@ describe('watchRelease', () => {
         readRelease: () => release,
         readHealth: () => {
           looks += 1;
-          return [counts('2.0.0', { anonymous: 50 })];
+          return [counts('2.0.0', { signed: 5 })];
         },
         rollBack: () => undefined,
         markGood: () => undefined,
@@ -259,7 +316,7 @@ describe('watchRelease', () => {
     expect(outcome).toEqual({
       outcome: 'undecided',
       reason:
-        '2.0.0: 0.0 % of 50 reporters failed; 0 of the 20 signed-in reporters needed; 0 min of the 15 min in service needed',
+        '2.0.0: 0.0 % of 5 reporters failed; 5 of the 20 signed-in reporters needed; 0 min of the 15 min in service needed',
     });
     // At 0, 3, 6, 9 and 10 s.
     expect(looks).toBe(5);

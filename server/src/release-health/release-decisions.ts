@@ -1,20 +1,21 @@
 /**
- * The release-health watcher (`npm run release:health -- watch`): during a staged rollout, or after a
- * deploy, it compares the new version's failing reporters with its last good version's and either
- * rolls it back to the last good one or marks it good. The rules and their defaults:
- * docs/decisions/033-release-health.md.
+ * The release-health watcher's rules (`npm run release:health -- watch`, scripts/deploy/releases.ts):
+ * during a staged rollout, or after a deploy, it compares the new version's failing reporters with
+ * the version it replaces and either rolls it back to the last good one or marks it good. The rules,
+ * their defaults and which of them a site tunes: docs/decisions/033-release-health.md.
  */
+import { audienceOf } from '@promo/domain/environments/release-placement';
 import { sinceOf, type RemoteRelease } from '@promo/domain/environments/release-rules';
-import type { VersionHealth } from '@promo/server/release-health';
+import type { VersionHealth } from './release-health';
 
 export interface WatchThresholds {
   /** Distinct reporters who must fail on a version before it can be rolled back. */
   rollbackReporters: number;
-  /** Rolled back when its failure rate exceeds the last good version's by more than this. 0..1 */
+  /** Rolled back when its failure rate exceeds the other version's by more than this. 0..1 */
   maxExtraFailureRate: number;
   /** Distinct signed-in reporters a version must serve before it is marked good. */
   goodReporters: number;
-  /** …of whom at most this share failed (0: none, docs/decisions/032-release-safety.md). 0..1 */
+  /** …of whom a share of failing reporters at or above this holds it back. 0..1 */
   goodMaxFailureRate: number;
   /** …and no sooner than this after it was deployed or staged. ms */
   minAgeMs: number;
@@ -24,9 +25,15 @@ export const DEFAULT_THRESHOLDS: WatchThresholds = {
   rollbackReporters: 5,
   maxExtraFailureRate: 0.05,
   goodReporters: 20,
-  goodMaxFailureRate: 0,
+  goodMaxFailureRate: 0.05,
   minAgeMs: 15 * 60_000,
 };
+
+/**
+ * Failures hold a version back from good only when more than one reporter failed on it: one
+ * person's failure (or one account's fake crash) never keeps a version undecided.
+ */
+const HOLDING_REPORTERS = 2;
 
 export type WatchDecision =
   | { action: 'roll-back'; reason: string }
@@ -36,66 +43,108 @@ export type WatchDecision =
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min`;
 
-/**
- * The baseline's failure rate as a rollback compares with it: 0 unless as many distinct reporters
- * failed on it as a rollback needs. Below that its failures are noise, or a flood from a few
- * clients meant to shield the new version.
- */
-function baselineRate(baseline: VersionHealth | undefined, thresholds: WatchThresholds): number {
-  if (!baseline || baseline.failingReporters < thresholds.rollbackReporters) return 0;
-  return baseline.failureRate ?? 0;
+/** The reporters a decision about `remote` counts, and of them those who failed. */
+interface Counted {
+  reporters: number;
+  failing: number;
+  rate: number;
 }
 
 /**
- * What to do about `candidate` given its last good version's figures (`baseline`, undefined when
- * that version has no reports) and how long the candidate has been in the registry (`ageMs`).
+ * On the customer and salesrep remotes, only signed-in reporters (the API keeps only those of the
+ * remote's audience): nobody opens those pages without an account, so an anonymous failure there
+ * is nobody's. On the public remote, anonymous reporters too, each a distinct address: a broken
+ * sign-in page is seen by people who are not signed in yet.
+ */
+function countedOf(health: VersionHealth, remote: string): Counted {
+  const signedOnly = audienceOf(remote) !== undefined;
+  const reporters = signedOnly ? health.signedReporters : health.reporters;
+  const failing = signedOnly ? health.signedFailingReporters : health.failingReporters;
+  return { reporters, failing, rate: reporters === 0 ? 0 : Math.min(1, failing / reporters) };
+}
+
+/**
+ * The other version's failure rate as a rollback compares with it: 0 unless as many distinct
+ * reporters failed on it as a rollback needs. Below that its failures are noise, or a flood from a
+ * few clients meant to shield the new version.
+ */
+function baselineRate(baseline: Counted | undefined, thresholds: WatchThresholds): number {
+  if (!baseline || baseline.failing < thresholds.rollbackReporters) return 0;
+  return baseline.rate;
+}
+
+/** What the decision knows besides the figures. */
+export interface DecisionContext {
+  remote: string;
+  /** How long the candidate has been in the registry. ms */
+  ageMs: number;
+  /** The candidate's rollout percent while it is staged; undefined once it serves everyone. */
+  stagedPercent?: number;
+}
+
+function rollbackReason(
+  candidate: VersionHealth,
+  counted: Counted,
+  baseline: VersionHealth | undefined,
+  against: number,
+  thresholds: WatchThresholds,
+): string {
+  const engines = candidate.failingEngines.map(({ engine, failures }) => `${engine} ${failures}`);
+  const who = audienceOf(candidate.remote) ? 'signed-in reporters' : 'reporters';
+  return (
+    `${candidate.version} failed for ${counted.failing} of ${counted.reporters} ${who} (${percent(counted.rate)}; ` +
+    `${candidate.loadFailures} with load failures, ${candidate.crashes} with crashes, ${candidate.fallbacks} fallen back` +
+    `${engines.length > 0 ? `; ${engines.join(', ')}` : ''}), ` +
+    `against ${percent(against)} for ${baseline?.version ?? 'the last good version'}: ` +
+    `more than ${percent(thresholds.maxExtraFailureRate)} worse`
+  );
+}
+
+/**
+ * What to do about `candidate` given the figures of the version it is measured against
+ * (`baseline`, undefined when that version has no reports). Nobody reached, nothing decided: a
+ * version staged at 0 % is never marked good.
  */
 export function decideRelease(
   candidate: VersionHealth | undefined,
   baseline: VersionHealth | undefined,
-  ageMs: number,
+  context: DecisionContext,
   thresholds: WatchThresholds = DEFAULT_THRESHOLDS,
 ): WatchDecision {
-  if (!candidate || candidate.reporters === 0) {
-    return { action: 'wait', reason: 'nobody has reported on it yet' };
+  const counted = candidate && countedOf(candidate, context.remote);
+  if (!candidate || !counted || counted.reporters === 0) {
+    return { action: 'wait', reason: 'nobody it was served to has reported on it yet' };
   }
-  const rate = candidate.failureRate ?? 0;
-  const against = baselineRate(baseline, thresholds);
-  const worse = rate - against > thresholds.maxExtraFailureRate;
-  if (worse && candidate.failingReporters >= thresholds.rollbackReporters) {
-    const engines = candidate.failingEngines.map(({ engine, failures }) => `${engine} ${failures}`);
-    return {
-      action: 'roll-back',
-      reason:
-        `${candidate.version} failed for ${candidate.failingReporters} of ${candidate.reporters} reporters (${percent(rate)}; ` +
-        `${candidate.loadFailures} with load failures, ${candidate.crashes} with crashes, ${candidate.fallbacks} fallen back` +
-        `${engines.length > 0 ? `; ${engines.join(', ')}` : ''}), ` +
-        `against ${percent(against)} for ${baseline?.version ?? 'the last good version'}: ` +
-        `more than ${percent(thresholds.maxExtraFailureRate)} worse`,
-    };
+  const against = baselineRate(baseline && countedOf(baseline, context.remote), thresholds);
+  const worse = counted.rate - against > thresholds.maxExtraFailureRate;
+  if (worse && counted.failing >= thresholds.rollbackReporters) {
+    return { action: 'roll-back', reason: rollbackReason(candidate, counted, baseline, against, thresholds) };
   }
-  const signedRate = candidate.signedFailureRate ?? 0;
+  const holds =
+    counted.failing >= HOLDING_REPORTERS && (worse || counted.rate >= thresholds.goodMaxFailureRate);
+  const { ageMs, stagedPercent } = context;
   const missing = [
+    stagedPercent !== undefined && stagedPercent <= 0 && 'it is staged at 0 %: nobody is served it',
     candidate.signedReporters < thresholds.goodReporters &&
       `${candidate.signedReporters} of the ${thresholds.goodReporters} signed-in reporters needed`,
     ageMs < thresholds.minAgeMs &&
       `${minutes(ageMs)} of the ${minutes(thresholds.minAgeMs)} in service needed`,
-    signedRate > thresholds.goodMaxFailureRate &&
-      `${candidate.signedFailingReporters} signed-in reporters failed on it (${percent(signedRate)}, at most ${percent(thresholds.goodMaxFailureRate)} to be good)`,
-    worse &&
-      `${candidate.failingReporters} of the ${thresholds.rollbackReporters} failing reporters needed to roll back (${percent(rate)} failed)`,
+    holds &&
+      `${counted.failing} reporters failed on it (${percent(counted.rate)}; good below ${percent(thresholds.goodMaxFailureRate)}` +
+        `${worse ? `, and not more than ${percent(thresholds.maxExtraFailureRate)} worse than ${baseline?.version ?? 'the last good version'}` : ''}` +
+        `; ${thresholds.rollbackReporters} failing reporters roll it back)`,
   ].filter((reason): reason is string => typeof reason === 'string');
   if (missing.length === 0) {
     return {
       action: 'mark-good',
       reason:
         `${candidate.version} served ${candidate.signedReporters} signed-in reporters for ${minutes(ageMs)}, ` +
-        `${percent(signedRate)} of them failed (${percent(rate)} of all ${candidate.reporters})`,
+        `${percent(counted.rate)} of ${counted.reporters} failed on it`,
     };
   }
   return {
     action: 'wait',
-    reason: `${candidate.version}: ${percent(rate)} of ${candidate.reporters} reporters failed; ${missing.join('; ')}`,
+    reason: `${candidate.version}: ${percent(counted.rate)} of ${counted.reporters} reporters failed; ${missing.join('; ')}`,
   };
 }
 
@@ -105,6 +154,8 @@ export interface WatchedVersions {
   /** When each entered the registry, as recorded (epoch ms). */
   candidateSince: number | undefined;
   baselineSince: number | undefined;
+  /** The candidate's rollout percent while it is staged. */
+  stagedPercent?: number;
 }
 
 /**
@@ -121,6 +172,7 @@ export function watchedVersions(release: RemoteRelease | undefined): WatchedVers
       baseline: release.version,
       candidateSince: sinceOf(release.staged),
       baselineSince: sinceOf(release),
+      stagedPercent: release.staged.percent,
     };
   }
   if (release.lastGood?.version === release.version) return undefined;
@@ -200,7 +252,7 @@ export async function watchRelease(options: WatchOptions, deps: WatchDeps): Prom
     const decision = decideRelease(
       candidate,
       find(watched.baseline),
-      Math.max(0, now() - enteredAt),
+      { remote: options.remote, ageMs: Math.max(0, now() - enteredAt), stagedPercent: watched.stagedPercent },
       options.thresholds,
     );
     last = decision.reason;
