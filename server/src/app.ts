@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppOptions } from './http/app-context';
 import { API_PREFIX, enforceContract } from './http/contract';
 import { crossSiteRefusal } from './http/cross-site';
+import { foreignHostRefusal } from './http/dev-endpoints';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
 import { registerAccountRoutes } from './routes/account.routes';
@@ -82,6 +83,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(404)
       .send({ error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
   );
+
+  // With the dev endpoints on, only requests addressed to this machine (src/http/dev-endpoints.ts):
+  // another site's page rebound to 127.0.0.1 would otherwise read the demo mailbox. Both the Host
+  // the request came with and, through a proxy, the X-Forwarded-Host it passed on: a page on this
+  // machine connects from loopback as the proxy does, so neither alone can be taken on trust.
+  if (ctx.devEndpoints) {
+    app.addHook('onRequest', async (request) => {
+      const { localPort } = request.socket;
+      const own = { ...ctx.ownHosts, ports: [...ctx.ownHosts.ports, ...(localPort ? [localPort] : [])] };
+      const forwarded = request.headers['x-forwarded-host'];
+      const named = [request.headers.host, ...(forwarded === undefined ? [] : String(forwarded).split(','))];
+      for (const host of named) {
+        const refusal = foreignHostRefusal(host, own, 80);
+        if (refusal) throw new HttpError(421, refusal);
+      }
+    });
+  }
 
   // Before the body is read: a cross-site write is refused whatever it carries.
   app.addHook('onRequest', async (request) => {

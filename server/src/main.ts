@@ -5,7 +5,12 @@ import { DEFAULT_PUBLIC_ORIGIN } from './http/app-context';
 import { openDatabase } from './db/open-database';
 import { allowedOrigins as originsAllowed } from './http/cross-site';
 import { pushEndpointHostsFromEnv, pushTestOriginsFromEnv } from './notifications/push/push-endpoints';
-import { DEV_ENDPOINTS_WHAT, devEndpointsFromEnv, devEndpointsRefusal } from './http/dev-endpoints';
+import {
+  DEV_ENDPOINTS_WHAT,
+  devEndpointsFromEnv,
+  devEndpointsRefusal,
+  hostInUrl,
+} from './http/dev-endpoints';
 import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
 import { reportCapsFromEnv, type ReportCaps } from './release-health/report-caps';
@@ -86,6 +91,7 @@ const app = await buildApp({
   db,
   devEndpoints,
   publicOrigin,
+  listenHost: host,
   allowedOrigins,
   trustProxy,
   throttle,
@@ -128,7 +134,7 @@ const seedNote =
     : `demo data ${outcome.action}: ${outcome.summary.accounts} accounts, ${outcome.summary.branches} branches in ${outcome.summary.milliseconds} ms`;
 // One write, so that whoever reads the log for the "listening" line gets the dev endpoints' warning with it.
 console.log(
-  `Ezy Rewards API listening on http://${host}:${actualPort}${API_PREFIX} ` +
+  `Ezy Rewards API listening on http://${hostInUrl(host)}:${actualPort}${API_PREFIX} ` +
     `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'ON' : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)` +
     (devEndpoints
       ? `\nDev endpoints on (DEV_ENDPOINTS=${process.env.DEV_ENDPOINTS}): ${API_PREFIX}/dev/* serves ${DEV_ENDPOINTS_WHAT}, ` +

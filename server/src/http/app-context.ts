@@ -7,6 +7,7 @@ import { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
 import { FormSubmissionStore } from '../forms/form-submission-store';
 import { allowedOrigins } from './cross-site';
+import type { OwnHosts } from './dev-endpoints';
 import { AttemptCounters, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle';
 import { NotificationStore } from '../notifications/notification-store';
 import type { PushSender } from '../notifications/notify-job';
@@ -28,6 +29,11 @@ export interface AppOptions {
   devEndpoints: boolean;
   /** Origin the browser uses (the shell); e-mail links and the SSO callback are built on it. */
   publicOrigin?: string;
+  /**
+   * Where main.ts listens (API_HOST). With the dev endpoints on, requests must name this machine in
+   * Host: its own names or this one, on the port they came in on or an origin's (ownHosts).
+   */
+  listenHost?: string;
   /** Adds `Secure` to the session cookie; on in production. */
   secureCookies?: boolean;
   /** Fastify's logger; off unless main.ts turns it on. */
@@ -69,6 +75,12 @@ export interface AppContext {
   publicOrigin: string;
   /** The origins whose pages may change state: publicOrigin and the allowed ones (src/http/cross-site.ts). */
   origins: ReadonlySet<string>;
+  /**
+   * With the dev endpoints on, the names and ports requests may name in Host, directly or through a
+   * proxy's X-Forwarded-Host (src/http/dev-endpoints.ts foreignHostRefusal): the origins' and the
+   * listening host's; the port a request came in on is its own too.
+   */
+  ownHosts: OwnHosts;
   secureCookies: boolean;
   throttle: ThrottleLimits;
   attempts: AttemptCounters;
@@ -98,10 +110,20 @@ export const DEFAULT_VAPID_SUBJECT = 'mailto:support@ezyrewards.example';
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
+/** The origins' names and ports, and the listening host's name. */
+function ownHostsOf(origins: ReadonlySet<string>, listenHost: string | undefined): OwnHosts {
+  const urls = [...origins].map((origin) => new URL(origin));
+  return {
+    names: [...urls.map((url) => url.hostname), ...(listenHost ? [listenHost] : [])],
+    ports: [...new Set(urls.map((url) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))))],
+  };
+}
+
 export function createContext(options: AppOptions): AppContext {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
   const now = options.now ?? Date.now;
   const push = new PushStore(options.db);
+  const origins = allowedOrigins(publicOrigin, options.allowedOrigins);
   const pushEndpoints: PushEndpointPolicy = {
     hosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     testOrigins: options.devEndpoints ? (options.pushTestOrigins ?? []) : [],
@@ -111,7 +133,8 @@ export function createContext(options: AppOptions): AppContext {
     now,
     devEndpoints: options.devEndpoints,
     publicOrigin,
-    origins: allowedOrigins(publicOrigin, options.allowedOrigins),
+    origins,
+    ownHosts: ownHostsOf(origins, options.listenHost),
     secureCookies: options.secureCookies ?? false,
     throttle: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttle },
     attempts: new AttemptCounters(now),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { devEndpointsFromEnv, devEndpointsRefusal, isLoopbackHost } from './dev-endpoints';
+import {
+  devEndpointsFromEnv,
+  devEndpointsRefusal,
+  foreignHostRefusal,
+  hostInUrl,
+  isLoopbackHost,
+} from './dev-endpoints';
 
 describe('devEndpointsFromEnv', () => {
   it('is off when DEV_ENDPOINTS is unset or empty, whatever NODE_ENV says', () => {
@@ -91,5 +97,46 @@ describe('devEndpointsRefusal', () => {
     ).toMatch(
       /^DEV_ENDPOINTS=on is refused with HOST=:: and NODE_ENV=production: .*\(HOST 127\.0\.0\.1, ::1/,
     );
+  });
+});
+
+describe('hostInUrl', () => {
+  it('brackets an IPv6 literal and leaves names and IPv4 as they are', () => {
+    expect(hostInUrl('::1')).toBe('[::1]');
+    expect(hostInUrl('[::1]')).toBe('[::1]');
+    expect(hostInUrl('localhost')).toBe('localhost');
+    expect(hostInUrl('127.0.0.1')).toBe('127.0.0.1');
+    expect(() => new URL(`http://${hostInUrl('::1')}:8080`)).not.toThrow();
+  });
+});
+
+describe('foreignHostRefusal', () => {
+  const own = { names: ['::1'], ports: [8080] };
+
+  it("takes this machine's names on its ports, however the name is cased or written", () => {
+    for (const host of [
+      'localhost:8080',
+      'LocalHost:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      '[0:0:0:0:0:0:0:1]:8080',
+    ])
+      expect(foreignHostRefusal(host, own, 80), host).toBeUndefined();
+    expect(foreignHostRefusal('app.local:8080', { names: ['app.local'], ports: [8080] }, 80)).toBeUndefined();
+  });
+
+  it('refuses any other name, another port, a missing port that means another, and no Host at all', () => {
+    for (const host of [
+      'rebind.attacker.example:8080',
+      'localhost.attacker.example:8080',
+      'localhost:8081',
+      'localhost',
+      '127.0.0.1:8080@evil.example',
+      'localhost:8080/x',
+      '',
+      undefined,
+    ])
+      expect(foreignHostRefusal(host, own, 80), String(host)).toMatch(/is not one of them\.$/);
+    expect(foreignHostRefusal('localhost', { names: [], ports: [443] }, 443)).toBeUndefined();
   });
 });

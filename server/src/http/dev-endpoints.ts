@@ -61,3 +61,51 @@ export function devEndpointsRefusal(options: {
     `NODE_ENV=production. Set DEV_ENDPOINTS=0 to start without them.`
   );
 }
+
+/** This machine's own names, as a URL writes them: what a request to a local server names in Host. */
+export const LOCAL_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** `host` as it goes into a URL or a Host header: an IPv6 literal in brackets (`::1` → `[::1]`). */
+export function hostInUrl(host: string): string {
+  const bare = host.trim();
+  return isIP(bare) === 6 ? `[${bare}]` : bare;
+}
+
+/** A Host value as the URL parser writes its name, and its port; undefined if it is no host. */
+function parsedHost(value: string, defaultPort: number): { name: string; port: number } | undefined {
+  const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(value.trim());
+  if (!match?.[1] || /[/?#@\\\s]/.test(match[1])) return undefined;
+  try {
+    return { name: new URL(`http://${match[1]}`).hostname, port: Number(match[2] ?? defaultPort) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The names and ports a server of this machine answers to while its dev endpoints are on. */
+export interface OwnHosts {
+  /** Besides LOCAL_HOST_NAMES: the configured HOST or API_HOST, and the origins' names. */
+  names: readonly string[];
+  ports: readonly number[];
+}
+
+/**
+ * Why a request naming `host` in its Host header is refused, or undefined when it names one of
+ * this machine's names (LOCAL_HOST_NAMES or `own.names`) on one of `own.ports` (a Host without a
+ * port names `defaultPort`). A page of another site whose name an attacker rebinds to 127.0.0.1
+ * (DNS rebinding) reaches a local server with its own name in Host: refused, it cannot read the
+ * demo mailbox, reset links included.
+ */
+export function foreignHostRefusal(
+  host: string | undefined,
+  own: OwnHosts,
+  defaultPort: number,
+): string | undefined {
+  const parsed = host === undefined ? undefined : parsedHost(host, defaultPort);
+  const names = [...LOCAL_HOST_NAMES, ...own.names].map((name) => parsedHost(hostInUrl(name), 0)?.name);
+  if (parsed && names.includes(parsed.name) && own.ports.includes(parsed.port)) return undefined;
+  return (
+    `This server's dev endpoints are on, so it answers only requests addressed to this machine ` +
+    `(${LOCAL_HOST_NAMES.join(', ')}, or the HOST it was started with); Host "${host ?? ''}" is not one of them.`
+  );
+}

@@ -1,4 +1,6 @@
 import type { Account, ApiErrorBody, SessionInfo } from '@promo/domain/types';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-logins';
@@ -156,5 +158,72 @@ describe('without DEV_ENDPOINTS', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     await app.close();
+  });
+});
+
+describe('the Host a request names, with the dev endpoints on', () => {
+  const REBOUND = 'rebind.attacker.example:9080';
+
+  it('refuses another site rebound to this machine with 421, on the dev routes and every other', async () => {
+    for (const url of ['/api/v1/dev/outbox', '/api/v1/dev/invitations', '/api/v1/session/get']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: REBOUND } });
+      expect(response.statusCode, url).toBe(421);
+      expect(response.json<ApiErrorBody>()).toEqual({
+        error: 'Misdirected Request',
+        message:
+          "This server's dev endpoints are on, so it answers only requests addressed to this machine " +
+          `(localhost, 127.0.0.1, [::1], or the HOST it was started with); Host "${REBOUND}" is not one of them.`,
+      });
+    }
+  });
+
+  it('checks a proxy’s X-Forwarded-Host too: the Host the browser sent the shell', async () => {
+    const app = await buildApp({
+      db: t.db,
+      devEndpoints: true,
+      publicOrigin: 'http://localhost:9080',
+      listenHost: '127.0.0.1',
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const apiPort = (app.server.address() as AddressInfo).port;
+      const api = `127.0.0.1:${apiPort}`;
+      const outbox = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: apiPort, path: '/api/v1/dev/outbox', headers }, (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            })
+            .on('error', reject);
+        });
+      // As the shell's proxy passes them on: the API's own address in Host, the browser's in X-Forwarded-Host.
+      expect(await outbox({ host: api, 'x-forwarded-host': REBOUND })).toBe(421);
+      for (const own of ['localhost:9080', '127.0.0.1:9080', '[::1]:9080', 'LOCALHOST:9080'])
+        expect(await outbox({ host: api, 'x-forwarded-host': own }), own).toBe(200);
+      // A page rebound to the API's own port cannot pass itself off as the proxy by naming the shell.
+      expect(
+        await outbox({ host: `rebind.attacker.example:${apiPort}`, 'x-forwarded-host': 'localhost:9080' }),
+      ).toBe(421);
+      for (const own of [api, `localhost:${apiPort}`]) expect(await outbox({ host: own }), own).toBe(200);
+      for (const other of ['localhost:9002', 'localhost', 'example.test:9080', `127.0.0.1.nip.io:${apiPort}`])
+        expect(await outbox({ host: other }), other).toBe(421);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves the Host alone with the dev endpoints off', async () => {
+    const app = await buildApp({ db: t.db, devEndpoints: false });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/session/get',
+        headers: { host: REBOUND },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
