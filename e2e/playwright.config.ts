@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserLaunchOptions } from '../scripts/ci/browser-launch.ts';
-import { flakyRemoteOrigin, origins } from './support/demo.ts';
+import { flakyRemoteOrigin, origins, pushTestOrigin } from './support/demo.ts';
 import { pwaStackOrigins } from './support/pwa-stack.ts';
 
 /** The specs that change the shared demo data for every later test. */
@@ -87,6 +87,8 @@ export default defineConfig({
       // The service-worker tests' own shell (e2e/support/pwa-stack.ts) calls the same API from its
       // origin; the API refuses state-changing calls from origins it does not know.
       ALLOWED_ORIGINS: pwaStackOrigins.shell,
+      // The push tests' subscriptions: the only loopback endpoint the API takes (server/README.md).
+      PUSH_TEST_ORIGINS: pushTestOrigin,
       // Every browser of the suite reports from this one machine's address: room for all of them,
       // where production counts one address per office (server/README.md, "Release health").
       LIMIT_TELEMETRY_PER_ADDRESS: '1000/1m',

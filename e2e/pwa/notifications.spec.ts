@@ -4,7 +4,7 @@ import type { DeclarativePushPayload } from '@promo/domain/notifications/notific
 import { pushPayload } from '@promo/domain/notifications/notification.rules';
 import { browserLaunchOptions } from '../../scripts/ci/browser-launch';
 import { PROMOTIONS, signInAsFreshCustomer } from '../support/customer';
-import { origins } from '../support/demo';
+import { origins, pushTestOrigin } from '../support/demo';
 import { serviceWorkerScope } from '../support/pwa';
 
 test.use({
@@ -21,14 +21,14 @@ const TRACKING = `${origins.shell}/promotions/${PROMOTIONS.multiTarget}`;
 
 /**
  * The one stand-in: this machine's browser cannot reach a push service, so PushManager.subscribe
- * answers with a subscription whose keys the test holds (on loopback, which the server accepts only
- * with its dev endpoints on). Everything after that answer is the app's own.
+ * answers with a subscription whose keys the test holds (at pushTestOrigin, which the server accepts
+ * only as PUSH_TEST_ORIGINS with its dev endpoints on). Everything after that answer is the app's own.
  */
 async function answerSubscribeWithTestKeys(page: Page): Promise<{ endpoint: string }> {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const subscription = {
-    endpoint: `http://127.0.0.1:9/push/e2e-${randomBytes(8).toString('hex')}`,
+    endpoint: `${pushTestOrigin}/push/e2e-${randomBytes(8).toString('hex')}`,
     expirationTime: null,
     keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
   };

@@ -19,6 +19,13 @@ export const origins = { shell: shellOrigin, cdn: localCdnOrigin(shellOrigin) } 
 /** Where the CDN serves a remote's deployed versions: what a page downloads of that remote. */
 export const remoteFiles = (remote: RemoteName) => `${origins.cdn}/${remote}/`;
 
+/**
+ * The one loopback origin the API may push to in these tests (PUSH_TEST_ORIGINS,
+ * e2e/playwright.config.ts): the subscriptions the push tests hand the server name it. Port 9
+ * (discard) has no listener: the browser stands in for the push service (e2e/pwa/notifications.spec.ts).
+ */
+export const pushTestOrigin = 'http://127.0.0.1:9';
+
 /** An origin the start script's Content-Security-Policy admits for a remote a test serves itself. */
 export const flakyRemotePort = port('PORT', 8080) + 12;
 export const flakyRemoteOrigin = `http://localhost:${flakyRemotePort}`;

@@ -81,6 +81,9 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
     API_PORT: String(ports.api),
     PUBLIC_ORIGIN: shellOrigin,
     DEV_ENDPOINTS: devEndpoints.value,
+    // The loopback push receivers the API may post to (server/README.md): none of its own here; a
+    // test that runs one names it (e2e/playwright.config.ts).
+    PUSH_TEST_ORIGINS: env.PUSH_TEST_ORIGINS ?? '',
     // The registries the local CDN serves: release-health reports count for the versions they name.
     RELEASE_REGISTRY_DIR: join(deployDir, 'registry'),
   },
@@ -115,6 +118,7 @@ const tls =
     ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
     : undefined;
 
+const ownNames = devEndpoints.on ? { ownNames: [host] } : {};
 const hosts = await Promise.all([
   startStaticHost({
     tls,
@@ -125,6 +129,9 @@ const hosts = await Promise.all([
     proxy: { prefix: '/api/', target: `http://127.0.0.1:${ports.api}` },
     // Another site's link to /logout would sign people out (the page signs out as it loads).
     noCrossSiteEntry: ['/logout'],
+    // While the dev endpoints are on, only requests addressed to this machine, so that no other
+    // site's page rebound to 127.0.0.1 reads the demo mailbox through the proxy.
+    ...ownNames,
     documentHeaders: (pathname) => documentHeaders(pathname, headerPolicy),
   }),
   startStaticHost({
@@ -134,6 +141,7 @@ const hosts = await Promise.all([
     host,
     corsOrigins: [shellOrigin],
     handle: registryHandler(deployDir, 'local'),
+    ...ownNames,
   }),
 ]);
 

@@ -1,5 +1,6 @@
 /** The local ports of `npm start`, from the environment (README, "Running pieces on their own"). */
 import { localCdnOrigin } from '@promo/domain/environments/environments';
+import { hostInUrl } from '@promo/server/dev-endpoints';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -9,12 +10,14 @@ export const localPorts = () => ({
   api: port('API_PORT', 3001),
 });
 
+/** HOST as the hosts listen on it (`::1`, not `[::1]`). */
 export const localHost = () => process.env.HOST ?? 'localhost';
 
 /** https when TLS_CERT_FILE and TLS_KEY_FILE name a certificate (HTTP/2, docs/releasing.md, "Hosting"). */
 const localScheme = () => (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http');
 
-export const localShellOrigin = () => `${localScheme()}://${localHost()}:${localPorts().shell}`;
+/** The shell's origin; an IPv6 HOST goes in brackets, as in any URL. */
+export const localShellOrigin = () => `${localScheme()}://${hostInUrl(localHost())}:${localPorts().shell}`;
 
 /** The local CDN: the registry and every remote's deployed versions, on the shell's port + 1. */
 export const localCdn = () => localCdnOrigin(localShellOrigin());

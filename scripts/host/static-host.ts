@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { foreignHostRefusal, hostInUrl } from '@promo/server/dev-endpoints';
 import type { Request, Response } from './host-types';
 
 export interface StaticHostOptions {
@@ -44,6 +45,13 @@ export interface StaticHostOptions {
    * HTTP/1.1.
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /**
+   * Answer only requests addressed to this machine: Host must be localhost, 127.0.0.1, [::1] or one
+   * of these names, on this host's port; anything else is a 421 before it reaches a file or the
+   * API. `npm start` sets it while the API's dev endpoints are on (scripts/dev/start.ts): a page of
+   * another site whose name is rebound to 127.0.0.1 must not read the demo mailbox through the proxy.
+   */
+  ownNames?: readonly string[];
 }
 
 interface ApiProxyOptions {
@@ -227,13 +235,18 @@ function declaredLength(headers: IncomingHttpHeaders): number | undefined {
 const REFUSED_BODY_GRACE_MS = 2000;
 
 /**
- * Answers 413 for a body past `limit` and reads no more of it. Over HTTP/1.1 the answer says
- * Connection: close; once it is sent the connection stops reading, half-closes, and closes after
- * REFUSED_BODY_GRACE_MS (kept open, it would have to read the rest of the body, however large,
- * before the next request). Over HTTP/2 the stream is closed with NO_ERROR after the answer, which
- * asks the client to stop sending (RFC 9113, 8.1), and the connection serves on.
+ * Answers `status` with `body` (JSON) and reads no more of the request's body. Over HTTP/1.1 the
+ * answer says Connection: close; once it is sent the connection stops reading, half-closes, and
+ * closes after REFUSED_BODY_GRACE_MS (kept open, it would have to read the rest of the body, however
+ * large, before the next request). Over HTTP/2 the stream is closed with NO_ERROR after the answer,
+ * which asks the client to stop sending (RFC 9113, 8.1), and the connection serves on.
  */
-function refuseBody(request: FastifyRequest, reply: FastifyReply, limit: number) {
+function refuseUnread(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: { error: string; message: string },
+) {
   if (request.raw.httpVersionMajor < 2) {
     void reply.header('Connection', 'close');
     const socket = request.raw.socket;
@@ -254,7 +267,12 @@ function refuseBody(request: FastifyRequest, reply: FastifyReply, limit: number)
     const { stream } = request.raw as unknown as Http2ServerRequest;
     stream.once('finish', () => stream.close(http2Constants.NGHTTP2_NO_ERROR));
   }
-  return reply.code(413).type(JSON_TYPE).send(bodyTooLarge(limit));
+  return reply.code(status).type(JSON_TYPE).send(body);
+}
+
+/** Answers 413 for a body past `limit` and reads no more of it (refuseUnread). */
+function refuseBody(request: FastifyRequest, reply: FastifyReply, limit: number) {
+  return refuseUnread(request, reply, 413, bodyTooLarge(limit));
 }
 
 /** Codes of a connection to the API that failed (Node's, undici's and @fastify/reply-from's). */
@@ -390,6 +408,9 @@ async function registerApiProxy(app: FastifyInstance, proxy: ApiProxyOptions, tl
           // the one it connects from, which the API's per-client limits may trust.
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': tls ? 'https' : 'http',
+          // The Host the client named here, so the API can check it too (its dev endpoints answer
+          // only this machine's names, server/src/http/dev-endpoints.ts).
+          'x-forwarded-host': request.host,
         };
       },
       // The browser, not the proxy, decides whether to ask again (@fastify/reply-from would retry
@@ -440,6 +461,15 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
         .header('Access-Control-Max-Age', '600')
         .send();
     }
+    // Files and the registry are only read: a write is refused before the handler sees it, and
+    // its body, however large, is not read.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void reply.header('Allow', 'GET, HEAD');
+      return refuseUnread(request, reply, 405, {
+        error: 'Method Not Allowed',
+        message: `${request.method} is not allowed here: these files are only read (GET, HEAD).`,
+      });
+    }
     if (options.handle) {
       // The handler writes to Node's response itself; it carries the headers set so far.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -447,7 +477,6 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
       }
       if (options.handle(request.raw, reply.raw)) return reply.hijack();
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (options.noCrossSiteEntry?.includes(pathnameOf(request)) && isCrossSiteNavigation(request)) {
       return reply.code(303).header('Location', '/').header('Cache-Control', 'no-store').send();
     }
@@ -496,9 +525,6 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').send();
-    }
     if (options.spa && extname(pathnameOf(request)) === '') return reply.sendFile('index.html');
     return notFound(reply);
   });
@@ -521,6 +547,16 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
     });
   }
 
+  const { ownNames } = options;
+  if (ownNames) {
+    const own = { names: ownNames, ports: [options.port] };
+    app.addHook('onRequest', async (request, reply) => {
+      const refusal = foreignHostRefusal(request.host, own, options.tls ? 443 : 80);
+      if (refusal)
+        return refuseUnread(request, reply, 421, { error: 'Misdirected Request', message: refusal });
+    });
+  }
+
   // Each part in its own scope: the proxy's pass-through body parser and the files' hooks and
   // compression stay out of each other's way.
   const { proxy } = options;
@@ -539,7 +575,7 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
   }
   await app.listen({ port: options.port, host });
   return {
-    url: `${options.tls ? 'https' : 'http'}://${host}:${options.port}`,
+    url: `${options.tls ? 'https' : 'http'}://${hostInUrl(host)}:${options.port}`,
     close: () => {
       const closed = app.close();
       for (const socket of connections) socket.destroy();
