@@ -122,6 +122,19 @@ describe('PromotionPage', () => {
     );
   });
 
+  it('sends a customer whose accounts are not confirmed to the account confirmation, recording no view', async () => {
+    for (const status of ['unconfirmed', 'challenged']) {
+      const calls = api({
+        'GET /account/get': [{ ...customerAccount(), associationsConfirmationStatus: status }],
+      });
+      const { history } = renderRoute(`/promotions/${FOOD}`);
+      await waitFor(() => expect(history.location.pathname).toBe('/account-confirmation'));
+      expect(screen.queryByRole('button', { name: 'Participate' })).toBeNull();
+      expect(calls.callsTo('POST', '/account/update/tracking')).toEqual([]);
+      cleanup();
+    }
+  });
+
   it("says 'no data or has error' for a missing promotion or one with an error", async () => {
     api({ 'GET /promotion/get': [] });
     renderRoute('/promotions/PROMO-Nope');

@@ -138,7 +138,8 @@ export default function PromotionPage() {
 
   const data = promotion.data && !promotion.data.error ? promotion.data : undefined;
   usePageFrame(titleFromData(data?.name, promotion.isPending, 'Promotion'), { showBack: true });
-  useRecordPromotionView(data?.id);
+  const confirmed = account.data?.associationsConfirmationStatus === 'confirmed';
+  useRecordPromotionView(confirmed ? data?.id : undefined);
 
   // Reward draft and leave warning are set up before any early return (hooks run on every render).
   const choices = useRewardChoices(data, account.data ?? undefined);
@@ -156,6 +157,9 @@ export default function PromotionPage() {
     );
   }
   if (!account.data) return <Navigate to={paths.logout()} replace />;
+  // As on the dashboard: promotions come after the linked accounts are confirmed, and the server
+  // refuses joining and reward choices until then.
+  if (!confirmed) return <Navigate to={paths.accountConfirmation()} replace />;
   if (!data) {
     return (
       <Notice>
