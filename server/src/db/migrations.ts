@@ -400,4 +400,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX account_promotions_percentage ON account_promotions
     (promotion_id, progress, branch_set_id, enrolled, primary_region, account_id, total_spend, first_target);
   `,
+  // 10. Which session subscribed each push endpoint (the SHA-256 of its id, as sessions keeps it):
+  // signing out of that session removes the device's subscription on the server, whatever the
+  // browser managed (src/routes/session.routes.ts). Rows from before have none.
+  `
+  ALTER TABLE push_subscriptions ADD COLUMN session_hash TEXT;
+  CREATE INDEX push_subscriptions_session ON push_subscriptions (session_hash);
+  `,
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
-import { contractBody, contractCaller } from '../http/contract';
+import { contractBody, contractCaller, readSessionCookie } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { enforce, type Throttle } from '../http/throttle';
 import { checkedEndpoint } from '../notifications/push/push-endpoints';
@@ -27,7 +27,9 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, perAdd
     if (refusal !== undefined) throw badRequest(`subscription.endpoint: ${refusal}`);
     const keyRefusal = p256dhRefusal(subscription.keys.p256dh);
     if (keyRefusal) throw badRequest(`subscription.keys.p256dh: ${keyRefusal}`);
-    ctx.push.subscribe(user.id, { ...subscription, endpoint: href }, ctx.now());
+    // The caller is signed in, so the request carries its session's cookie.
+    const sessionId = readSessionCookie(request) ?? '';
+    ctx.push.subscribe(user.id, { ...subscription, endpoint: href }, sessionId, ctx.now());
     return { ok: true };
   });
 

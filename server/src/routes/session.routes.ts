@@ -91,7 +91,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/session/logout', async (request, reply) => {
     if (crossSiteSender(request, ctx.origins)) return reply.redirect(`${ctx.publicOrigin}/`, 303);
     const sessionId = readSessionCookie(request);
-    if (sessionId) ctx.sessions.delete(sessionId);
+    if (sessionId) {
+      // The push subscription this session made goes with it: nothing more about this user is
+      // pushed to the device, whatever its browser managed (src/notifications/push/push-store.ts).
+      ctx.push.forgetSession(sessionId);
+      ctx.sessions.delete(sessionId);
+    }
     clearSessionCookie(ctx, reply);
     reply.header('Clear-Site-Data', '"cache", "storage"');
     return { ok: true };

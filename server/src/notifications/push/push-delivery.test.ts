@@ -206,6 +206,37 @@ describe('push subscriptions', () => {
     }
   });
 
+  it("go with the session that made them: after sign-out the device hears nothing more of the user's", async () => {
+    const cookie = await customerSubscribed();
+    // Signed out without the browser telling the server anything first (offline, or it failed).
+    expect((await t.get('/api/v1/session/logout', cookie)).statusCode).toBe(200);
+    expect(subscriptions()).toEqual([]);
+
+    await t.post('/api/v1/dev/trading-day', {});
+    expect(receiver.received).toEqual([]);
+    expect(receiver.failures).toEqual([]);
+  });
+
+  it("stay on the user's other devices, each signed in with a session of its own", async () => {
+    const here = await customerSubscribed();
+    const elsewhere = await t.login(DEMO_EMAILS.customer);
+    const otherDevice = { ...receiver.subscription, endpoint: `${receiver.endpoint}-tablet` };
+    await t.post('/api/v1/notifications/subscribe', { subscription: otherDevice }, elsewhere);
+    await t.get('/api/v1/session/logout', here);
+    expect(subscriptions()).toEqual([otherDevice.endpoint]);
+  });
+
+  it('stay when another site only links to the sign-out', async () => {
+    const cookie = await customerSubscribed();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(subscriptions()).toEqual([receiver.endpoint]);
+  });
+
   it("unsubscribe removes only the user's own subscription", async () => {
     await customerSubscribed();
     const rep = await t.login(DEMO_EMAILS.rep);

@@ -1,5 +1,6 @@
 import type { PushSubscriptionJson } from '@promo/domain/api/notifications.schema';
 import webPush from 'web-push';
+import { hashSecret } from '../../auth/secret-tokens';
 import type { Db } from '../../db/open-database';
 
 export interface VapidKeys {
@@ -38,16 +39,22 @@ export class PushStore {
     return JSON.parse(stored) as VapidKeys;
   }
 
-  /** Keeps `subscription` for `userId`; an endpoint subscribed before moves to this user. */
-  subscribe(userId: string, subscription: PushSubscriptionJson, now: number): void {
+  /**
+   * Keeps `subscription` for `userId`, signed in with session `sessionId` (only its hash is kept):
+   * signing out of that session removes it (forgetSession). An endpoint subscribed before moves to
+   * this user and session.
+   */
+  subscribe(userId: string, subscription: PushSubscriptionJson, sessionId: string, now: number): void {
+    const { endpoint, keys } = subscription;
     this.db.transaction(() => {
       this.db
         .prepare(
-          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, session_hash, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
-             auth = excluded.auth, created_at = excluded.created_at`,
+             auth = excluded.auth, session_hash = excluded.session_hash, created_at = excluded.created_at`,
         )
-        .run(subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth, now);
+        .run(endpoint, userId, keys.p256dh, keys.auth, hashSecret(sessionId), now);
       this.db
         .prepare(
           `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint NOT IN (
@@ -55,6 +62,14 @@ export class PushStore {
         )
         .run(userId, userId, MAX_SUBSCRIPTIONS_PER_USER);
     })();
+  }
+
+  /**
+   * Removes the subscriptions made in session `sessionId`: that device's, as its user signs out.
+   * The browser removes its own too (shell/src/session/sign-out.ts), but may be offline or fail.
+   */
+  forgetSession(sessionId: string): void {
+    this.db.prepare('DELETE FROM push_subscriptions WHERE session_hash = ?').run(hashSecret(sessionId));
   }
 
   /** Removes the user's own subscription of `endpoint`; true if there was one. */
