@@ -4,7 +4,7 @@ import { buildAccount } from '@promo/domain/testing/data-generators';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
-import { apiError, mockApi } from '@promo/ui/testing';
+import { apiCalls, apiError, mockApi } from '@promo/ui/testing';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setQueryRuntime } from '../query-client/query-access';
@@ -29,6 +29,17 @@ function stubCaches(contents: Record<string, string[]>) {
   return () => Object.fromEntries([...stored].map(([name, urls]) => [name, [...urls]]));
 }
 
+/** A browser whose worker holds a push subscription; returns its unsubscribe, to see it called. */
+function stubPushSubscription(endpoint: string) {
+  const unsubscribe = vi.fn(() => Promise.resolve(true));
+  const registration = { pushManager: { getSubscription: () => Promise.resolve({ endpoint, unsubscribe }) } };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration) },
+  });
+  return unsubscribe;
+}
+
 function renderLogout(queryClient: QueryClient) {
   setQueryRuntime(queryRuntimeFor(queryClient));
   const routes = [
@@ -51,6 +62,7 @@ describe('LogoutPage', () => {
   });
 
   afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     setQueryRuntime(undefined);
@@ -83,6 +95,39 @@ describe('LogoutPage', () => {
     });
     expect(queryClient.getQueryData(accountQueries.detail('G100001').queryKey)).toBeUndefined();
     expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+  });
+
+  it("turns this device's notifications off, on the server first, before the session ends", async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/this-device';
+    const unsubscribe = stubPushSubscription(endpoint);
+    mockApi({ 'POST /notifications/unsubscribe': { ok: true }, 'GET /session/logout': { ok: true } });
+    stubCaches({});
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(apiCalls.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /notifications/unsubscribe',
+      'GET /session/logout',
+    ]);
+    expect(apiCalls.bodies('POST /notifications/unsubscribe')).toEqual([{ endpoint }]);
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('offline, still drops the subscription in the browser, and signs out here all the same', async () => {
+    const unsubscribe = stubPushSubscription('https://fcm.googleapis.com/fcm/send/this-device');
+    mockApi({
+      'POST /notifications/unsubscribe': () => HttpResponse.error(),
+      'GET /session/logout': () => HttpResponse.error(),
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubCaches({});
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+    expect(errors).toHaveBeenCalledWith(
+      "Signing out: this device's notifications could not be turned off here.",
+      expect.anything(),
+    );
   });
 
   it('goes to /login signed out when the server answers the logout with an error, and logs it', async () => {

@@ -4,8 +4,9 @@ import { useNavigate } from '@promo/ui/router';
 import { signOut } from '../session/sign-out';
 
 /**
- * /logout: signs out on the server, clears cached data (query cache, its persisted copy, the offline
- * store and anything of the user's in Cache Storage), goes to /login. signOut never fails, so
+ * /logout: turns this device's notifications off, signs out on the server, clears cached data
+ * (query cache, its persisted copy, the offline store and anything of the user's in Cache Storage),
+ * goes to /login. signOut never fails, so
  * whatever breaks on the way, this page ends on /login.
  */
 export function LogoutPage() {

@@ -1,3 +1,4 @@
+import { http } from '@promo/domain/http/http-client';
 import { currentSession, logout } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { startedQueryRuntime } from '../query-client/query-access';
@@ -25,12 +26,37 @@ function withinLimit(run: () => Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Signs out on the server, then sets the anonymous session and clears every local copy of the
- * user's data (the query cache and its persisted copy, the offline store, anything of the user's in
- * Cache Storage). It never fails and never hangs: whichever step fails or does not answer in time is logged
- * and the rest goes ahead: the way out must end signed out whatever else is broken.
+ * Turns this device's notifications off before its session ends: the server forgets the endpoint
+ * while the session still says whose it is, then the browser drops the subscription, whether the
+ * server answered or not, so nothing about this user reaches the device once signed out. The
+ * server also drops the subscription as the session ends (server/src/routes/session.routes.ts),
+ * for when this call cannot reach it.
+ */
+async function forgetDevicePush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  try {
+    await http.post('/notifications/unsubscribe', { endpoint: subscription.endpoint });
+  } finally {
+    await subscription.unsubscribe();
+  }
+}
+
+/**
+ * Turns this device's notifications off, signs out on the server, then sets the anonymous session
+ * and clears every local copy of the user's data (the query cache and its persisted copy, the
+ * offline store, anything of the user's in Cache Storage). It never fails and never hangs: whichever
+ * step fails or does not answer in time is logged and the rest goes ahead: the way out must end
+ * signed out whatever else is broken.
  */
 export async function signOut(): Promise<void> {
+  try {
+    await withinLimit(forgetDevicePush, LOCAL_CLEAR_WAIT_MS);
+  } catch (error) {
+    console.error("Signing out: this device's notifications could not be turned off here.", error);
+  }
   try {
     await withinLimit(logout, SERVER_SIGN_OUT_WAIT_MS);
   } catch (error) {
