@@ -47,3 +47,32 @@ test('a challenged customer is told the team is reviewing the changes', async ({
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('an unconfirmed customer who skips the screens still cannot join or choose a reward', async ({
+  page,
+}) => {
+  await signInAsFreshCustomer(page, 'unconfirmed');
+  await page.goto('/promotions/PROMO-FoodPack-Summer');
+  await expect(page).toHaveURL(/\/account-confirmation$/);
+
+  for (const [path, data] of [
+    ['/api/v1/account/opt/into/promotion', { promotionID: 'PROMO-FoodPack-Summer', joinMailingList: false }],
+    [
+      '/api/v1/account/promotion/update/choices',
+      { promotionID: 'PROMO-FoodPack-Summer', userChoices: { selectedReward: '1:Build your Own Pack' } },
+    ],
+  ] as const) {
+    const refused = await page.request.post(path, { data });
+    expect(refused.status(), path).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Your linked accounts are not confirmed yet.',
+    );
+  }
+  const session = (await (await page.request.get('/api/v1/session/get')).json()) as { accountid: string };
+  const accounts = (await (
+    await page.request.get(`/api/v1/account/get?ids=${session.accountid}`)
+  ).json()) as {
+    enrolledPromotions: unknown[];
+  }[];
+  expect(accounts[0]?.enrolledPromotions).toEqual([]);
+});
