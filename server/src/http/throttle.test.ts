@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   AttemptCounters,
+  clientAddress,
   DEFAULT_THROTTLE_LIMITS,
   parseLimit,
   throttleLimitsFromEnv,
@@ -44,6 +46,24 @@ describe('throttleLimitsFromEnv', () => {
     expect(() => throttleLimitsFromEnv({ LIMIT_FORGOT_PASSWORD_PER_EMAIL: 'lots' })).toThrow(
       'LIMIT_FORGOT_PASSWORD_PER_EMAIL must be <max>/<window> with a window in s, m or h (e.g. 5/1m), got "lots".',
     );
+  });
+});
+
+describe('clientAddress', () => {
+  const addressOf = (ip: string) => clientAddress({ ip } as FastifyRequest);
+
+  it('is an IPv6 client by its /56: every /64 a line is handed is the same client', () => {
+    expect(addressOf('2001:db8:ab:cd00::1')).toBe('2001:db8:ab:cd00::');
+    expect(addressOf('2001:db8:ab:cdff:ffff:ffff:ffff:ffff')).toBe('2001:db8:ab:cd00::');
+    expect(addressOf('2001:DB8:AB:CD42:0:0:0:7')).toBe('2001:db8:ab:cd00::');
+    expect(addressOf('2001:db8:ab:ce00::1')).toBe('2001:db8:ab:ce00::');
+  });
+
+  it('reads an IPv4 address written as IPv6 as that IPv4 address', () => {
+    expect(addressOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressOf('::ffff:c633:6407')).toBe('198.51.100.7');
+    expect(addressOf('0:0:0:0:0:ffff:198.51.100.7')).toBe('198.51.100.7');
   });
 });
 

@@ -204,8 +204,19 @@ function tooManyAttempts(attempts: string, retryAfterSeconds: number): TooManyRe
   );
 }
 
-/** The client's address: the socket's, or the one the trusted proxy names (Fastify's trustProxy). */
-export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+/**
+ * The prefix an IPv6 client is known by. One subscriber's line is handed a /56 (or a /48), and
+ * every /64 inside it is theirs to use: counted by /64, one client would be 256 clients to every
+ * limit (docs/decisions/043-one-client-address.md).
+ */
+const IPV6_CLIENT_PREFIX = 56;
+
+/**
+ * The client's address as every per-address limit and the release-health reporter count it: the
+ * socket's, or the one the trusted proxy names (Fastify's trustProxy); an IPv4 address written as
+ * IPv6 (`::ffff:198.51.100.1`) is that IPv4 address, and an IPv6 one is its /56.
+ */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, IPV6_CLIENT_PREFIX);
 
 export interface Throttle {
   /** This request's key in the counters. */

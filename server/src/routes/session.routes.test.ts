@@ -479,6 +479,22 @@ describe('throttling of password sign-in per client address', () => {
     expect((await signIn('someone@demo.test', 'Wrong-pass1!', from)).statusCode).toBe(400);
   });
 
+  it('reads an IPv4 address written as IPv6 as that IPv4 address', async () => {
+    expect(
+      (await signIn('one@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': '::ffff:203.0.113.60' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await signIn('two@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': '::ffff:cb00:713c' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await signIn('three@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': '203.0.113.60' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await signIn('four@demo.test', 'Wrong-pass1!', { 'x-forwarded-for': '203.0.113.60' })).statusCode,
+    ).toBe(429);
+  });
+
   it('believes X-Forwarded-For only from a loopback proxy: a remote client cannot change its address', async () => {
     for (const claimed of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
       expect(
@@ -492,5 +508,40 @@ describe('throttling of password sign-in per client address', () => {
       '203.0.113.30',
     );
     expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('throttling of password sign-in: one client address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.app.close();
+  });
+
+  const signIn = (email: string, password: string, address: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  /** How many answers had each status. */
+  const tally = (answers: readonly { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('counts every /64 inside one /56 as one client', async () => {
+    const answers = [];
+    for (let index = 0; index < 80; index += 1) {
+      const subnet = index.toString(16).padStart(2, '0');
+      answers.push(await signIn(`guess${index}@demo.test`, 'Wrong-pass1!', `2001:db8:ab:cd${subnet}::1`));
+    }
+    expect(tally(answers)).toEqual({ 400: 50, 429: 30 });
+    expect((await signIn('guess80@demo.test', 'Wrong-pass1!', '2001:db8:ab:ce00::1')).statusCode).toBe(400);
   });
 });
