@@ -86,8 +86,10 @@ describe('AttemptCounters', () => {
     clock.now += 20_000;
     expect(counters.incr('k', 60_000)).toEqual({ current: 2, ttl: 40_000 });
     expect(counters.read('k')).toEqual({ current: 2, ttl: 40_000 });
+    expect(counters.openedAt('k')).toBe(1_000_000);
     clock.now += 40_000;
     expect(counters.read('k')).toEqual({ current: 0, ttl: 0 });
+    expect(counters.openedAt('k')).toBeUndefined();
     expect(counters.incr('k', 60_000)).toEqual({ current: 1, ttl: 60_000 });
   });
 

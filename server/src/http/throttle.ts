@@ -143,6 +143,11 @@ export class AttemptCounters {
     return window ? { current: window.count, ttl: this.#ttl(window) } : { current: 0, ttl: 0 };
   }
 
+  /** When the window counting `key` opened (epoch ms), while it is open: it names that window. */
+  openedAt(key: string): number | undefined {
+    return this.#alive(key)?.opensAt;
+  }
+
   /** Takes one attempt back (one that turned out not to count). */
   giveBack(key: string): void {
     const window = this.#alive(key);
@@ -258,6 +263,76 @@ export async function enforce(
   const waits = await Promise.all(throttles.map((throttle) => throttle.count(request)));
   const refused = waits.filter((wait): wait is number => wait !== undefined);
   if (refused.length > 0) throw tooManyAttempts(attempts, Math.max(...refused));
+}
+
+/**
+ * Password sign-in's throttle: it stops guessing, not the people who share an address
+ * (docs/decisions/043-one-client-address.md).
+ *
+ * - An attempt is counted against its account and its address before the password is checked, so
+ *   guesses sent at once cannot all slip in under a limit. One refused by either limit is counted
+ *   nowhere: no password was checked, and a burst at one locked account must not fill its
+ *   address's count and refuse everyone behind it.
+ * - The right password starts the account's count afresh and takes its attempt back from the
+ *   address. A wrong one stays counted against the account, and against the address only while
+ *   that account's failures from there, in the address's window, are within the account limit's
+ *   count: guessing one account is the account limit's to stop, and only guessing many accounts
+ *   fills the address's count.
+ *
+ * @fastify/rate-limit's limiters count every key; what they cannot express is an attempt counted
+ * and then taken back, which the counters do (AttemptCounters.giveBack and forget).
+ */
+export interface SignInThrottle {
+  /** Counts the attempt as pending; throws the 429 when its account or its address is over the limit. */
+  admit: (request: FastifyRequest) => Promise<void>;
+  /** The right password: the attempt counts nowhere, and the account starts afresh. */
+  succeeded: (request: FastifyRequest) => void;
+  /** A wrong password (or no password to check): the attempt stays counted. */
+  failed: (request: FastifyRequest) => Promise<void>;
+}
+
+export function createSignInThrottle(
+  app: FastifyInstance,
+  counters: AttemptCounters,
+  limits: Pick<ThrottleLimits, 'signInPerAccount' | 'signInPerAddress'>,
+): SignInThrottle {
+  // Keyed by the e-mail as typed (normalised), known or not, so a refusal says nothing about
+  // whether the account exists.
+  const account = createThrottle(app, 'sign-in-account', limits.signInPerAccount, submittedEmail);
+  const address = createThrottle(app, 'sign-in-address', limits.signInPerAddress, clientAddress);
+  // How many of one account's failures its address has counted in the address's current window
+  // (the key names the window), so that no account counts there more than the account limit allows.
+  const share = createThrottle(
+    app,
+    'sign-in-address-account',
+    { max: limits.signInPerAccount.max, windowMs: limits.signInPerAddress.windowMs },
+    (request) =>
+      `${clientAddress(request)}\n${counters.openedAt(address.key(request))}\n${submittedEmail(request)}`,
+  );
+  return {
+    admit: async (request) => {
+      const accountWait = await account.count(request);
+      if (accountWait !== undefined) {
+        counters.giveBack(account.key(request));
+        throw tooManyAttempts('sign-in attempts', accountWait);
+      }
+      const addressWait = await address.count(request);
+      if (addressWait !== undefined) {
+        counters.giveBack(account.key(request));
+        counters.giveBack(address.key(request));
+        throw tooManyAttempts('sign-in attempts', addressWait);
+      }
+    },
+    succeeded: (request) => {
+      counters.forget(account.key(request));
+      counters.giveBack(address.key(request));
+    },
+    failed: async (request) => {
+      // A window closed while the password was checked holds nothing of this attempt to take back.
+      if (counters.openedAt(address.key(request)) === undefined) return;
+      if ((await share.count(request)) !== undefined) counters.giveBack(address.key(request));
+    },
+  };
 }
 
 /** The e-mail a body names, as the user store looks it up (trimmed, lower case); '' when there is none. */

@@ -472,11 +472,13 @@ describe('throttling of password sign-in per client address', () => {
     ).toBe(400);
   });
 
-  it('does not count successful sign-ins', async () => {
+  it('does not count successful sign-ins: the failures after them still have the whole limit', async () => {
     const from = { 'x-forwarded-for': '203.0.113.20' };
     for (let attempt = 1; attempt <= 6; attempt += 1)
       expect((await signIn(DEMO_EMAILS.customer, 'Demo-pass1!', from)).statusCode).toBe(200);
-    expect((await signIn('someone@demo.test', 'Wrong-pass1!', from)).statusCode).toBe(400);
+    for (const email of ['one@demo.test', 'two@demo.test', 'three@demo.test'])
+      expect((await signIn(email, 'Wrong-pass1!', from)).statusCode).toBe(400);
+    expect((await signIn('four@demo.test', 'Wrong-pass1!', from)).statusCode).toBe(429);
   });
 
   it('reads an IPv4 address written as IPv6 as that IPv4 address', async () => {
@@ -511,7 +513,8 @@ describe('throttling of password sign-in per client address', () => {
   });
 });
 
-describe('throttling of password sign-in: one client address', () => {
+describe('throttling of password sign-in: it stops guessing, not offices', () => {
+  const MINUTE = 60_000;
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
@@ -535,6 +538,10 @@ describe('throttling of password sign-in: one client address', () => {
     return counts;
   };
 
+  /** `times` sign-ins sent at once. */
+  const burst = (times: number, send: (index: number) => ReturnType<typeof signIn>) =>
+    Promise.all(Array.from({ length: times }, (_, index) => send(index)));
+
   it('counts every /64 inside one /56 as one client', async () => {
     const answers = [];
     for (let index = 0; index < 80; index += 1) {
@@ -543,5 +550,59 @@ describe('throttling of password sign-in: one client address', () => {
     }
     expect(tally(answers)).toEqual({ 400: 50, 429: 30 });
     expect((await signIn('guess80@demo.test', 'Wrong-pass1!', '2001:db8:ab:ce00::1')).statusCode).toBe(400);
+  });
+
+  it("lets another account's right password through from an address where one account is under a burst", async () => {
+    const address = '198.51.100.40';
+    const answers = [];
+    // One person's script: twenty sign-ins at once to one account, with its right password, again and again.
+    for (let round = 0; round < 20; round += 1)
+      answers.push(...(await burst(20, () => signIn(DEMO_EMAILS.customer, 'Demo-pass1!', address))));
+    const { 200: signedIn = 0, 429: refused = 0, ...others } = tally(answers);
+    expect(others).toEqual({});
+    expect(signedIn).toBeGreaterThanOrEqual(20);
+    // More refusals than the address's limit: counted against it, they would refuse the colleague.
+    expect(refused).toBeGreaterThan(50);
+
+    const colleague = await signIn(DEMO_EMAILS.rep, 'Demo-pass1!', address);
+    expect(colleague.statusCode, colleague.body).toBe(200);
+  });
+
+  it('keeps a guess at one account, however long, from locking the others at its address out', async () => {
+    const address = '198.51.100.41';
+    const start = app.clock.now;
+    try {
+      for (let minute = 0; minute < 15; minute += 1) {
+        app.clock.now = start + minute * MINUTE;
+        const answers = await burst(20, () => signIn(DEMO_EMAILS.challenged, 'Wrong-pass1!', address));
+        expect(tally(answers), `minute ${minute}`).toEqual({ 400: 5, 429: 15 });
+      }
+      // The account guessed is refused, even its right password, for the rest of its minute…
+      const owner = await signIn(DEMO_EMAILS.challenged, 'Demo-pass1!', address);
+      expect(owner.statusCode).toBe(429);
+      expect(owner.headers['retry-after']).toBe('60');
+      // …and nobody else at its address is.
+      expect((await signIn(DEMO_EMAILS.rep, 'Demo-pass1!', address)).statusCode).toBe(200);
+      expect((await signIn('someone.new@demo.test', 'Wrong-pass1!', address)).statusCode).toBe(400);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it('still stops one address guessing many accounts, one guess each or five', async () => {
+    const sequential = [];
+    for (let account = 0; account < 12; account += 1)
+      for (let guess = 0; guess < 5; guess += 1)
+        sequential.push(await signIn(`staff${account}@demo.test`, `Wrong-pass${guess}!`, '198.51.100.42'));
+    expect(tally(sequential)).toEqual({ 400: 50, 429: 10 });
+    // Nobody is checked from an address over its limit, the right password neither: telling the two
+    // apart would answer the guesses.
+    expect((await signIn(DEMO_EMAILS.rep, 'Demo-pass1!', '198.51.100.42')).statusCode).toBe(429);
+    expect((await signIn(DEMO_EMAILS.rep, 'Demo-pass1!', '198.51.100.43')).statusCode).toBe(200);
+
+    const atOnce = await burst(60, (index) =>
+      signIn(`spray${index}@demo.test`, 'Wrong-pass1!', '198.51.100.44'),
+    );
+    expect(tally(atOnce)).toEqual({ 400: 50, 429: 10 });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { decoyHash, verifyPassword } from '../auth/password-hash';
 import { crossSiteSender } from '../http/cross-site';
 import { badRequest } from '../http/errors';
-import { clientAddress, createThrottle, enforce, submittedEmail } from '../http/throttle';
+import { createSignInThrottle } from '../http/throttle';
 import type { User } from '../users/user-store';
 
 const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
@@ -34,10 +34,7 @@ function isSsoAttempt(body: unknown): boolean {
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Keyed by the e-mail as typed (normalised), known or not, so a refusal says nothing about
-  // whether the account exists.
-  const perAccount = createThrottle(app, 'sign-in-account', ctx.throttle.signInPerAccount, submittedEmail);
-  const perAddress = createThrottle(app, 'sign-in-address', ctx.throttle.signInPerAddress, clientAddress);
+  const throttle = createSignInThrottle(app, ctx.attempts, ctx.throttle);
 
   /**
    * Wrong credentials are a 400, not a 401: the client sends every 401 to /logout (docs/product-rules.md, 'Session'), which
@@ -54,18 +51,20 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     } else {
       const body = parseInput(passwordLoginSchema, request.body);
       // Counted before the password is checked, so guesses sent in parallel cannot all slip in
-      // under the limit; a success takes its count back below. Only failures stay counted.
-      await enforce(request, [perAccount, perAddress], 'sign-in attempts');
+      // under the limit; only failures stay counted (src/http/throttle.ts, createSignInThrottle).
+      await throttle.admit(request);
       const found = ctx.users.findByEmail(body.email);
       const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
       // An address not yet verified answers a wrong password exactly as an unknown address does, so
       // a sign-in cannot tell an outsider it has an account; one without a password (its link not
       // yet followed) has no right password. Only the right password learns that the address still
       // has to be verified (docs/product-rules.md, 'Sign-in').
-      if (!found || found.passwordHash === null || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
-      if (!found.verified) throw badRequest(NOT_VERIFIED_MESSAGE);
-      ctx.attempts.forget(perAccount.key(request));
-      ctx.attempts.giveBack(perAddress.key(request));
+      const rightPassword = found !== undefined && found.passwordHash !== null && matches;
+      if (!rightPassword || !found.verified) {
+        await throttle.failed(request);
+        throw badRequest(rightPassword ? NOT_VERIFIED_MESSAGE : LOGIN_FAILED_MESSAGE);
+      }
+      throttle.succeeded(request);
       user = found;
     }
 
