@@ -32,8 +32,13 @@ type SignedInRole = User['role'];
 // One lookup per request, however many helpers ask.
 const resolved = new WeakMap<FastifyRequest, User | null>();
 
-function cookieOptions(ctx: AppContext) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.secureCookies } as const;
+/**
+ * Secure whenever the browser reached the API over TLS (request.protocol, which believes the
+ * X-Forwarded-Proto of a trusted proxy: the shell's host names it), and always when configured.
+ */
+function cookieOptions(ctx: AppContext, reply: FastifyReply) {
+  const secure = ctx.secureCookies || reply.request.protocol === 'https';
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 }
 
 /** The raw session id the browser sent, if any. */
@@ -42,11 +47,11 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, sessionId: string): void {
-  reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions(ctx, reply), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, reply));
 }
 
 /**

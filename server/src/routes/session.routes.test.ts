@@ -339,6 +339,38 @@ describe('secure cookies', () => {
     expect(String(response.headers['set-cookie'])).toContain('Secure');
     await app.close();
   });
+
+  /** A sign-in as the shell's host forwards it, `proto` naming how the browser reached it. */
+  const signInOver = (proto: string, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/login',
+      payload: { email: DEMO_EMAILS.rep, password: 'Demo-pass1!' },
+      headers: { 'x-forwarded-proto': proto },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('adds Secure whenever the browser came over TLS, as the trusted proxy says', async () => {
+    const overTls = await signInOver('https');
+    expect(overTls.statusCode).toBe(200);
+    expect(String(overTls.headers['set-cookie'])).toMatch(/; Secure(;|$)/);
+    expect(String((await signInOver('http')).headers['set-cookie'])).not.toContain('Secure');
+  });
+
+  it('adds Secure to the cookie that clears an ended session over TLS', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session/get',
+      headers: { cookie: 'ezy_sid=not-a-real-session', 'x-forwarded-proto': 'https' },
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/^ezy_sid=;.*; Secure(;|$)/);
+  });
+
+  it('does not believe X-Forwarded-Proto from a client that is not the proxy', async () => {
+    const response = await signInOver('https', '203.0.113.50');
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).not.toContain('Secure');
+  });
 });
 
 describe('throttling of password sign-in', () => {
