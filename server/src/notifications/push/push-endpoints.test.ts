@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkedEndpoint,
   DEFAULT_PUSH_ENDPOINT_HOSTS,
-  endpointRefusal,
   pushEndpointHostsFromEnv,
   pushTestOriginsFromEnv,
 } from './push-endpoints';
 
 const hosts = [...DEFAULT_PUSH_ENDPOINT_HOSTS];
+const endpointRefusal = (endpoint: string, policy: { hosts: string[]; testOrigins: string[] }) =>
+  checkedEndpoint(endpoint, policy).refusal;
 const services = { hosts, testOrigins: [] };
 const withReceiver = { hosts, testOrigins: ['http://127.0.0.1:9666'] };
 

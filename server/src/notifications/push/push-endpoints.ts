@@ -91,8 +91,3 @@ export function checkedEndpoint(
   if (url.port !== '') return { refusal: 'The endpoint must use the default https port.' };
   return { href: url.href };
 }
-
-/** Why `endpoint` may not be pushed to, or undefined when it may (checkedEndpoint). */
-export function endpointRefusal(endpoint: string, policy: PushEndpointPolicy): string | undefined {
-  return checkedEndpoint(endpoint, policy).refusal;
-}
