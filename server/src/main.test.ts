@@ -141,5 +141,12 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
           '(or unset) to leave them off; got "maybe".',
       );
     });
+
+    it('when PUSH_TEST_ORIGINS names a receiver beyond this machine', async () => {
+      expect(await refused({ DEV_ENDPOINTS: '1', PUSH_TEST_ORIGINS: 'http://10.0.0.5:9666' })).toContain(
+        'PUSH_TEST_ORIGINS takes http origins on this machine (http://127.0.0.1:PORT), comma-separated; ' +
+          'got "http://10.0.0.5:9666".',
+      );
+    });
   });
 });
