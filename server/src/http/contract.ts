@@ -112,7 +112,7 @@ function requireConfirmedCustomer(ctx: AppContext, request: FastifyRequest, repl
   return customer;
 }
 
-export function requireRep(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): User {
+function requireRep(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): User {
   return requireUser(ctx, request, reply, ['rep']);
 }
 

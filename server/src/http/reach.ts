@@ -22,7 +22,7 @@ import { forbidden, HttpError } from './errors';
  */
 
 /** The users and accounts a request or an answer names, by id. */
-export interface Named {
+interface Named {
   accounts?: readonly string[];
   users?: readonly string[];
 }
