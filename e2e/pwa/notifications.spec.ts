@@ -33,13 +33,27 @@ async function answerSubscribeWithTestKeys(page: Page): Promise<{ endpoint: stri
     keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
   };
   await page.addInitScript((json) => {
-    PushManager.prototype.subscribe = () =>
-      Promise.resolve({
+    // Held for this document only, as the browser would hold it for the worker's registration.
+    let current: PushSubscription | null = null;
+    // A test that wants to see the browser drop it exposes this (page.exposeFunction).
+    const dropped = (endpoint: string) =>
+      (window as Window & { e2eSubscriptionDropped?: (endpoint: string) => void }).e2eSubscriptionDropped?.(
+        endpoint,
+      );
+    PushManager.prototype.subscribe = () => {
+      current = {
         endpoint: json.endpoint,
         expirationTime: null,
         toJSON: () => json,
-        unsubscribe: () => Promise.resolve(true),
-      } as unknown as PushSubscription);
+        unsubscribe: () => {
+          current = null;
+          dropped(json.endpoint);
+          return Promise.resolve(true);
+        },
+      } as unknown as PushSubscription;
+      return Promise.resolve(current);
+    };
+    PushManager.prototype.getSubscription = () => Promise.resolve(current);
   }, subscription);
   return subscription;
 }
@@ -175,4 +189,35 @@ test('a push to the shell worker shows its notification, and a click opens the t
   await clickFirstNotification(context);
   await expect(page).toHaveURL(`${origins.shell}/`);
   await expect(page.getByRole('heading', { name: 'Active Promotions' })).toBeVisible({ timeout: 15_000 });
+});
+
+test("signing out turns this device's notifications off: the server forgets it, then the browser drops it", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: origins.shell });
+  const dropped: string[] = [];
+  await page.exposeFunction('e2eSubscriptionDropped', (endpoint: string) => dropped.push(endpoint));
+  const { endpoint } = await answerSubscribeWithTestKeys(page);
+  await signInAsFreshCustomer(page, 'confirmed');
+  await page.goto('/my-account');
+  await serviceWorkerScope(page);
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await expect(page.getByRole('button', { name: 'Turn off notifications on this device' })).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    // The page's own calls; the worker passes some of them on again, as requests of its own.
+    if (request.serviceWorker()) return;
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/notifications/unsubscribe' || pathname === '/api/v1/session/logout')
+      sent.push(`${request.method()} ${pathname} ${request.postData() ?? ''}`.trim());
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${origins.shell}/login`);
+  // While the session still says whose it is, then the sign-out (which drops it on the server too).
+  expect(sent[0]).toBe(`POST /api/v1/notifications/unsubscribe ${JSON.stringify({ endpoint })}`);
+  expect(new Set(sent.slice(1))).toEqual(new Set(['GET /api/v1/session/logout']));
+  expect(dropped).toEqual([endpoint]);
 });
