@@ -68,8 +68,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       user = found;
     }
 
+    // A sign-in on a device still signed in ends that session as a sign-out would, push subscription
+    // included: the device must not go on hearing about the user who was signed in before.
     const previous = readSessionCookie(request);
-    if (previous) ctx.sessions.delete(previous);
+    if (previous) {
+      ctx.push.forgetSession(previous);
+      ctx.sessions.delete(previous);
+    }
     forgetResolvedUser(request);
     setSessionCookie(ctx, reply, ctx.sessions.create(user.id, ctx.now()));
     return sessionInfoOf(user);

@@ -5,7 +5,7 @@ import type {
 import type { NotificationsConfig } from '@promo/domain/api/notifications.schema';
 import type { ApiErrorBody } from '@promo/domain/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../../seed/demo-logins';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../../seed/demo-logins';
 import { startPushReceiver } from '../../test-support/push-receiver';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
 
@@ -215,6 +215,18 @@ describe('push subscriptions', () => {
     await t.post('/api/v1/dev/trading-day', {});
     expect(receiver.received).toEqual([]);
     expect(receiver.failures).toEqual([]);
+  });
+
+  it('go with the session a sign-in on the same device replaces, whoever signs in', async () => {
+    const cookie = await customerSubscribed();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/login',
+      payload: { email: DEMO_EMAILS.rep, password: DEMO_PASSWORD },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(subscriptions()).toEqual([]);
   });
 
   it("stay on the user's other devices, each signed in with a session of its own", async () => {
