@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  devEndpointsFromEnv,
-  devEndpointsRefusal,
-  foreignHostRefusal,
-  hostInUrl,
-  isLoopbackHost,
-} from './dev-endpoints';
+import { devEndpointsFromEnv, devEndpointsRefusal, foreignHostRefusal, hostInUrl } from './dev-endpoints';
 
 describe('devEndpointsFromEnv', () => {
   it('is off when DEV_ENDPOINTS is unset or empty, whatever NODE_ENV says', () => {
@@ -32,35 +26,6 @@ describe('devEndpointsFromEnv', () => {
         `DEV_ENDPOINTS must be 1, true, yes or on to turn the dev endpoints on, or 0, false, no or off (or unset) to leave them off; got "${value}".`,
       );
     }
-  });
-});
-
-describe('isLoopbackHost', () => {
-  it('takes localhost, 127.0.0.0/8 and ::1 (bracketed or not) as loopback', () => {
-    for (const host of [
-      'localhost',
-      'LOCALHOST',
-      '127.0.0.1',
-      '127.1.2.3',
-      '::1',
-      '[::1]',
-      '0:0:0:0:0:0:0:1',
-    ])
-      expect(isLoopbackHost(host), host).toBe(true);
-  });
-
-  it('takes every other address or name as reachable from elsewhere', () => {
-    for (const host of [
-      '0.0.0.0',
-      '::',
-      '192.168.1.10',
-      '10.0.0.1',
-      'example.test',
-      'localhost.example.test',
-      '128.0.0.1',
-      '',
-    ])
-      expect(isLoopbackHost(host), host).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isLoopbackHost } from '../net/loopback';
 
 /**
  * The DEV_ENDPOINTS setting (server/README.md "Development endpoints"): the demo mailbox, the test
@@ -26,18 +27,6 @@ export function devEndpointsFromEnv(env: Record<string, string | undefined>): bo
     `DEV_ENDPOINTS must be 1, true, yes or on to turn the dev endpoints on, or 0, false, no or off ` +
       `(or unset) to leave them off; got "${env.DEV_ENDPOINTS}".`,
   );
-}
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** Whether listening on `host` keeps a server to this machine: localhost, 127.0.0.0/8 or ::1 (bracketed or not). */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
-  if (bare.toLowerCase() === 'localhost') return true;
-  const family = isIP(bare);
-  return family !== 0 && loopback.check(bare, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../../http/dev-endpoints';
+import { isLoopbackHost } from '../../net/loopback';
 
 /**
  * Where the server may send a push: a subscription's endpoint is a URL the browser's push service
