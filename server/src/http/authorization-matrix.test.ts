@@ -12,7 +12,7 @@ import {
   DEMO_PROMOTION_IDS,
   DEMO_USER_IDS,
 } from '../seed/demo-logins';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, UNTHROTTLED, type TestApp } from '../test-support/test-app';
 import { API_PREFIX } from './contract';
 
 /**
@@ -390,18 +390,7 @@ async function runCell(route: ApiRoute, who: Who): Promise<Cell[]> {
 
 beforeAll(async () => {
   // Each cell signs in; the throttles are another file's subject.
-  const plenty = { max: 10_000, windowMs: 60_000 };
-  t = await createTestApp({
-    throttle: {
-      signInPerAccount: plenty,
-      signInPerAddress: plenty,
-      signupPerEmail: plenty,
-      signupPerAddress: plenty,
-      forgotPasswordPerEmail: plenty,
-      forgotPasswordPerAddress: plenty,
-      notificationsPerAddress: plenty,
-    },
-  });
+  t = await createTestApp({ throttle: UNTHROTTLED });
 });
 
 afterAll(async () => {

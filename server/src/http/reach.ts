@@ -101,26 +101,30 @@ function reacherOf(user: User): Reacher {
   return { id: user.id, role: user.role, accountId: user.accountId, allowedRegions: user.allowedRegions };
 }
 
+/** What a refusal says, by what was named and who named it. */
+const REFUSALS = {
+  account: {
+    anonymous: () => 'Sign in to write about an account.',
+    customer: () => 'You can only view your own account.',
+    rep: (id: string) => `Account ${id} is outside your regions.`,
+  },
+  user: {
+    anonymous: () => 'Sign in to read a user.',
+    customer: () => 'You can only read your own user.',
+    rep: (id: string) => `User ${id} is outside your regions.`,
+  },
+} as const;
+
 /** The first named user or account out of the caller's reach, in words; unknown ids are nobody's. */
 function outOfReach(db: Db, caller: User | null, named: Named): string | undefined {
-  const account = caller
-    ? accountsOf(db, named.accounts ?? []).find((found) => !canReachAccount(reacherOf(caller), found))
-    : accountsOf(db, named.accounts ?? [])[0];
-  if (account) {
-    if (!caller) return 'Sign in to write about an account.';
-    return caller.role === 'rep'
-      ? `Account ${account.id} is outside your regions.`
-      : 'You can only view your own account.';
-  }
-  const user = caller
-    ? usersOf(db, named.users ?? []).find((found) => !canReachUser(reacherOf(caller), found))
-    : usersOf(db, named.users ?? [])[0];
-  if (user) {
-    if (!caller) return 'Sign in to read a user.';
-    return caller.role === 'rep'
-      ? `User ${user.id} is outside your regions.`
-      : 'You can only read your own user.';
-  }
+  const reacher = caller ? reacherOf(caller) : undefined;
+  const who = caller?.role ?? 'anonymous';
+  const account = accountsOf(db, named.accounts ?? []).find(
+    (found) => !reacher || !canReachAccount(reacher, found),
+  );
+  if (account) return REFUSALS.account[who](account.id);
+  const user = usersOf(db, named.users ?? []).find((found) => !reacher || !canReachUser(reacher, found));
+  if (user) return REFUSALS.user[who](user.id);
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../seed/demo-logins';
 import { Prng } from '../seed/prng';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, UNTHROTTLED, type TestApp } from '../test-support/test-app';
 
 /**
  * Every route that takes a body, sent generated hostile bodies, signed in and not: none may answer
@@ -114,19 +114,7 @@ function expectRefusalWithReason(response: LightMyRequestResponse, label: string
 let t: TestApp;
 let cookies: Record<'anonymous' | 'customer' | 'rep', string | undefined>;
 beforeAll(async () => {
-  const generous = { max: 100_000, windowMs: 60_000 };
-  t = await createTestApp({
-    throttle: {
-      signInPerAccount: generous,
-      signInPerAddress: generous,
-      forgotPasswordPerAddress: generous,
-      forgotPasswordPerEmail: generous,
-      signupPerAddress: generous,
-      signupPerEmail: generous,
-      telemetryPerAddress: generous,
-      notificationsPerAddress: generous,
-    },
-  });
+  t = await createTestApp({ throttle: UNTHROTTLED });
   cookies = {
     anonymous: undefined,
     customer: await t.login(DEMO_EMAILS.customer),

@@ -13,6 +13,20 @@ import { seedDemoData } from '../seed/seed-database';
 export const TEST_NOW = new Date(2025, 10, 20, 9, 30).getTime();
 export const TEST_ORIGIN = 'http://shell.test';
 
+const PLENTY = { max: 100_000, windowMs: 60_000 };
+
+/** Limits no test reaches, for files that sign in and submit forms many times and test something else. */
+export const UNTHROTTLED: Partial<ThrottleLimits> = {
+  signInPerAccount: PLENTY,
+  signInPerAddress: PLENTY,
+  forgotPasswordPerEmail: PLENTY,
+  forgotPasswordPerAddress: PLENTY,
+  signupPerEmail: PLENTY,
+  signupPerAddress: PLENTY,
+  telemetryPerAddress: PLENTY,
+  notificationsPerAddress: PLENTY,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
