@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /**
  * Today, the pace, the days-remaining pill, % time, the chart's past/future split and the projection
@@ -63,22 +64,24 @@ const device = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, localDa
 console.log(JSON.stringify({ device, answers }));
 `;
 
-interface Run {
-  device: { zone: string; localDate: number };
-  answers: Record<
-    string,
-    {
-      today: string;
-      elapsed: number;
-      remaining: number;
-      repPerDay: number;
-      daysRemaining: number;
-      percentTime: number;
-      chart: string;
-      crossings: string[];
-    }
-  >;
-}
+/** What each run prints, checked as it is read back from the child process. */
+const runSchema = z.object({
+  device: z.object({ zone: z.string(), localDate: z.number() }),
+  answers: z.record(
+    z.string(),
+    z.object({
+      today: z.string(),
+      elapsed: z.number(),
+      remaining: z.number(),
+      repPerDay: z.number(),
+      daysRemaining: z.number(),
+      percentTime: z.number(),
+      chart: z.string(),
+      crossings: z.array(z.string()),
+    }),
+  ),
+});
+type Run = z.infer<typeof runSchema>;
 
 function runIn(zone: string, intl: 'own' | 'month-first-en-ca' = 'own'): Run {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], {
@@ -86,7 +89,7 @@ function runIn(zone: string, intl: 'own' | 'month-first-en-ca' = 'own'): Run {
     env: { ...process.env, TZ: zone, EZY_INTL: intl },
     encoding: 'utf8',
   });
-  return JSON.parse(output) as Run;
+  return runSchema.parse(JSON.parse(output));
 }
 
 describe('one clock, whatever the device’s time zone', () => {

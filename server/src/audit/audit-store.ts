@@ -1,4 +1,6 @@
 import type { Db } from '../db/open-database';
+import { z } from 'zod';
+import { readJsonColumn } from '../db/json-column';
 
 /** One stored audit event, as the development read endpoint answers it. */
 export interface AuditEntry {
@@ -9,6 +11,9 @@ export interface AuditEntry {
   /** epoch ms */
   createdAt: number;
 }
+
+/** What a rep's view of a customer names (@promo/domain/api/audit-event.schema.ts, as the route took it). */
+const auditDataColumn = z.object({ user: z.string(), globalId: z.string(), globalName: z.string() });
 
 interface AuditRow {
   user_id: string;
@@ -45,7 +50,7 @@ export class AuditStore {
       userId: row.user_id,
       source: row.source,
       event: row.event,
-      data: JSON.parse(row.data) as AuditEntry['data'],
+      data: readJsonColumn(auditDataColumn, row.data, 'audit_log.data'),
       createdAt: row.created_at,
     }));
   }

@@ -9,6 +9,8 @@ import { nzInstant, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
+import { readJsonColumn, stringsColumn } from '../db/json-column';
+import { AccountStore } from '../accounts/account-store';
 import { OutboxStore } from '../outbox/outbox-store';
 import { outboxMailer } from './notification-mailer';
 import { NotificationStore } from './notification-store';
@@ -57,11 +59,11 @@ function turnOn(userId: string, kinds: string[], channels: ('push' | 'email')[])
 
 /** The demo customer crosses Target 2 of the hamper promotion, with no reward chosen for it. */
 function crossTarget2() {
-  const row = t.db
-    .prepare('SELECT targets FROM account_promotions WHERE account_id = ? AND promotion_id = ?')
-    .pluck()
-    .get(DEMO_ACCOUNT_IDS.customer, DEMO_PROMOTION_IDS.multiTarget) as string;
-  const target2 = (JSON.parse(row) as { amount: number }[])[1]!.amount;
+  const progress = new AccountStore(t.db).getProgress(
+    DEMO_ACCOUNT_IDS.customer,
+    DEMO_PROMOTION_IDS.multiTarget,
+  );
+  const target2 = progress?.targets[1]?.amount ?? 0;
   t.db
     .prepare('UPDATE account_promotions SET total_spend = ? WHERE account_id = ? AND promotion_id = ?')
     .run(target2 + 10, DEMO_ACCOUNT_IDS.customer, DEMO_PROMOTION_IDS.multiTarget);
@@ -109,7 +111,7 @@ describe('the notification job', () => {
     }[];
     expect(mail?.subject).toBe('Target 2 unlocked');
     expect(mail?.text).toContain("You've unlocked Target 2 in Tier Up Hamper Challenge. Choose your reward.");
-    const headers = JSON.parse(mail!.headers) as Record<string, string>;
+    const headers = readJsonColumn(stringsColumn, mail?.headers ?? '', 'outbox.headers');
     expect(headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/shell\.test\/api\/v1\/notifications\/email\/unsubscribe\?u=U1001&k=target-unlocked&s=.+>$/,
     );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nzDayNumber, nzInstant } from '@promo/domain/calendar/nz-calendar';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PROMOTION_IDS, DEMO_USER_IDS } from '../seed/demo-logins';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
+import { AccountStore } from '../accounts/account-store';
 import { OutboxStore } from '../outbox/outbox-store';
 import { notificationMailerOf } from './notification-mailer-of';
 import { NotificationStore } from './notification-store';
@@ -57,11 +58,11 @@ describe('notification e-mail through SMTP_URL', () => {
       { choices: [{ kind: 'target-unlocked', channel: 'email', on: true }] },
       t.clock.now,
     );
-    const targets = t.db
-      .prepare('SELECT targets FROM account_promotions WHERE account_id = ? AND promotion_id = ?')
-      .pluck()
-      .get(DEMO_ACCOUNT_IDS.customer, DEMO_PROMOTION_IDS.multiTarget) as string;
-    const target2 = (JSON.parse(targets) as { amount: number }[])[1]?.amount ?? 0;
+    const progress = new AccountStore(t.db).getProgress(
+      DEMO_ACCOUNT_IDS.customer,
+      DEMO_PROMOTION_IDS.multiTarget,
+    );
+    const target2 = progress?.targets[1]?.amount ?? 0;
     t.db
       .prepare('UPDATE account_promotions SET total_spend = ? WHERE account_id = ? AND promotion_id = ?')
       .run(target2 + 1, DEMO_ACCOUNT_IDS.customer, DEMO_PROMOTION_IDS.multiTarget);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { readJsonColumn, stringListColumn, stringsColumn } from '../db/json-column';
 
 /** One e-mail in the development outbox (GET /dev/outbox). */
 export interface OutboxMessage {
@@ -70,14 +71,14 @@ export class OutboxStore {
       created_at: number;
     }[];
     return rows.map((row) => {
-      const paths = JSON.parse(row.links) as string[];
+      const paths = readJsonColumn(stringListColumn, row.links, 'outbox.links');
       return {
         to: row.to_email,
         subject: row.subject,
         text: row.text,
         links: paths.map((path) => `${this.#publicOrigin}${path}`),
         paths,
-        headers: JSON.parse(row.headers) as Record<string, string>,
+        headers: readJsonColumn(stringsColumn, row.headers, 'outbox.headers'),
         createdAt: row.created_at,
       };
     });

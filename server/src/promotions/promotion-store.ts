@@ -1,11 +1,20 @@
 import type { Promotion, PromotionId } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
+import { promotionSchema } from '@promo/domain/api/promotion.schema';
+import { readJsonColumn } from '../db/json-column';
 
 /** A promotion as stored: everything but its status, which follows from the clock (see withStatus). */
 export type StoredPromotion = Omit<Promotion, 'status'>;
 
 interface PromotionRow {
   data: string;
+}
+
+/** The stored document is the contract's promotion without its status. */
+const storedPromotionColumn = promotionSchema.omit({ status: true });
+
+function storedPromotion(row: PromotionRow): StoredPromotion {
+  return readJsonColumn(storedPromotionColumn, row.data, 'promotions.data');
 }
 
 /**
@@ -48,7 +57,7 @@ export class PromotionStore {
 
   getMany(ids: readonly PromotionId[], now: number): Promotion[] {
     const rows = this.#byIds.all(JSON.stringify(ids)) as PromotionRow[];
-    return rows.map((row) => withStatus(JSON.parse(row.data) as StoredPromotion, now));
+    return rows.map((row) => withStatus(storedPromotion(row), now));
   }
 
   get(id: PromotionId, now: number): Promotion | undefined {
@@ -71,7 +80,7 @@ export class PromotionStore {
          ORDER BY position, id`,
       )
       .all({ endFrom: window.endFrom ?? null, startTo: window.startTo ?? null }) as PromotionRow[];
-    return rows.map((row) => withStatus(JSON.parse(row.data) as StoredPromotion, now));
+    return rows.map((row) => withStatus(storedPromotion(row), now));
   }
 
   search(
@@ -90,6 +99,6 @@ export class PromotionStore {
         `SELECT data FROM promotions WHERE ${condition} ORDER BY start_ts DESC, id LIMIT @limit OFFSET @offset`,
       )
       .all({ now, limit: query.limit, offset: query.offset }) as PromotionRow[];
-    return { items: rows.map((row) => withStatus(JSON.parse(row.data) as StoredPromotion, now)), total };
+    return { items: rows.map((row) => withStatus(storedPromotion(row), now)), total };
   }
 }

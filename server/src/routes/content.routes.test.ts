@@ -149,7 +149,8 @@ describe('POST /audit/log', () => {
     const row = t.db.prepare('SELECT source, event, data FROM audit_log ORDER BY id DESC LIMIT 1').get() as {
       data: string;
     };
-    expect({ ...row, data: JSON.parse(row.data) as unknown }).toEqual({
+    const stored: unknown = JSON.parse(row.data);
+    expect({ ...row, data: stored }).toEqual({
       source: 'salesrep',
       event: 'view_customer',
       data,

@@ -25,7 +25,9 @@ const reportSchema = releaseReportSchema.refine((report) => isEnvironmentId(repo
 function parsedBody(body: unknown): unknown {
   if (typeof body !== 'string') return body;
   try {
-    return JSON.parse(body) as unknown;
+    // Read as unknown: the report's schema says what it may be.
+    const parsed: unknown = JSON.parse(body);
+    return parsed;
   } catch {
     throw badRequest('body: Malformed JSON');
   }

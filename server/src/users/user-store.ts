@@ -1,6 +1,7 @@
 import type { AccountId, UserRecord } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
 import { nextCounter } from '../db/open-database';
+import { readJsonColumn, stringListColumn } from '../db/json-column';
 
 export interface User extends UserRecord {
   accountId: AccountId | null;
@@ -52,7 +53,7 @@ function toUser(row: UserRow): User {
     firstname: row.firstname,
     surname: row.surname,
     role: row.role,
-    allowedRegions: JSON.parse(row.allowed_regions) as string[],
+    allowedRegions: readJsonColumn(stringListColumn, row.allowed_regions, 'users.allowed_regions'),
     accountId: row.account_id,
     passwordHash: row.password_hash,
     verified: row.verified === 1,
@@ -154,13 +155,5 @@ export class UserStore {
 
   markVerified(id: string): void {
     this.#db.prepare('UPDATE users SET verified = 1 WHERE id = ?').run(id);
-  }
-
-  /** Reps listed on the development identity page, demo reps first. */
-  listReps(limit: number): User[] {
-    const rows = this.#db
-      .prepare(`SELECT * FROM users WHERE role = 'rep' ORDER BY created_at, id LIMIT ?`)
-      .all(limit) as UserRow[];
-    return rows.map(toUser);
   }
 }

@@ -2,12 +2,16 @@ import type { PushSubscriptionJson } from '@promo/domain/api/notifications.schem
 import webPush from 'web-push';
 import { hashSecret } from '../../auth/secret-tokens';
 import type { Db } from '../../db/open-database';
+import { z } from 'zod';
+import { readJsonColumn } from '../../db/json-column';
 
 export interface VapidKeys {
   /** base64url, the uncompressed P-256 point browsers take as applicationServerKey. */
   publicKey: string;
   privateKey: string;
 }
+
+const vapidKeysColumn = z.object({ publicKey: z.string(), privateKey: z.string() });
 
 export interface StoredSubscription {
   endpoint: string;
@@ -36,7 +40,7 @@ export class PushStore {
         .run('vapid', JSON.stringify(webPush.generateVAPIDKeys()), now);
       stored = select.get() as string;
     }
-    return JSON.parse(stored) as VapidKeys;
+    return readJsonColumn(vapidKeysColumn, stored, 'server_secrets.value (vapid)');
   }
 
   /**
