@@ -37,8 +37,17 @@ test('the dashboard and promotion details download no chart code; tracking shows
 
   const chart = page.getByRole('img', { name: /^Spend chart from / });
   await chart.scrollIntoViewIfNeeded();
+  // First the chart's picture, drawn in a worker: the actual spend line, in its colour. The page
+  // has requested none of the interactive chart's code.
+  await expect(chart.locator('[data-chart-picture] svg')).toBeVisible();
+  await expect(chart.locator('[data-chart-picture] path[stroke="#0b4f9c"]').first()).toBeAttached();
+  await echarts.settled();
+  expect(echarts.workerUrls.length).toBeGreaterThan(0);
+  expect(echarts.urls).toEqual([]);
+  // Reaching for the chart brings the interactive chart, drawn in the picture's place.
+  await chart.hover();
   await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
-  // The actual spend line, in its colour.
+  await expect(chart.locator('[data-chart-picture]')).toHaveCount(0);
   await expect(chart.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
   await echarts.settled();
   expect(echarts.urls.length).toBeGreaterThan(0);
@@ -149,7 +158,10 @@ test("hovering the chart shows that day's figures in its tooltip", async ({ page
   const chart = page.getByRole('img', { name: /^Spend chart from / });
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toHaveAttribute('aria-busy', 'false');
+  // The pointer over the chart's picture brings the interactive chart in its place.
+  await chart.hover();
   const drawing = chart.locator('[_echarts_instance_]');
+  await expect(chart.locator('[data-chart-picture]')).toHaveCount(0);
   const box = await drawing.boundingBox();
   expect(box).not.toBeNull();
   // A third of the way along: a day of the promotion, past or to come, always has a target.

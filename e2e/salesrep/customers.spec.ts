@@ -198,16 +198,27 @@ test.describe('the rep customer table', () => {
     const card = page.getByRole('region', { name: 'Spend to date' });
     const chart = card.getByRole('img', { name: /^Spend chart from / });
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
+    // The chart's picture, drawn in a worker: the actual spend line and the straight-line target,
+    // in their colours.
+    const picture = chart.locator('[data-chart-picture]');
+    await expect(picture.locator('svg')).toBeVisible();
     await expect(chart).toHaveAttribute('aria-busy', 'false');
-    // The actual spend line and the straight-line target, in their colours.
-    await expect(chart.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
-    await expect(chart.locator('path[stroke="#c05600"]').first()).toBeAttached();
+    await expect(picture.locator('path[stroke="#0b4f9c"]').first()).toBeAttached();
+    await expect(picture.locator('path[stroke="#c05600"]').first()).toBeAttached();
     await expect(card.getByRole('term').filter({ hasText: /^Actual$/ })).toBeVisible();
     const weeks = card.getByRole('table', { name: 'Spend by week' });
     await expect(weeks.getByRole('row')).not.toHaveCount(0);
     await echarts.settled();
-    expect(echarts.urls.length, 'the chart code arrives with the customer view').toBeGreaterThan(0);
+    expect(echarts.workerUrls.length, "the picture's worker arrives with the customer view").toBeGreaterThan(
+      0,
+    );
+    expect(echarts.urls, 'no interactive chart code before the rep reaches for it').toEqual([]);
+    // Keyboard focus on the chart brings the interactive chart in the picture's place.
+    await chart.focus();
+    await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
+    await expect(picture).toHaveCount(0);
+    await echarts.settled();
+    expect(echarts.urls.length, 'the interactive chart arrives once reached for').toBeGreaterThan(0);
     await expectNoSeriousAxeViolations(page);
   });
 

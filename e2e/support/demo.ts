@@ -56,15 +56,24 @@ export function recordRequests(page: Page): string[] {
 const ECHARTS_MARKER = '_echarts_instance_';
 
 /**
+ * The chunk the spend chart's worker starts from (its name, given where the worker is started in
+ * shared/ui/src/spend-chart/chart-worker.ts): the worker draws the chart's picture, so it carries
+ * ECharts too, but none of it runs on the page.
+ */
+const CHART_WORKER_CHUNK = /\/spend-chart-worker\.[^/]*\.js$/;
+
+/**
  * Watches the JavaScript a remote serves and tells which of it is ECharts, by content (chunk names
  * are build hashes), so a test can prove a screen downloaded no chart code. Each remote that draws
- * the spend chart bundles its own ECharts.
+ * the spend chart bundles its own ECharts. `urls` is the page's chart code, the interactive chart;
+ * `workerUrls` the picture worker's.
  */
 export function watchEchartsDownloads(
   page: Page,
   remote: RemoteName,
-): { urls: string[]; settled: () => Promise<void> } {
+): { urls: string[]; workerUrls: string[]; settled: () => Promise<void> } {
   const urls: string[] = [];
+  const workerUrls: string[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -73,10 +82,11 @@ export function watchEchartsDownloads(
       response
         .text()
         .then((body) => {
-          if (body.includes(ECHARTS_MARKER)) urls.push(url);
+          if (!body.includes(ECHARTS_MARKER)) return;
+          (CHART_WORKER_CHUNK.test(new URL(url).pathname) ? workerUrls : urls).push(url);
         })
         .catch(() => undefined),
     );
   });
-  return { urls, settled: async () => void (await Promise.all(pending)) };
+  return { urls, workerUrls, settled: async () => void (await Promise.all(pending)) };
 }

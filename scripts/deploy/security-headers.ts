@@ -35,7 +35,9 @@ export function contentSecurityPolicy(pathname: string, policy: HeaderPolicy): s
     ['connect-src', ["'self'", ...remotes, ...api]],
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['font-src', ["'self'"]],
-    ['worker-src', ["'self'"]],
+    // blob: the same-origin bootstrap that starts a worker whose script is on a remote's origin
+    // (shared/ui/src/spend-chart/start-worker.ts); the script it imports is checked against script-src.
+    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -73,13 +73,20 @@ export function customerJourney(engine: EngineName): void {
     void it('the tracking view draws its spend chart', { timeout: STEP_TIMEOUT }, async () => {
       const browser = session.get();
       await browser.expectPath(`/promotions/${FOOD_PACK}`);
-      // The chart loads when its box is on screen.
+      // The chart's picture is drawn in a worker (started from the remote's origin) when its box is
+      // on screen: the actual spend line, in its colour.
       await browser.scrollIntoView(chart);
-      await browser.find(inside(chart, css('[_echarts_instance_] svg')));
-      // The actual spend line, in its colour.
+      await browser.find(inside(chart, css('[data-chart-picture] svg')));
       await browser.expectCount(
-        inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
+        inside(chart, css('[data-chart-picture] path[stroke="#0b4f9c"]', { includeHidden: true })),
         (n) => n > 0,
+      );
+      // A tap brings the interactive chart in the picture's place.
+      await browser.click(chart);
+      await browser.find(inside(chart, css('[_echarts_instance_] svg')));
+      await browser.expectCount(
+        inside(chart, css('[data-chart-picture]', { includeHidden: true })),
+        (n) => n === 0,
       );
     });
 
@@ -102,9 +109,9 @@ export function customerJourney(engine: EngineName): void {
         await browser.click(inside(role('region', 'Active Promotions'), role('link', 'Track Promo')));
         await browser.expectPath(`/promotions/${TIER_UP}`);
         await browser.scrollIntoView(chart);
-        await browser.find(inside(chart, css('[_echarts_instance_] svg')));
+        await browser.find(inside(chart, css('[data-chart-picture] svg')));
         await browser.expectCount(
-          inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
+          inside(chart, css('[data-chart-picture] path[stroke="#0b4f9c"]', { includeHidden: true })),
           (n) => n > 0,
         );
         await browser.find(role('img', /^\d+% (of Target \d|Target \d achieved)$/));

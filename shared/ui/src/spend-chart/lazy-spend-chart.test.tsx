@@ -1,21 +1,61 @@
 import { spendProjection } from '@promo/domain/pace/projection.rules';
 import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
 import { LazySpendChart, SpendAmounts, spendChartDescription, type SpendFigures } from './index';
 
-// ECharts draws nothing measurable in happy-dom; the chart's option is tested in spend-chart.test.ts.
-vi.mock('./spend-chart', () => ({
-  SpendChart: ({ onDrawn }: { onDrawn?: () => void }) => {
-    useEffect(() => onDrawn?.(), [onDrawn]);
-    return <svg data-testid="drawn-chart" />;
-  },
-}));
+// The interactive chart's modules, each counting its evaluations: the page must evaluate neither
+// before the reader reaches for the chart. ECharts draws nothing measurable in happy-dom; the
+// chart's option is tested in spend-chart.test.ts.
+const evaluated = vi.hoisted(() => ({ chart: 0, core: 0 }));
+vi.mock('./echarts-core', () => {
+  evaluated.core += 1;
+  return {};
+});
+vi.mock('./spend-chart', () => {
+  evaluated.chart += 1;
+  return {
+    SpendChart: ({ onDrawn }: { onDrawn?: () => void }) => {
+      useEffect(() => onDrawn?.(), [onDrawn]);
+      return <svg data-testid="drawn-chart" />;
+    },
+  };
+});
+
+// The worker, run on the test's thread: the picture is ECharts' real rendering to a string, or
+// where `available` is false, the answer of a worker that cannot draw.
+const worker = vi.hoisted(() => ({ started: 0, available: true }));
+vi.mock('./start-worker', async () => {
+  const { renderChartPicture } = await import('./chart-picture');
+  return {
+    startWorker: () => {
+      worker.started += 1;
+      const fake = {
+        onmessage: null as ((event: { data: unknown }) => void) | null,
+        onerror: null,
+        postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
+          const data = worker.available
+            ? { id, svg: renderChartPicture(request) }
+            : { id, error: 'This browser runs no workers' };
+          setTimeout(() => fake.onmessage?.({ data }), 0);
+        },
+      };
+      return fake;
+    },
+  };
+});
+
+beforeEach(() => {
+  // happy-dom lays nothing out: the box is given a phone's width.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  worker.available = true;
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** New Zealand wall-clock time (daylight time, +13:00): the rules count NZ dates on any device. */
@@ -47,17 +87,58 @@ const figures: SpendFigures = {
   projectionLabel: 'At this pace',
 };
 
-function renderChart() {
-  render(
-    <LazySpendChart
-      days={days}
-      projection={projection}
-      projectionLabel="At this pace"
-      description={spendChartDescription({ ...figures, ...dates })}
-    />,
-  );
-  return () => screen.getByRole('img', { name: /^Spend chart from / });
+function chartProps(overrides: Partial<Parameters<typeof LazySpendChart>[0]> = {}) {
+  return {
+    days,
+    projection,
+    projectionLabel: 'At this pace',
+    description: spendChartDescription({ ...figures, ...dates }),
+    ...overrides,
+  };
 }
+
+function renderChart() {
+  const view = render(<LazySpendChart {...chartProps()} />);
+  const box = () => screen.getByRole('img', { name: /^Spend chart from / });
+  return Object.assign(box, { rerender: view.rerender });
+}
+
+/** IntersectionObserver as a test drives it: `show()` puts every observed box on screen. */
+function stubIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ callback: this.callback, target });
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    observed,
+    show: () =>
+      act(() => {
+        for (const { callback, target } of observed)
+          callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      }),
+  };
+}
+
+/** The chart rendered, the first screen painted and its box on screen. */
+async function renderOnScreen() {
+  const { show } = stubIntersectionObserver();
+  const box = renderChart();
+  await act(() => afterFirstScreen());
+  show();
+  return box;
+}
+
+const picture = (box: HTMLElement) => box.querySelector('[data-chart-picture] svg');
 
 describe('LazySpendChart', () => {
   it('names its box with the description: the dates and where each line ends', () => {
@@ -76,31 +157,66 @@ describe('LazySpendChart', () => {
     expect(rows[2]).toHaveTextContent(/^13 Novemberto come\$7,000\.00$/);
   });
 
-  it('draws the chart once the first screen has painted and its box is on screen', async () => {
-    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observed.push({ callback: this.callback, target });
-        }
-        disconnect() {}
-      },
-    );
+  it("shows the chart's picture, drawn in a worker, once the first screen has painted and its box is on screen", async () => {
+    const { observed, show } = stubIntersectionObserver();
     const box = renderChart();
     expect(box()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(observed).toHaveLength(1));
-    // Painted but off screen: still the reserved box.
+    // Painted but off screen: still the reserved box, and no worker started.
     await act(() => afterFirstScreen());
     expect(box()).toHaveAttribute('aria-busy', 'true');
-    expect(within(box()).queryByTestId('drawn-chart')).not.toBeInTheDocument();
-    const [{ callback, target }] = observed as [{ callback: IntersectionObserverCallback; target: Element }];
-    act(() =>
-      callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    expect(worker.started).toBe(0);
+    show();
     await waitFor(() => expect(box()).toHaveAttribute('aria-busy', 'false'));
-    expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument();
+    // The picture is the chart as ECharts draws it, at the box's width: the actual, target and
+    // projection lines in their colours.
+    const svg = picture(box());
+    expect(svg).toHaveAttribute('width', '360');
+    expect(svg).toHaveAttribute('height', '260');
+    for (const colour of ['#0b4f9c', '#c05600', '#6a3d9a'])
+      expect(svg?.querySelector(`path[stroke="${colour}"]`)).not.toBeNull();
+    expect(svg?.querySelector('style')).toBeNull();
+  });
+
+  it("evaluates none of the interactive chart's code until the reader reaches for it, then draws it in the picture's place", async () => {
+    const box = await renderOnScreen();
+    await waitFor(() => expect(picture(box())).not.toBeNull());
+    expect(evaluated).toEqual({ chart: 0, core: 0 });
+    expect(within(box()).queryByTestId('drawn-chart')).not.toBeInTheDocument();
+
+    fireEvent.pointerEnter(box());
+    await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
+    expect(evaluated).toEqual({ chart: 1, core: 1 });
+    await waitFor(() => expect(picture(box())).toBeNull());
+    expect(box()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('loads the interactive chart when the box takes keyboard focus', async () => {
+    const box = await renderOnScreen();
+    await waitFor(() => expect(picture(box())).not.toBeNull());
+    act(() => box().focus());
+    await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
+  });
+
+  it('replaces the picture in place when fresh figures arrive: the same box, never empty', async () => {
+    const box = await renderOnScreen();
+    await waitFor(() => expect(picture(box())).not.toBeNull());
+    const before = picture(box())?.outerHTML;
+    const element = box();
+    const fresher = days.map((day) => (day.actual === null ? day : { ...day, actual: day.actual + 500 }));
+    box.rerender(<LazySpendChart {...chartProps({ days: fresher })} />);
+    // The old picture stays until the new one is in.
+    expect(picture(box())?.outerHTML).toBe(before);
+    await waitFor(() => expect(picture(box())?.outerHTML).not.toBe(before));
+    expect(box()).toBe(element);
+    expect(box()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('draws the interactive chart on screen where no worker can run', async () => {
+    worker.available = false;
+    const box = await renderOnScreen();
+    await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
+    expect(picture(box())).toBeNull();
   });
 });
 

@@ -1,16 +1,21 @@
 import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
+import { drawChartPicture } from './chart-worker';
 import { weeklyFigures } from './weekly-figures';
 import type { SpendChartProps } from './spend-chart';
 import styles from './spend-chart.module.css';
 
 // ECharts is most of the code of a view that draws this chart (about 180 KB gzip) and of its
-// main-thread time (its first draw is a few hundred ms on a mid-range phone). The rest of the view
-// (the customer's rings and pace advice, the rep's progress and divisions) renders without it. The
-// chart's code is asked for once the first screen has painted (afterFirstScreen) and the chart's
-// box is on screen: on a phone it sits below the first screen, so a reader who stops above it never
-// pays for it. The box keeps its size meanwhile, so nothing below it moves when the chart arrives.
+// main-thread time (its first draw is a few hundred ms on a mid-range phone). The chart is shown
+// first as a picture: an SVG that ECharts renders to a string in a worker (chart-worker.ts), put in
+// place in one step, so its first draw costs the page's main thread no long task. The interactive
+// chart (its tooltip) loads only when the reader reaches for it: a pointer over it, a tap or
+// keyboard focus. Both are drawn from the same option (chart-option.ts) at the same size, so they
+// look the same; the interactive chart takes the picture's place once drawn.
+// The picture is asked for once the first screen has painted (afterFirstScreen) and the chart's box
+// is on screen: on a phone it sits below the first screen, so a reader who stops above it never
+// downloads the worker. The box keeps its size throughout, so nothing below it moves.
 // Only this module's dynamic imports reach ECharts: a page that imports @promo/ui/spend-chart
 // carries the box and the table, not the chart.
 const SpendChart = lazy(async () => {
@@ -22,18 +27,24 @@ const SpendChart = lazy(async () => {
   return { default: chart.SpendChart };
 });
 
-export function LazySpendChart(props: SpendChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [start, setStart] = useState(false);
-  const [drawn, setDrawn] = useState(false);
+/** The chart's height, CSS pixels: the box's reserved height (spend-chart.module.css). */
+const CHART_HEIGHT = 260;
+
+/**
+ * The box's width in whole CSS pixels once the first screen has painted and the box is on screen
+ * (or the page cannot tell), followed as it changes; 0 until then.
+ */
+function useWidthOnScreen(box: RefObject<HTMLDivElement | null>): number {
+  const [initial, setInitial] = useState(0);
+  const [resized, setResized] = useState<number | null>(null);
   useEffect(() => {
     const element = box.current;
-    if (start || !element) return;
+    if (initial > 0 || !element) return;
     let live = true;
     let painted = false;
     let visible = typeof IntersectionObserver !== 'function';
     const startWhenReady = () => {
-      if (live && painted && visible) setStart(true);
+      if (live && painted && visible) setInitial(Math.round(element.clientWidth));
     };
     const observer = visible
       ? undefined
@@ -52,14 +63,72 @@ export function LazySpendChart(props: SpendChartProps) {
       live = false;
       observer?.disconnect();
     };
-  }, [start]);
+  }, [box, initial]);
+  useEffect(() => {
+    const element = box.current;
+    if (initial === 0 || !element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setResized(Math.round(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, initial]);
+  return initial === 0 ? 0 : (resized ?? initial);
+}
+
+/**
+ * The chart's picture for these figures at this width, from the worker; the last picture stays
+ * until the next arrives, so fresh figures replace it in place. `failed` where no worker can draw.
+ */
+function useChartPicture({ days, projection, projectionLabel }: SpendChartProps, width: number) {
+  const [picture, setPicture] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (width === 0) return;
+    let current = true;
+    drawChartPicture({ days, projection, projectionLabel, width, height: CHART_HEIGHT }).then(
+      (svg) => {
+        if (current) setPicture(svg);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [days, projection, projectionLabel, width]);
+  return { picture, failed };
+}
+
+export function LazySpendChart(props: SpendChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidthOnScreen(box);
+  const { picture, failed } = useChartPicture(props, width);
+  const [reached, setReached] = useState(false);
+  const [live, setLive] = useState(false);
+  const reach = () => setReached(true);
+  // Where no worker can draw the picture, the interactive chart is drawn as soon as the box is on screen.
+  const interactive = reached || failed;
   // One box from first render to drawn chart: its size is reserved and it keeps the chart's name.
+  // Focusable, so a keyboard reader can reach for the interactive chart as a pointer does.
   return (
     <>
-      <div ref={box} className={styles.chart} role="img" aria-label={props.description} aria-busy={!drawn}>
-        {start ? (
+      <div
+        ref={box}
+        className={styles.chart}
+        role="img"
+        aria-label={props.description}
+        aria-busy={picture === null && !live}
+        tabIndex={0}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        onFocus={reach}
+      >
+        {picture !== null && !live ? (
+          <div className={styles.picture} data-chart-picture dangerouslySetInnerHTML={{ __html: picture }} />
+        ) : null}
+        {interactive ? (
           <Suspense fallback={null}>
-            <SpendChart {...props} onDrawn={() => setDrawn(true)} />
+            <SpendChart {...props} onDrawn={() => setLive(true)} />
           </Suspense>
         ) : null}
       </div>

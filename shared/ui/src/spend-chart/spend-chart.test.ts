@@ -1,7 +1,7 @@
 import { spendProjection } from '@promo/domain/pace/projection.rules';
 import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
 import { describe, expect, it } from 'vitest';
-import { chartOption } from './spend-chart';
+import { chartOption } from './chart-option';
 
 /** New Zealand wall-clock time (daylight time, +13:00): the series counts NZ dates on any device. */
 const at = (year: number, month: number, day: number, hour = 12) =>

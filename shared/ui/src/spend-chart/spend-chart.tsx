@@ -1,23 +1,13 @@
-import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
-import type { SpendProjection } from '@promo/domain/pace/projection.rules';
-import type { SpendDay } from '@promo/domain/promotion/tracking.rules';
-import { LineChart, type LineSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { dispose, getInstanceByDom, init, use as registerEcharts, type ComposeOption } from './echarts-core';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import { dispose, getInstanceByDom, init, use as registerEcharts } from './echarts-core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
-import { CHART_COLOURS } from './chart-colours';
+import { chartOption, type ChartFigures } from './chart-option';
 
 // Only what this chart draws is registered, so the bundle carries no other chart types or components.
 registerEcharts([LineChart, GridComponent, TooltipComponent, SVGRenderer]);
-
-type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 /**
  * What echarts-for-react calls on its `echarts` prop. Handing it these functions rather than the
@@ -27,118 +17,10 @@ type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | Toolti
  */
 const echartsApi = { init, dispose, getInstanceByDom };
 
-export function chartOption({
-  days,
-  projection,
-  projectionLabel,
-}: Pick<SpendChartProps, 'days' | 'projection' | 'projectionLabel'>): ChartOption {
-  // The target line is solid up to today and dashed after; the dashed part starts on the last solid
-  // point so the two join.
-  const lastPast = days.findLastIndex((day) => !day.future);
-  const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatCurrency(value) : '');
-  return {
-    animation: false,
-    grid: { left: 8, right: 40, top: 16, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      // Plain lines: the default markup carries inline style attributes, which the shell's
-      // Content-Security-Policy (style-src without 'unsafe-inline') would block.
-      formatter: (params: unknown) => {
-        const points = (Array.isArray(params) ? params : [params]) as {
-          dataIndex: number;
-          seriesName?: string;
-          value?: unknown;
-        }[];
-        const day = days[points[0]?.dataIndex ?? -1];
-        const lines = points
-          .filter((point) => typeof point.value === 'number' && point.seriesName !== 'Target to come')
-          .map((point) => `${point.seriesName ?? ''}: ${valueFormatter(point.value)}`);
-        const target = day?.future ? [`Target: ${formatCurrency(day.target)}`] : [];
-        return [day ? formatDayMonth(day.epochMs) : '', ...lines, ...target].join('<br/>');
-      },
-    },
-    xAxis: {
-      type: 'category',
-      boundaryGap: false,
-      data: days.map((day) => formatDayMonth(day.epochMs)),
-      axisLabel: { hideOverlap: true, color: '#56606b' },
-    },
-    yAxis: {
-      type: 'value',
-      axisLabel: {
-        color: '#56606b',
-        formatter: (value: number) => (value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`),
-      },
-    },
-    series: [
-      {
-        name: 'Actual',
-        type: 'line',
-        showSymbol: false,
-        connectNulls: false,
-        lineStyle: { width: 3, color: CHART_COLOURS.actual },
-        itemStyle: { color: CHART_COLOURS.actual },
-        data: days.map((day) => day.actual),
-      },
-      {
-        name: 'Target',
-        type: 'line',
-        showSymbol: false,
-        lineStyle: { width: 2, color: CHART_COLOURS.target },
-        itemStyle: { color: CHART_COLOURS.target },
-        data: days.map((day, index) => (index <= lastPast ? day.target : null)),
-      },
-      {
-        name: 'Target to come',
-        type: 'line',
-        showSymbol: false,
-        lineStyle: { width: 2, type: 'dashed', color: CHART_COLOURS.target },
-        itemStyle: { color: CHART_COLOURS.target },
-        tooltip: { show: false },
-        data: days.map((day, index) => (index >= Math.max(lastPast, 0) ? day.target : null)),
-      },
-      ...(projection ? [projectionSeries(projection, projectionLabel)] : []),
-    ],
-  };
-}
-
-/**
- * Where the customer is heading: their spend carried on at their pace so far, dotted, with a
- * diamond on the day it reaches each target it will reach (the customer's pace advice says the
- * same in words). `label` names it in the tooltip, as the amounts beside the chart do.
- */
-function projectionSeries(projection: SpendProjection, label: string): LineSeriesOption {
-  const crossings = new Map(
-    projection.targets.flatMap((target) =>
-      target.status === 'crosses' ? [[target.dayIndex, target.targetNumber] as const] : [],
-    ),
-  );
-  return {
-    name: label,
-    type: 'line',
-    showSymbol: true,
-    symbol: 'none',
-    lineStyle: { width: 2, type: 'dotted', color: CHART_COLOURS.projection },
-    itemStyle: { color: CHART_COLOURS.projection },
-    data: projection.days.map((day, index) =>
-      crossings.has(index)
-        ? { value: day.projected, symbol: 'diamond', symbolSize: 12, name: `Target ${crossings.get(index)}` }
-        : day.projected,
-    ),
-  };
-}
-
 /** The spend line chart: actual against the straight-line target, future days dashed. */
-export interface SpendChartProps {
-  days: SpendDay[];
+export interface SpendChartProps extends ChartFigures {
   /** The chart's accessible name (spendChartDescription): what it shows, in words. */
   description: string;
-  projection?: SpendProjection;
-  /**
-   * The projection's name in the tooltip and beside the chart, in the reader's words: 'At your
-   * pace' for the customer, 'At this pace' for their rep.
-   */
-  projectionLabel: string;
 }
 
 /** Draws into the box LazySpendChart keeps (which carries the chart's name); `onDrawn` once drawn. */

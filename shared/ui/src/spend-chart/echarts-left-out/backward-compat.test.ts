@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // ECharts' own preprocessor, which the build leaves out of the chart (rsbuild.base.ts, echartsLeftOut).
 // @ts-expect-error -- ECharts ships no type declarations beside its lib/ files
 import echartsBackwardCompat from 'echarts/lib/preprocessor/backwardCompat.js';
-import { chartOption } from '../spend-chart';
+import { chartOption } from '../chart-option';
 import backwardCompat from './backward-compat';
 
 const day = (date: number, actual: number | null, target: number): SpendDay => ({

@@ -1,0 +1,43 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import { init, setPlatformAPI, use as registerEcharts } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { chartOption, type ChartFigures } from './chart-option';
+
+// The chart's picture: ECharts' server-side rendering to an SVG string, run in a worker
+// (spend-chart.worker.ts), so its first draw costs the page's main thread nothing. No tooltip is
+// registered: a picture has none; the interactive chart (spend-chart.tsx) brings it.
+registerEcharts([LineChart, GridComponent, SVGRenderer]);
+
+// Labels are measured as the page's chart measures them (a canvas's measureText), so axis labels
+// are placed and thinned out alike; a worker has no document, but it has OffscreenCanvas.
+if (typeof OffscreenCanvas === 'function') {
+  setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement });
+}
+
+/** What the worker is asked to draw: the figures and the box's size in CSS pixels. */
+export interface PictureRequest extends ChartFigures {
+  width: number;
+  height: number;
+}
+
+/** zrender's SVG painter, whose string rendering can leave out CSS animation and hover styles. */
+interface StringPainter {
+  renderToString(options: { cssAnimation: boolean; cssEmphasis: boolean; useViewBox: boolean }): string;
+}
+
+/**
+ * The chart as an SVG document, drawn from the same option as the interactive chart. Without
+ * animation or hover styles: the picture holds no <style> (the shell's Content-Security-Policy
+ * would refuse it) and needs none of the parts the apps' build leaves out (echarts-left-out/).
+ */
+export function renderChartPicture({ width, height, ...figures }: PictureRequest): string {
+  const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption(chartOption(figures));
+    const painter = chart.getZr().painter as unknown as StringPainter;
+    return painter.renderToString({ cssAnimation: false, cssEmphasis: false, useViewBox: true });
+  } finally {
+    chart.dispose();
+  }
+}
