@@ -9,7 +9,7 @@
  * entry (no shared module, see rsbuild.base.ts).
  */
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { sendApiRequest } from '@promo/domain/http/api-request';
+import { sendGet, sendPost, type ApiResponse } from '@promo/domain/http/api-request';
 import { mountOf, REMOTE_NAMES, remoteFederationName, type RemoteName } from '@promo/domain/paths';
 import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Role, Session, SessionInfo, UserRecord } from '@promo/domain/types';
@@ -65,20 +65,17 @@ export function earlySession(): SessionRequests | undefined {
 }
 
 /** The answer's body; any failure only means the session check asks again through the http client. */
-async function answer<T>(request: Promise<Response>): Promise<T> {
+async function answer<Answer>(request: Promise<ApiResponse<Answer>>): Promise<Answer> {
   const response = await request;
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}.`);
-  return (await response.json()) as T;
+  return response.json();
 }
 
-const fetchSessionInfo = (apiBase: string) =>
-  answer<SessionInfo>(sendApiRequest(`${apiBase}/session/get`, 'GET'));
+const fetchSessionInfo = (apiBase: string): Promise<SessionInfo> => answer(sendGet(apiBase, '/session/get'));
 
 async function fetchUserRecord(apiBase: string, info: SessionInfo): Promise<UserRecord | undefined> {
   if (info.role === 'anonymous') return undefined;
-  const users = await answer<UserRecord[]>(
-    sendApiRequest(`${apiBase}/user/get`, 'POST', { ids: [info.userid] }),
-  );
+  const users = await answer(sendPost(apiBase, '/user/get', { ids: [info.userid] }));
   return users[0];
 }
 

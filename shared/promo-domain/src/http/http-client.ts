@@ -10,9 +10,7 @@
  * path: each export subpath is a shared module, and a relative import would bundle a second,
  * unconfigured copy of this module into whichever remote provides the importing module.
  */
-import type { z } from 'zod';
-import type { ApiContract, ApiRoute } from '../api/api-contract';
-import { sendApiRequest } from './api-request';
+import { sendGet, sendPost, type ApiResponse, type BodyOf, type PathOf, type QueryOf } from './api-request';
 
 /**
  * What a person reads when a request was too large to accept (413). The API's own reason names a
@@ -60,34 +58,19 @@ export function apiUrl(path: string): string {
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
-/**
- * The paths of the table's routes (api/api-contract.ts) by method, with what each takes and answers:
- * a call off the table, with another body or query, or read as another answer, fails the typecheck.
- * Types only: the table's schemas stay out of every browser bundle.
- */
-type PathOf<Method extends 'GET' | 'POST'> = ApiRoute extends infer Route
-  ? Route extends `${Method} ${infer Path}`
-    ? Path
-    : never
-  : never;
-type Contract<Method extends 'GET' | 'POST', Path extends string> = ApiContract[`${Method} ${Path}` &
-  ApiRoute];
-type AnswerOf<Method extends 'GET' | 'POST', Path extends string> = z.output<
-  Contract<Method, Path>['answer']
->;
-type GetArguments<Path extends string> =
-  Contract<'GET', Path> extends { query: z.ZodType } ? [query: z.input<Contract<'GET', Path>['query']>] : [];
-type BodyOf<Path extends string> = z.input<Contract<'POST', Path>['body']>;
+/** A GET route's query argument: required where the route's contract has a query, absent otherwise. */
+type GetArguments<Path extends string> = [QueryOf<Path>] extends [never] ? [] : [query: QueryOf<Path>];
 
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
+/** The query string, with its '?', or '' for none. */
+function searchOf(query?: Query): string {
+  if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `?${search}` : '';
 }
 
 async function readMessage(response: Response): Promise<string | undefined> {
@@ -99,25 +82,26 @@ async function readMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query): Promise<T> {
-  let response: Response;
+/** The answer's body, or the failure as ApiError / NetworkError (a 401 also tells onUnauthorized). */
+async function answerOf<Answer>(sending: Promise<ApiResponse<Answer>>): Promise<Answer> {
+  let response: ApiResponse<Answer>;
   try {
-    response = await sendApiRequest(apiUrl(withQuery(path, query)), method, body);
+    response = await sending;
   } catch (error) {
     throw new NetworkError(error);
   }
   if (response.status === 401) config.onUnauthorized();
   if (response.status === 413) throw new ApiError(413, TOO_LARGE_MESSAGE);
   if (!response.ok) throw new ApiError(response.status, await readMessage(response));
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (response.status === 204) return undefined as Answer;
+  return response.json();
 }
 
 export const http = {
   get: <Path extends PathOf<'GET'>>(path: Path, ...query: GetArguments<Path>) =>
-    request<AnswerOf<'GET', Path>>('GET', path, undefined, query[0] as Query | undefined),
+    answerOf(sendGet(config.baseUrl, path, searchOf(query[0] as Query | undefined))),
   post: <Path extends PathOf<'POST'>>(path: Path, body: BodyOf<Path>) =>
-    request<AnswerOf<'POST', Path>>('POST', path, body),
+    answerOf(sendPost(config.baseUrl, path, body)),
 };
 
 /** The text to show for a failed call: the server's reason, else the screen's default (docs/product-rules.md, 'Messages from the server'). */
