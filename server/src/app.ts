@@ -21,6 +21,7 @@ import { registerPromotionRoutes } from './routes/promotion.routes';
 import { registerSessionRoutes } from './routes/session.routes';
 import { registerTelemetryRoutes } from './routes/telemetry.routes';
 import { registerUserRoutes } from './routes/user.routes';
+import { RelyingParty } from './sso/relying-party';
 
 export type { AppOptions } from './http/app-context';
 
@@ -61,6 +62,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // connection comes from a proxy named here (the shell's host proxies /api from loopback).
     trustProxy: options.trustProxy ?? 'loopback',
   });
+  if (options.oidc) {
+    const relyingParty = new RelyingParty(options.oidc, ctx.publicOrigin, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    });
+    ctx.relyingParty = relyingParty;
+    app.addHook('onClose', async () => relyingParty.close());
+  }
   await app.register(cookie);
   // Limiters are made by the routes that need them (createThrottle); none applies globally.
   await app.register(rateLimit, { global: false, store: attemptStore(ctx.attempts) });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './seed/seed-database';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-logins';
 
 /**
  * The server as `node --import tsx server/src/main.ts` starts it, with only the variables each test
@@ -77,8 +78,34 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+describe('single sign-on settings of node --import tsx server/src/main.ts', () => {
+  it('starts with a provider it cannot reach yet: SSO is unavailable just now, password sign-in works', async () => {
+    const run = startApi({
+      DB_FILE: join(folder, 'ezy.sqlite'),
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'ezy-rewards',
+    });
+    const base = await started(run);
+    expect(run.output()).toContain('single sign-on through http://127.0.0.1:9/');
+    const post = (path: string, body: object) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const sso = await post('/auth0/get/auth/url', {});
+    expect(sso.status).toBe(503);
+    expect(((await sso.json()) as { message: string }).message).toMatch(
+      /^Single sign-on is unavailable just now/,
+    );
+    expect((await post('/session/login', { email: DEMO_EMAILS.rep, password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
-  it('are off with no variables set: /dev/outbox is a 404 and SSO a 503 that says why', async () => {
+  it('are off with no variables set: /dev/outbox is a 404, and SSO without OIDC_ISSUER a 503 that says why', async () => {
     const run = startApi({ DB_FILE: join(folder, 'ezy.sqlite') });
     const base = await started(run);
     expect(run.output()).toContain('dev endpoints off');
@@ -93,8 +120,8 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
       body: '{}',
     });
     expect(sso.status).toBe(503);
-    expect(((await sso.json()) as { message: string }).message).toMatch(
-      /^Single sign-on is not configured on this server\..*DEV_ENDPOINTS=1/,
+    expect(((await sso.json()) as { message: string }).message).toBe(
+      'Single sign-on is not set up on this server. Sign in with your e-mail address and password.',
     );
   });
 
@@ -105,8 +132,8 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
     await expect
       .poll(run.output)
       .toContain(
-        'Dev endpoints on (DEV_ENDPOINTS=1): /api/v1/dev/* serves the demo mailbox, test fixtures and a ' +
-          'stand-in sign-in page that signs anyone in as any rep, to anyone who reaches this address.',
+        'Dev endpoints on (DEV_ENDPOINTS=1): /api/v1/dev/* serves the demo mailbox and test fixtures that ' +
+          'make users with known passwords, to anyone who reaches this address.',
       );
     expect((await fetch(`${base}/dev/outbox`)).status).toBe(200);
   });
@@ -122,8 +149,8 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
 
     it('when the API listens beyond loopback (API_HOST=0.0.0.0)', async () => {
       expect(await refused({ DEV_ENDPOINTS: '1', API_HOST: '0.0.0.0' })).toContain(
-        'DEV_ENDPOINTS=1 is refused with API_HOST=0.0.0.0: the dev endpoints (the demo mailbox, test ' +
-          'fixtures and a stand-in sign-in page that signs anyone in as any rep) run only on a loopback ' +
+        'DEV_ENDPOINTS=1 is refused with API_HOST=0.0.0.0: the dev endpoints (the demo mailbox and test ' +
+          'fixtures that make users with known passwords) run only on a loopback ' +
           'address (API_HOST 127.0.0.1, ::1 or localhost) and never with NODE_ENV=production. ' +
           'Set DEV_ENDPOINTS=0 to start without them.',
       );
@@ -139,6 +166,18 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
       expect(await refused({ DEV_ENDPOINTS: 'maybe' })).toContain(
         'DEV_ENDPOINTS must be 1, true, yes or on to turn the dev endpoints on, or 0, false, no or off ' +
           '(or unset) to leave them off; got "maybe".',
+      );
+    });
+
+    it('when an OIDC_* setting is wrong, naming the variable', async () => {
+      expect(await refused({ OIDC_ISSUER: 'http://idp.example.com' })).toContain(
+        'OIDC_ISSUER must use https (http only for a provider on loopback), got "http://idp.example.com".',
+      );
+      expect(await refused({ OIDC_ISSUER: 'https://idp.example.com' })).toContain(
+        'OIDC_CLIENT_ID is required with OIDC_ISSUER',
+      );
+      expect(await refused({ OIDC_CLIENT_ID: 'ezy' })).toContain(
+        'OIDC_CLIENT_ID is set but OIDC_ISSUER is not',
       );
     });
 

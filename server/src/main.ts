@@ -15,6 +15,7 @@ import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
 import { reportCapsFromEnv, type ReportCaps } from './release-health/report-caps';
 import { ensureDemoData } from './seed/seed-database';
+import { oidcSettingsFromEnv, type OidcSettings } from './sso/oidc-settings';
 
 const startedAt = performance.now();
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,8 +69,10 @@ if (devRefusal) {
 let throttle: ThrottleLimits;
 let reportCaps: Partial<ReportCaps>;
 let pushTestOrigins: string[];
+let oidc: OidcSettings | undefined;
 try {
   throttle = throttleLimitsFromEnv(process.env);
+  oidc = oidcSettingsFromEnv(process.env);
   reportCaps = reportCapsFromEnv(process.env);
   pushTestOrigins = pushTestOriginsFromEnv(process.env.PUSH_TEST_ORIGINS);
 } catch (error) {
@@ -104,6 +107,7 @@ const app = await buildApp({
   pushEndpointHosts: pushEndpointHostsFromEnv(process.env.PUSH_ENDPOINT_HOSTS),
   pushTestOrigins,
   ...(process.env.VAPID_SUBJECT ? { vapidSubject: process.env.VAPID_SUBJECT } : {}),
+  ...(oidc ? { oidc } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
@@ -135,7 +139,7 @@ const seedNote =
 // One write, so that whoever reads the log for the "listening" line gets the dev endpoints' warning with it.
 console.log(
   `Ezy Rewards API listening on http://${hostInUrl(host)}:${actualPort}${API_PREFIX} ` +
-    `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'ON' : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)` +
+    `(db ${dbFile}; ${seedNote}; dev endpoints ${devEndpoints ? 'ON' : 'off'}; single sign-on ${oidc ? `through ${oidc.issuer.href}` : 'off'}; ready in ${Math.round(performance.now() - startedAt)} ms)` +
     (devEndpoints
       ? `\nDev endpoints on (DEV_ENDPOINTS=${process.env.DEV_ENDPOINTS}): ${API_PREFIX}/dev/* serves ${DEV_ENDPOINTS_WHAT}, ` +
         'to anyone who reaches this address. For development on this machine only.'

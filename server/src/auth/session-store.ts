@@ -24,17 +24,20 @@ export class SessionStore {
   constructor(db: Db) {
     this.#db = db;
     this.#insert = db.prepare(
-      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at, sso_id_token) VALUES (?, ?, ?, ?, ?)',
     );
     this.#select = db.prepare('SELECT user_id, expires_at FROM sessions WHERE id_hash = ?');
     this.#extend = db.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?');
     this.#delete = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   }
 
-  /** Returns the cookie value: 32 random bytes; only its hash is stored. */
-  create(userId: string, now: number): string {
+  /**
+   * Returns the cookie value: 32 random bytes; only its hash is stored. A session begun through the
+   * OpenID provider keeps the ID token it brought: the provider's sign-out asks for it (id_token_hint).
+   */
+  create(userId: string, now: number, ssoIdToken?: string): string {
     const id = newSecret(32);
-    this.#insert.run(hashSecret(id), userId, now, now + SESSION_TTL_MS);
+    this.#insert.run(hashSecret(id), userId, now, now + SESSION_TTL_MS, ssoIdToken ?? null);
     // Expired rows are dead weight; sweeping on sign-in keeps the table small without a timer.
     this.#db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now);
     return id;

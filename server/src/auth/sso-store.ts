@@ -1,15 +1,41 @@
 import type { Db } from '../db/open-database';
+import type { SsoChecks } from '../sso/relying-party';
 import { hashSecret, newSecret } from './secret-tokens';
 
-/** The identity round trip must finish within 10 minutes of asking for the consent URL. */
-const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+/** The identity round trip must finish within 10 minutes of asking for the provider's URL. */
+export const SSO_ROUND_TRIP_TTL_MS = 10 * 60 * 1000;
 
-export type SsoCheck = { ok: true; userId: string } | { ok: false; message: string };
+/** A round trip just begun: its checks, and the browser's half of the binding (its cookie). */
+export interface SsoRoundTrip extends SsoChecks {
+  browserSecret: string;
+}
+
+export type SsoRedemption = { ok: true; checks: SsoChecks } | { ok: false; message: string };
+
+const AGAIN = 'Choose "Sign In with SSO" to start again.';
+
+/** What the person reads for each way a round trip cannot be finished. */
+export const SSO_ROUND_TRIP_REFUSALS = {
+  unknown: `Single sign-on failed: this sign-in was not started from Ezy Rewards. ${AGAIN}`,
+  used: `Single sign-on failed: this sign-in link was already used. ${AGAIN}`,
+  expired: `Single sign-on failed: the sign-in took longer than 10 minutes and has expired. ${AGAIN}`,
+  otherBrowser: `Single sign-on failed: this sign-in was started in another browser. ${AGAIN}`,
+} as const;
+
+interface RoundTripRow {
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: number;
+  used_at: number | null;
+}
 
 /**
- * State and codes of the development identity provider (POST /auth0/get/auth/url). The state is
- * single-use: the first login attempt that presents it consumes it, whatever the outcome, so a
- * replayed callback URL can never sign anyone in.
+ * The relying party's round trips (src/sso/relying-party.ts), one per "Sign In with SSO": the state
+ * (stored as its hash), the nonce and the PKCE verifier the code must be redeemed with, and the hash
+ * of a secret held in the starting browser's cookie, so that the callback counts only in that
+ * browser. Single-use: the first attempt to finish one spends it, whatever the outcome, so a
+ * replayed callback URL signs nobody in.
  */
 export class SsoStore {
   readonly #db: Db;
@@ -18,54 +44,49 @@ export class SsoStore {
     this.#db = db;
   }
 
-  createState(returnTo: string | undefined, now: number): string {
-    const state = newSecret(24);
+  begin(now: number): SsoRoundTrip {
+    const trip = {
+      state: newSecret(24),
+      nonce: newSecret(24),
+      codeVerifier: newSecret(48),
+      browserSecret: newSecret(24),
+    };
     this.#db
-      .prepare('INSERT INTO sso_states (state_hash, return_to, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(hashSecret(state), returnTo ?? null, now, now + SSO_STATE_TTL_MS);
-    // Abandoned sign-ins leave states and codes behind; sweep them whenever a new one starts.
-    this.#db.prepare('DELETE FROM sso_states WHERE expires_at < ?').run(now - SSO_STATE_TTL_MS);
-    this.#db.prepare('DELETE FROM sso_codes WHERE expires_at < ?').run(now - SSO_STATE_TTL_MS);
-    return state;
+      .prepare(
+        `INSERT INTO sso_round_trips (state_hash, browser_hash, code_verifier, nonce, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        hashSecret(trip.state),
+        hashSecret(trip.browserSecret),
+        trip.codeVerifier,
+        trip.nonce,
+        now,
+        now + SSO_ROUND_TRIP_TTL_MS,
+      );
+    // Abandoned round trips are swept whenever a new one starts; spent ones stay until then, so a
+    // replay is told it was used rather than unknown.
+    this.#db.prepare('DELETE FROM sso_round_trips WHERE expires_at < ?').run(now - SSO_ROUND_TRIP_TTL_MS);
+    return trip;
   }
 
-  /** Whether the identity page may still be shown for this state. */
-  isPending(state: string, now: number): boolean {
-    const row = this.#db
-      .prepare('SELECT expires_at, used_at FROM sso_states WHERE state_hash = ?')
-      .get(hashSecret(state)) as { expires_at: number; used_at: number | null } | undefined;
-    return row !== undefined && row.used_at === null && row.expires_at > now;
-  }
-
-  /** A code the identity page hands to the callback for one user, bound to one state. */
-  issueCode(state: string, userId: string, now: number): string {
-    const code = newSecret(24);
-    this.#db
-      .prepare('INSERT INTO sso_codes (code_hash, state_hash, user_id, expires_at) VALUES (?, ?, ?, ?)')
-      .run(hashSecret(code), hashSecret(state), userId, now + SSO_STATE_TTL_MS);
-    return code;
-  }
-
-  redeem(code: string, state: string, now: number): SsoCheck {
+  /** Spends the round trip of `state`, and returns its checks if this browser may finish it now. */
+  redeem(state: string, browserSecret: string | undefined, now: number): SsoRedemption {
     const stateHash = hashSecret(state);
-    return this.#db.transaction((): SsoCheck => {
+    return this.#db.transaction((): SsoRedemption => {
       const row = this.#db
-        .prepare('SELECT expires_at, used_at FROM sso_states WHERE state_hash = ?')
-        .get(stateHash) as { expires_at: number; used_at: number | null } | undefined;
-      if (!row) return { ok: false, message: 'Single sign-on failed: unknown state.' };
-      if (row.used_at !== null)
-        return { ok: false, message: 'Single sign-on failed: this sign-in link was already used.' };
-      if (row.expires_at <= now)
-        return { ok: false, message: 'Single sign-on failed: the sign-in link has expired.' };
-      this.#db.prepare('UPDATE sso_states SET used_at = ? WHERE state_hash = ?').run(now, stateHash);
-      const codeRow = this.#db
-        .prepare('SELECT user_id, expires_at FROM sso_codes WHERE code_hash = ? AND state_hash = ?')
-        .get(hashSecret(code), stateHash) as { user_id: string; expires_at: number } | undefined;
-      // All codes of this state are spent along with it.
-      this.#db.prepare('DELETE FROM sso_codes WHERE state_hash = ?').run(stateHash);
-      if (!codeRow || codeRow.expires_at <= now)
-        return { ok: false, message: 'Single sign-on failed: invalid code.' };
-      return { ok: true, userId: codeRow.user_id };
+        .prepare(
+          'SELECT browser_hash, code_verifier, nonce, expires_at, used_at FROM sso_round_trips WHERE state_hash = ?',
+        )
+        .get(stateHash) as RoundTripRow | undefined;
+      if (!row) return { ok: false, message: SSO_ROUND_TRIP_REFUSALS.unknown };
+      if (row.used_at !== null) return { ok: false, message: SSO_ROUND_TRIP_REFUSALS.used };
+      this.#db.prepare('UPDATE sso_round_trips SET used_at = ? WHERE state_hash = ?').run(now, stateHash);
+      if (row.expires_at <= now) return { ok: false, message: SSO_ROUND_TRIP_REFUSALS.expired };
+      if (browserSecret === undefined || hashSecret(browserSecret) !== row.browser_hash) {
+        return { ok: false, message: SSO_ROUND_TRIP_REFUSALS.otherBrowser };
+      }
+      return { ok: true, checks: { state, nonce: row.nonce, codeVerifier: row.code_verifier } };
     })();
   }
 }

@@ -407,4 +407,22 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE push_subscriptions ADD COLUMN session_hash TEXT;
   CREATE INDEX push_subscriptions_session ON push_subscriptions (session_hash);
   `,
+  // 11. Single sign-on through an OpenID provider (docs/decisions/045-openid-connect-sign-in.md):
+  // a round trip keeps its nonce and PKCE verifier and is bound to the browser that began it
+  // (src/auth/sso-store.ts); the stand-in page's codes have no use left. A session begun through the
+  // provider keeps its ID token, the hint for signing out there too.
+  `
+  DROP TABLE sso_codes;
+  DROP TABLE sso_states;
+  CREATE TABLE sso_round_trips (
+    state_hash TEXT PRIMARY KEY,
+    browser_hash TEXT NOT NULL,
+    code_verifier TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  ALTER TABLE sessions ADD COLUMN sso_id_token TEXT;
+  `,
 ];

@@ -3,6 +3,8 @@ import { AuditStore } from '../audit/audit-store';
 import { EmailTokenStore } from '../auth/email-token-store';
 import { SessionStore } from '../auth/session-store';
 import { SsoStore } from '../auth/sso-store';
+import type { OidcSettings } from '../sso/oidc-settings';
+import type { RelyingParty } from '../sso/relying-party';
 import { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
 import { FormSubmissionStore } from '../forms/form-submission-store';
@@ -25,7 +27,7 @@ export interface AppOptions {
   db: Db;
   /** The clock, in epoch ms; tests move it to cross lock times and expiries. */
   now?: () => number;
-  /** The /api/v1/dev/* routes (outbox, fixtures, identity page). */
+  /** The /api/v1/dev/* routes (outbox, fixtures, notification clock). */
   devEndpoints: boolean;
   /** Origin the browser uses (the shell); e-mail links and the SSO callback are built on it. */
   publicOrigin?: string;
@@ -65,6 +67,8 @@ export interface AppOptions {
   pushTestOrigins?: readonly string[];
   /** VAPID_SUBJECT: the contact push services see (mailto: or https:). */
   vapidSubject?: string;
+  /** The OIDC_* settings (src/sso/oidc-settings.ts): reps sign in through that provider; without, SSO answers 503. */
+  oidc?: OidcSettings;
 }
 
 /** Everything a route needs, built once per app. */
@@ -93,6 +97,8 @@ export interface AppContext {
   promotions: PromotionStore;
   emailTokens: EmailTokenStore;
   sso: SsoStore;
+  /** With the OIDC_* settings: the app as the provider's client (src/sso/relying-party.ts), made by buildApp. */
+  relyingParty?: RelyingParty;
   outbox: OutboxStore;
   audit: AuditStore;
   content: ContentStore;

@@ -12,6 +12,7 @@ import {
   DEMO_PROMOTION_IDS,
   DEMO_USER_IDS,
 } from '../seed/demo-logins';
+import { demoIdentities } from '../sso/demo-identities';
 import { createTestApp, UNTHROTTLED, type TestApp } from '../test-support/test-app';
 import { API_PREFIX } from './contract';
 
@@ -390,7 +391,7 @@ async function runCell(route: ApiRoute, who: Who): Promise<Cell[]> {
 
 beforeAll(async () => {
   // Each cell signs in; the throttles are another file's subject.
-  t = await createTestApp({ throttle: UNTHROTTLED });
+  t = await createTestApp({ throttle: UNTHROTTLED, ssoIdentities: demoIdentities() });
 });
 
 afterAll(async () => {

@@ -36,7 +36,7 @@ const resolved = new WeakMap<FastifyRequest, User | null>();
  * Secure whenever the browser reached the API over TLS (request.protocol, which believes the
  * X-Forwarded-Proto of a trusted proxy: the shell's host names it), and always when configured.
  */
-function cookieOptions(ctx: AppContext, reply: FastifyReply) {
+export function cookieOptions(ctx: AppContext, reply: FastifyReply) {
   const secure = ctx.secureCookies || reply.request.protocol === 'https';
   return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 }

@@ -41,8 +41,8 @@ describe('devEndpointsRefusal', () => {
 
   it('refuses them on an address others can reach, naming the variable and its value', () => {
     expect(refusal('0.0.0.0')).toBe(
-      'DEV_ENDPOINTS=1 is refused with API_HOST=0.0.0.0: the dev endpoints (the demo mailbox, test ' +
-        'fixtures and a stand-in sign-in page that signs anyone in as any rep) run only on a loopback ' +
+      'DEV_ENDPOINTS=1 is refused with API_HOST=0.0.0.0: the dev endpoints (the demo mailbox and test ' +
+        'fixtures that make users with known passwords) run only on a loopback ' +
         'address (API_HOST 127.0.0.1, ::1 or localhost) and never with NODE_ENV=production. ' +
         'Set DEV_ENDPOINTS=0 to start without them.',
     );

@@ -2,20 +2,19 @@ import { isIP } from 'node:net';
 import { isLoopbackHost } from '../net/loopback';
 
 /**
- * The DEV_ENDPOINTS setting (server/README.md "Development endpoints"): the demo mailbox, the test
- * fixtures and the identity page that stands in for Auth0. Whoever reaches them can read every
- * e-mail the server sends (password reset links included) and sign in as any rep, so they are off
- * unless asked for by name, and only ever on a loopback address outside production. main.ts checks
- * the API's own address; scripts/dev/start.ts, which turns them on for the local demo, checks the shell's
- * too, because the shell proxies /api to the API.
+ * The DEV_ENDPOINTS setting (server/README.md "Development endpoints"): the demo mailbox and the
+ * test fixtures. Whoever reaches them can read every e-mail the server sends (password reset links
+ * included) and make users with known passwords, so they are off unless asked for by name, and
+ * only ever on a loopback address outside production. main.ts checks the API's own address;
+ * scripts/dev/start.ts, which turns them on for the local demo, checks the shell's too, because the
+ * shell proxies /api to the API. Single sign-on does not depend on them (src/sso/).
  */
 
 const ON = ['1', 'true', 'yes', 'on'];
 const OFF = ['0', 'false', 'no', 'off'];
 
 /** What the dev endpoints are, in the words every message about them uses. */
-export const DEV_ENDPOINTS_WHAT =
-  'the demo mailbox, test fixtures and a stand-in sign-in page that signs anyone in as any rep';
+export const DEV_ENDPOINTS_WHAT = 'the demo mailbox and test fixtures that make users with known passwords';
 
 /** On only for 1, true, yes or on (any case); unset or empty is off. Anything else throws, naming the variable. */
 export function devEndpointsFromEnv(env: Record<string, string | undefined>): boolean {

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../seed/demo-logins';
 import { Prng } from '../seed/prng';
+import { demoIdentities } from '../sso/demo-identities';
 import { createTestApp, UNTHROTTLED, type TestApp } from '../test-support/test-app';
 
 /**
@@ -114,7 +115,7 @@ function expectRefusalWithReason(response: LightMyRequestResponse, label: string
 let t: TestApp;
 let cookies: Record<'anonymous' | 'customer' | 'rep', string | undefined>;
 beforeAll(async () => {
-  t = await createTestApp({ throttle: UNTHROTTLED });
+  t = await createTestApp({ throttle: UNTHROTTLED, ssoIdentities: demoIdentities() });
   cookies = {
     anonymous: undefined,
     customer: await t.login(DEMO_EMAILS.customer),

@@ -2,23 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
 import { contractBody } from '../http/contract';
 import { HttpError } from '../http/errors';
-
-/** Why SSO cannot start here: the reference server has no identity provider of its own. */
-const SSO_NOT_CONFIGURED =
-  'Single sign-on is not configured on this server. For development on this machine, ' +
-  'DEV_ENDPOINTS=1 turns on a stand-in sign-in page.';
+import { setSsoBrowserCookie, SSO_NOT_CONFIGURED, SSO_UNAVAILABLE } from '../sso/sso-sign-in';
 
 export function registerAuth0Routes(app: FastifyInstance, ctx: AppContext): void {
   /**
-   * The consent URL the browser is sent to. The reference server has no real identity
-   * provider, so it points at its development identity page (GET /dev/sso/authorize), which then
-   * returns to ${PUBLIC_ORIGIN}/auth0/callback with code and state. Without the dev endpoints there
-   * is nowhere to send it.
+   * Where the browser goes to sign a rep in: the OpenID provider's authorization URL for a new round
+   * trip (src/sso/relying-party.ts), which returns to ${PUBLIC_ORIGIN}/auth0/callback. The round trip
+   * is bound to this browser by a cookie only the sign-in that finishes it receives. Without the
+   * OIDC_* settings, or before the provider has been reached, a 503 that says so: password sign-in
+   * works meanwhile.
    */
-  app.post('/auth0/get/auth/url', async (request) => {
-    const body = contractBody(request, 'POST /auth0/get/auth/url');
-    if (!ctx.devEndpoints) throw new HttpError(503, SSO_NOT_CONFIGURED);
-    const state = ctx.sso.createState(body.returnTo, ctx.now());
-    return { consentUrl: `/api/v1/dev/sso/authorize?state=${encodeURIComponent(state)}` };
+  app.post('/auth0/get/auth/url', async (request, reply) => {
+    contractBody(request, 'POST /auth0/get/auth/url');
+    const rp = ctx.relyingParty;
+    if (!rp) throw new HttpError(503, SSO_NOT_CONFIGURED);
+    if (!rp.isReady) throw new HttpError(503, SSO_UNAVAILABLE);
+    const trip = ctx.sso.begin(ctx.now());
+    const url = await rp.authorizationUrl(trip);
+    setSsoBrowserCookie(ctx, reply, trip.browserSecret);
+    return { consentUrl: url.href };
   });
 }

@@ -138,10 +138,9 @@ describe('GET /dev/outbox', () => {
 });
 
 describe('without DEV_ENDPOINTS', () => {
-  it('has no /dev routes at all: outbox, fixtures, invitations, audit, identity page', async () => {
+  it('has no /dev routes at all: outbox, fixtures, invitations, audit', async () => {
     const routes = (app: Awaited<ReturnType<typeof buildApp>>) => app.printRoutes({ commonPrefix: false });
     expect(routes(t.app)).toMatch(/\/api\/v1\/dev\/audit/);
-    expect(routes(t.app)).toMatch(/\/api\/v1\/dev\/sso\/authorize/);
 
     const app = await buildApp({ db: t.db, devEndpoints: false });
     expect(routes(app)).not.toContain('/dev');
@@ -152,7 +151,6 @@ describe('without DEV_ENDPOINTS', () => {
       ['POST', '/api/v1/dev/invitations'],
       ['GET', '/api/v1/dev/invitations'],
       ['GET', '/api/v1/dev/audit'],
-      ['GET', '/api/v1/dev/sso/authorize?state=x'],
     ] as const) {
       const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(404);

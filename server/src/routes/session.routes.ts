@@ -13,6 +13,7 @@ import {
 import { decoyHash, verifyPassword } from '../auth/password-hash';
 import { crossSiteSender } from '../http/cross-site';
 import { badRequest } from '../http/errors';
+import { signInThroughProvider } from '../sso/sso-sign-in';
 import { createSignInThrottle } from '../http/throttle';
 import type { User } from '../users/user-store';
 
@@ -42,12 +43,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
    */
   app.post('/session/login', async (request, reply): Promise<SessionInfo> => {
     let user: User | undefined;
+    let ssoIdToken: string | undefined;
     if (isSsoAttempt(request.body)) {
       const body = parseInput(ssoLoginSchema, request.body);
-      const check = ctx.sso.redeem(body.code, body.state, ctx.now());
-      if (!check.ok) throw badRequest(check.message);
-      user = ctx.users.get(check.userId);
-      if (!user || user.role !== 'rep') throw badRequest('Single sign-on is for sales reps only.');
+      const callback = new URLSearchParams({
+        code: body.code,
+        state: body.state,
+        ...(body.iss ? { iss: body.iss } : {}),
+      });
+      ({ user, idToken: ssoIdToken } = await signInThroughProvider(ctx, request, reply, callback));
     } else {
       const body = parseInput(passwordLoginSchema, request.body);
       // Counted before the password is checked, so guesses sent in parallel cannot all slip in
@@ -76,7 +80,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       ctx.sessions.delete(previous);
     }
     forgetResolvedUser(request);
-    setSessionCookie(ctx, reply, ctx.sessions.create(user.id, ctx.now()));
+    setSessionCookie(ctx, reply, ctx.sessions.create(user.id, ctx.now(), ssoIdToken));
     return sessionInfoOf(user);
   });
 

@@ -35,10 +35,14 @@ export const passwordLoginSchema = z.object({
   password: z.string().min(1, 'Required').max(200),
 });
 
-/** POST /session/login on a rep's return from single sign-on. */
+/**
+ * POST /session/login on a rep's return from single sign-on: what the identity provider sent the
+ * callback page, `iss` included where it sends one (the server checks it is the provider's).
+ */
 export const ssoLoginSchema = z.object({
-  code: z.string().min(1, 'Required').max(200),
+  code: z.string().min(1, 'Required').max(4096),
   state: z.string().min(1, 'Required').max(200),
+  iss: z.string().max(500).optional(),
   isRepSSO: z.literal(true),
 });
 /**
