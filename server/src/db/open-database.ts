@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
+import { storeAchievementByRule } from './stored-achievement';
 
 export type Db = Database.Database;
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to date.
+ * Opens (creating if needed) the SQLite file and brings its schema up to date, and the figures it
+ * keeps by a product rule up to that rule (stored-achievement.ts).
  * `:memory:` gives a private database, which is what the tests use.
  */
 export function openDatabase(file: string): Db {
@@ -20,6 +22,7 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 3000');
   migrate(db);
+  storeAchievementByRule(db);
   return db;
 }
 

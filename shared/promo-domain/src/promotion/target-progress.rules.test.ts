@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { targetStatus } from '../rep/rep-progress.rules';
+import { progressPerTarget } from '../spend-progress/spend-progress.rules';
 import { achievement, percentOfTarget, targetInFocus, targetProgress } from './target-progress.rules';
 
 /** The demo's multi-target ladder; the demo customer has spent $27,348.02 of it. */
@@ -87,5 +89,31 @@ describe('achievement', () => {
       percentageAchieved: 0,
       progress: 0,
     });
+  });
+});
+
+describe('one figure on every screen', () => {
+  // Spends around each target of the ladder, where a copy with other rounding or another test of
+  // "reached" would read differently, and a credit.
+  const spends = [
+    -50, 0, 2900, 9996, 25_799.99, 25_800, 27_348.02, 28_299.5, 28_300, 31_999.99, 32_000, 50_000,
+  ];
+
+  it('gives the tracking ring, the rep table, the embedded page and the rep view of a customer the same percent and "reached"', () => {
+    for (const spend of spends) {
+      const ring = targetProgress(LADDER, spend);
+      const focus = targetInFocus(LADDER, spend);
+      const embedded = progressPerTarget(spend, LADDER);
+      expect(embedded.find((target) => target.targetNumber === focus?.targetNumber)).toMatchObject({
+        percent: ring.percent,
+        reached: ring.reached,
+      });
+      for (const target of LADDER) {
+        const onPage = embedded.find((line) => line.targetNumber === target.targetNumber);
+        const inRepView = targetStatus(spend, target);
+        expect(inRepView.reached).toBe(onPage?.reached);
+        expect(inRepView.text).toBe(onPage?.reached ? 'reached' : `${onPage?.percent}% achieved`);
+      }
+    }
   });
 });

@@ -140,9 +140,9 @@ describe('promotionPace', () => {
 describe('the bar value', () => {
   it("says of each target whether it is reached, or the whole percent of it, in the rep's view of a customer", () => {
     const target = { targetNumber: 2, amount: 28_300 };
-    expect(targetStatus(27_348.02, target)).toBe('96% achieved');
-    expect(targetStatus(28_300, target)).toBe('reached');
-    expect(targetStatus(2_900, { targetNumber: 1, amount: 10_000 })).toBe('29% achieved');
+    expect(targetStatus(27_348.02, target)).toEqual({ reached: false, text: '96% achieved' });
+    expect(targetStatus(28_300, target)).toEqual({ reached: true, text: 'reached' });
+    expect(targetStatus(2_900, { targetNumber: 1, amount: 10_000 }).text).toBe('29% achieved');
   });
 
   it('names each colour in words', () => {

@@ -1,5 +1,5 @@
 import { paceAdvice } from '@promo/domain/pace/pace.rules';
-import { percentOfTarget } from '@promo/domain/promotion/target-progress.rules';
+import { targetAchieved } from '@promo/domain/promotion/target-progress.rules';
 import { PACE_BANDS, type PaceBand } from '../api/pace-bands';
 import type { AccountSearchItem, Target } from '../types';
 
@@ -125,9 +125,14 @@ export function paceLabel(colour: RepBarColour): string {
   return 'more than 10% behind pace';
 }
 
-/** One target's line in the rep's view of a customer: "reached", or the whole percent of it, "64% achieved". */
-export const targetStatus = (totalSpend: number, target: Target): string =>
-  totalSpend >= target.amount ? 'reached' : `${percentOfTarget(totalSpend, target.amount)}% achieved`;
+/**
+ * One target's line in the rep's view of a customer, by the percent-achieved rule (targetAchieved):
+ * "reached", or the whole percent of it, "64% achieved".
+ */
+export function targetStatus(totalSpend: number, target: Target): { reached: boolean; text: string } {
+  const { percent, reached } = targetAchieved(totalSpend, target);
+  return { reached, text: reached ? 'reached' : `${percent}% achieved` };
+}
 
 /**
  * The rep's "Needs attention" worklist (docs/product-rules.md, 'Needs attention and CSV export'): customers ranked by the spend they

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../calendar/day';
-import { promotionTimeline, spendByDivision, targetProgress, targetsReached } from './spend-progress.rules';
+import { progressPerTarget, promotionTimeline, targetsReached } from './spend-progress.rules';
 import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
 
-describe('targetProgress', () => {
-  it('gives the fraction, whole percent and remaining spend for each target in order', () => {
+describe('progressPerTarget', () => {
+  it('gives the whole percent, 100 once reached, and the remaining spend for each target in order', () => {
     expect(
-      targetProgress(15000, [
+      progressPerTarget(15000, [
         { targetNumber: 2, amount: 20000 },
         { targetNumber: 1, amount: 10000 },
       ]),
     ).toEqual([
-      { targetNumber: 1, amount: 10000, fraction: 1, percent: 150, reached: true, remaining: 0 },
-      { targetNumber: 2, amount: 20000, fraction: 0.75, percent: 75, reached: false, remaining: 5000 },
+      { targetNumber: 1, amount: 10000, percent: 100, reached: true, remaining: 0 },
+      { targetNumber: 2, amount: 20000, percent: 75, reached: false, remaining: 5000 },
     ]);
   });
 
   it('rounds the percent down, so a target nearly reached never reads 100%', () => {
-    const [progress] = targetProgress(9996, [{ targetNumber: 1, amount: 10000 }]);
+    const [progress] = progressPerTarget(9996, [{ targetNumber: 1, amount: 10000 }]);
     expect(progress?.percent).toBe(99);
     expect(progress?.reached).toBe(false);
   });
 
   it('counts a target as reached at exactly its amount', () => {
-    expect(targetProgress(10000, [{ targetNumber: 1, amount: 10000 }])[0]).toMatchObject({
+    expect(progressPerTarget(10000, [{ targetNumber: 1, amount: 10000 }])[0]).toMatchObject({
       percent: 100,
       reached: true,
       remaining: 0,
@@ -31,8 +31,7 @@ describe('targetProgress', () => {
   });
 
   it('treats negative spend (credits) as nothing achieved', () => {
-    expect(targetProgress(-50, [{ targetNumber: 1, amount: 100 }])[0]).toMatchObject({
-      fraction: 0,
+    expect(progressPerTarget(-50, [{ targetNumber: 1, amount: 100 }])[0]).toMatchObject({
       percent: 0,
       remaining: 150,
     });
@@ -41,7 +40,7 @@ describe('targetProgress', () => {
 
 describe('targetsReached', () => {
   it('counts the targets reached', () => {
-    const progress = targetProgress(25000, [
+    const progress = progressPerTarget(25000, [
       { targetNumber: 1, amount: 10000 },
       { targetNumber: 2, amount: 20000 },
       { targetNumber: 3, amount: 30000 },
@@ -84,15 +83,5 @@ describe('promotionTimeline', () => {
       percentTimeCompleted: 100,
       daysRemaining: 0,
     });
-  });
-});
-
-describe('spendByDivision', () => {
-  it('lists the divisions with spend in the division order, with their names', () => {
-    expect(spendByDivision({ totalSpend: 60, byDivision: { N: 30, A: 10, '2': 20 } })).toEqual([
-      { division: 'A', name: 'Autolign', amount: 10 },
-      { division: '2', name: 'HCB/JAS', amount: 20 },
-      { division: 'N', name: 'NZ Brake Co', amount: 30 },
-    ]);
   });
 });

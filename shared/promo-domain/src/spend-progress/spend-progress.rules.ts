@@ -1,38 +1,39 @@
+import { targetAchieved } from '../promotion/target-progress.rules';
 import { daysRemaining, percentTimeCompleted } from '../promotion/tracking.rules';
-import { DIVISION_CODES, DIVISIONS, type DivisionCode, type ProgressDetails, type Target } from '../types';
+import type { Target } from '../types';
 
 /**
- * What the embedded spend-progress page shows from a message: progress against
- * each target, the promotion's time line and the spend per division. Pure, so the page only lays
- * the numbers out.
+ * What the embedded spend-progress page shows from a message: progress against each target and the
+ * promotion's time line (its spend per division is the rep's: promotion/division-spend.rules.ts).
+ * Pure, so the page only lays the numbers out.
  */
 
 export interface TargetProgress {
   targetNumber: number;
   /** dollars ex GST */
   amount: number;
-  /** Fraction of the target achieved, 0-1 (capped at 1 once reached). */
-  fraction: number;
-  /** Whole percent achieved, rounded down so 99.6% never reads as 100%; not capped. */
+  /** Whole percent achieved (docs/product-rules.md, "Percent achieved"): 100 once reached. */
   percent: number;
   reached: boolean;
   /** dollars still needed; 0 once reached */
   remaining: number;
 }
 
-/** Progress against each target, in target order. */
-export function targetProgress(totalSpend: number, targets: readonly Target[]): TargetProgress[] {
-  return [...targets]
-    .sort((a, b) => a.targetNumber - b.targetNumber)
-    .map(({ targetNumber, amount }) => {
-      const ratio = amount > 0 ? Math.max(0, totalSpend) / amount : 0;
+/**
+ * Progress against each target, in target order: the percent and "reached" of each are the tracking
+ * ring's and the rep's (targetAchieved), so the embedded page never reads differently.
+ */
+export function progressPerTarget(totalSpend: number, targets: readonly Target[]): TargetProgress[] {
+  return targets
+    .toSorted((a, b) => a.targetNumber - b.targetNumber)
+    .map((target) => {
+      const { percent, reached } = targetAchieved(totalSpend, target);
       return {
-        targetNumber,
-        amount,
-        fraction: Math.min(1, ratio),
-        percent: Math.floor(ratio * 100 + 1e-9),
-        reached: totalSpend >= amount,
-        remaining: Math.max(0, amount - totalSpend),
+        targetNumber: target.targetNumber,
+        amount: target.amount,
+        percent,
+        reached,
+        remaining: Math.max(0, target.amount - totalSpend),
       };
     });
 }
@@ -61,19 +62,3 @@ export function promotionTimeline(startMs: number, endMs: number, nowMs: number)
 }
 
 export { daysRemainingColour, type DaysRemainingColour } from '../promotion/tracking.rules';
-
-export interface DivisionSpend {
-  division: DivisionCode;
-  /** e.g. 'Autolign' */
-  name: string;
-  /** dollars ex GST */
-  amount: number;
-}
-
-/** The spend per division in the DIVISIONS order (types.ts), divisions without spend left out. */
-export function spendByDivision(progress: ProgressDetails): DivisionSpend[] {
-  return DIVISION_CODES.flatMap((division) => {
-    const amount = progress.byDivision[division];
-    return amount === undefined ? [] : [{ division, name: DIVISIONS[division], amount }];
-  });
-}

@@ -1,9 +1,9 @@
 import { formatCurrency } from '@promo/domain/format/format';
 import type { ProgressDetails } from '@promo/domain/types';
-import { spendByDivision } from '@promo/domain/spend-progress/spend-progress.rules';
+import { spendByDivision } from '@promo/domain/promotion/division-spend.rules';
 import styles from './spend-progress.module.css';
 
-/** The tracking view's partner tiles as a list: Total Spend, then each division with spend. */
+/** Total Spend, then the spend by division (spendByDivision: the divisions the message has figures for). */
 export function DivisionSpendList({ progress }: { progress: ProgressDetails }) {
   const divisions = spendByDivision(progress);
   return (

@@ -52,7 +52,7 @@ export function MultiTargetProgress({
               </p>
               <ProgressBar
                 label={`Target ${target.targetNumber} progress`}
-                fraction={target.fraction}
+                percent={target.percent}
                 reached={target.reached}
                 valueText={`${target.percent}% of ${formatCurrency(target.amount, { decimals: 0 })}`}
               />

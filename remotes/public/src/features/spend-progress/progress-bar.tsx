@@ -1,19 +1,18 @@
 import styles from './spend-progress.module.css';
 
-/** A labelled progress bar: the fill is capped at 100%, the text says the real figure. */
+/** A labelled progress bar, filled to the whole percent of the target achieved (progressPerTarget). */
 export function ProgressBar({
   label,
-  fraction,
+  percent,
   valueText,
   reached,
 }: {
   label: string;
-  /** 0-1 */
-  fraction: number;
+  /** 0-100 */
+  percent: number;
   valueText: string;
   reached: boolean;
 }) {
-  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div
       className={styles.bar}

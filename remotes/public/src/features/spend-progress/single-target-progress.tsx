@@ -40,7 +40,7 @@ export function SingleTargetProgress({
       </dl>
       <ProgressBar
         label="Spend against target"
-        fraction={target.fraction}
+        percent={target.percent}
         reached={target.reached}
         valueText={`${target.percent}% of ${formatCurrency(target.amount, { decimals: 0 })}`}
       />

@@ -2,7 +2,7 @@ import {
   spendProgressView,
   type SpendProgressMessage,
 } from '@promo/domain/spend-progress/spend-progress-message.rules';
-import { promotionTimeline, targetProgress } from '@promo/domain/spend-progress/spend-progress.rules';
+import { progressPerTarget, promotionTimeline } from '@promo/domain/spend-progress/spend-progress.rules';
 import { DivisionSpendList } from './division-spend-list';
 import { MultiTargetProgress } from './multi-target-progress';
 import { SingleTargetProgress } from './single-target-progress';
@@ -20,7 +20,7 @@ function plainText(html: string): string {
  */
 export function SpendProgressView({ message, now }: { message: SpendProgressMessage; now: number }) {
   const timeline = promotionTimeline(message.startTimestamp, message.endTimestamp, now);
-  const targets = targetProgress(message.totalSpend, message.currentProgressTargets);
+  const targets = progressPerTarget(message.totalSpend, message.currentProgressTargets);
   const [first] = targets;
   const terms = message.termsConditions ? plainText(message.termsConditions) : '';
   return (

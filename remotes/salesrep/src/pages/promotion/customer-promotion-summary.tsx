@@ -1,6 +1,7 @@
 import { formatCurrency, formatPerTradingDay } from '@promo/domain/format/format';
 import { nextTargetNeed, targetStatus } from '@promo/domain/rep/rep-progress.rules';
-import { DIVISION_CODES, DIVISIONS, type Account, type Promotion, type Target } from '@promo/domain/types';
+import { spendByDivision } from '@promo/domain/promotion/division-spend.rules';
+import type { Account, Promotion, Target } from '@promo/domain/types';
 import { Notice } from '@promo/ui/notice';
 import dayjs from 'dayjs';
 import { Link } from '@promo/ui/router';
@@ -130,9 +131,7 @@ function CustomerProgress({
             {targets.map((target) => (
               <li key={target.targetNumber}>
                 Target {target.targetNumber}: {formatCurrency(target.amount, { decimals: 0 })}{' '}
-                <span className={totalSpend >= target.amount ? styles.reached : styles.open}>
-                  {targetStatus(totalSpend, target)}
-                </span>
+                <TargetStatus totalSpend={totalSpend} target={target} />
               </li>
             ))}
           </ul>
@@ -149,7 +148,13 @@ function CustomerProgress({
   );
 }
 
-/** The spend per division, for the divisions the customer trades with or has spend in, in the screens' order. */
+/** One target "reached", or the percent of it achieved (targetStatus). */
+function TargetStatus({ totalSpend, target }: { totalSpend: number; target: Target }) {
+  const { reached, text } = targetStatus(totalSpend, target);
+  return <span className={reached ? styles.reached : styles.open}>{text}</span>;
+}
+
+/** The spend by division (spendByDivision: the divisions the customer trades with or has spend in). */
 function DivisionSpend({
   account,
   totalSpend,
@@ -159,9 +164,9 @@ function DivisionSpend({
   totalSpend: number;
   byDivision: Account['progressDetails'][string]['byDivision'];
 }) {
-  const divisionsTraded = new Set(account.divisionDetails.map((division) => division.division));
-  const divisions = DIVISION_CODES.filter(
-    (code) => divisionsTraded.has(code) || byDivision[code] !== undefined,
+  const divisions = spendByDivision(
+    { byDivision },
+    account.divisionDetails.map((division) => division.division),
   );
   return (
     <section className={styles.card} aria-labelledby="division-heading">
@@ -173,10 +178,10 @@ function DivisionSpend({
           <dt>Total Spend</dt>
           <dd>{formatCurrency(totalSpend)}</dd>
         </div>
-        {divisions.map((code) => (
-          <div key={code}>
-            <dt>{DIVISIONS[code]}</dt>
-            <dd>{formatCurrency(byDivision[code] ?? 0)}</dd>
+        {divisions.map(({ division, name, amount }) => (
+          <div key={division}>
+            <dt>{name}</dt>
+            <dd>{formatCurrency(amount)}</dd>
           </div>
         ))}
       </dl>
