@@ -53,44 +53,6 @@ test.describe('sign in', () => {
     await expect(emailField(page)).toHaveValue(customer.email);
     await expect(passwordField(page)).toHaveValue('not-the-password');
   });
-
-  test('a rep signs in with SSO through the identity page and lands on /salesrep', async ({
-    page,
-    request,
-  }) => {
-    const rep = await freshRep(request);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In with SSO' }).click();
-    await expect(page).toHaveURL(/\/api\/v1\/dev\/sso\/authorize\?state=/);
-
-    // Hold the code exchange, to see the callback page say 'Redirecting...' while it happens.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/session/login', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const exchange = page.waitForRequest('**/api/v1/session/login');
-    await page.getByRole('link', { name: new RegExp(rep.email.replace('.', '\\.')) }).click();
-    await expect(page).toHaveURL(/\/auth0\/callback\?code=.+&state=.+/);
-    await expect(page.getByText('Redirecting...')).toBeVisible();
-    expect((await exchange).postDataJSON()).toMatchObject({ isRepSSO: true });
-    release();
-    await expect(page).toHaveURL(/\/salesrep(\/select-branches)?$/);
-  });
-
-  test('a denied SSO sign-in shows Authentication Error with the error and its description', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In with SSO' }).click();
-    await page.getByRole('link', { name: 'Deny access (error)' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
-    await expect(notice).toContainText('access_denied');
-    await expect(notice).toContainText('The user cancelled the sign-in.');
-    await notice.getByRole('link', { name: 'Back to Login' }).click();
-    await expect(page).toHaveURL(`${origins.shell}/login`);
-  });
 });
 
 test('forgot password: the e-mailed link sets a new password and signs the customer in at /', async ({

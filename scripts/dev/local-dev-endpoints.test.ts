@@ -16,7 +16,7 @@ describe('localDevEndpoints (what npm start gives the API)', () => {
         on: true,
         line:
           'Dev endpoints on (DEV_ENDPOINTS=1, the default of npm start and npm run serve): the demo ' +
-          'mailbox, test fixtures and a stand-in sign-in page, so every demo flow works on this machine. ' +
+          'mailbox and test fixtures, so every demo flow works on this machine. ' +
           'Never on a server others can reach.',
       });
     }
@@ -30,9 +30,7 @@ describe('localDevEndpoints (what npm start gives the API)', () => {
     expect(localDevEndpoints({ DEV_ENDPOINTS: '0' }, 'localhost')).toEqual({
       value: '0',
       on: false,
-      line:
-        'Dev endpoints off (DEV_ENDPOINTS=0): no demo mailbox or test fixtures, and Sign In with SSO ' +
-        'answers that single sign-on is not configured.',
+      line: 'Dev endpoints off (DEV_ENDPOINTS=0): no demo mailbox or test fixtures.',
     });
   });
 
@@ -43,8 +41,8 @@ describe('localDevEndpoints (what npm start gives the API)', () => {
   it('refuses them when the shell listens beyond loopback (HOST), set by default or by the user', () => {
     expect(() => localDevEndpoints({}, '0.0.0.0')).toThrow(
       'DEV_ENDPOINTS=1, the default of npm start and npm run serve, is refused with HOST=0.0.0.0: the dev ' +
-        'endpoints (the demo mailbox, test fixtures and a stand-in sign-in page that signs anyone in as ' +
-        'any rep) run only on a loopback address (HOST 127.0.0.1, ::1 or localhost) and never with ' +
+        'endpoints (the demo mailbox and test fixtures that make users with known passwords) run only ' +
+        'on a loopback address (HOST 127.0.0.1, ::1 or localhost) and never with ' +
         'NODE_ENV=production. Set DEV_ENDPOINTS=0 to start without them.',
     );
     expect(() => localDevEndpoints({ DEV_ENDPOINTS: 'true' }, '192.168.1.20')).toThrow(

@@ -12,7 +12,7 @@ export interface LocalDevEndpoints {
 /**
  * On unless DEV_ENDPOINTS (unset or empty counts as not set) says otherwise: the local demo's
  * flows need them (the mailbox holds the registration and reset links, the end-to-end suites make
- * fixtures, Sign In with SSO goes to the stand-in page). The shell proxies /api to the API, so the
+ * fixtures). The shell proxies /api to the API, so the
  * shell's address (`shellHost`, HOST) must be loopback as well as the API's, which the API checks
  * itself. Throws the reason, naming the variables, when they may not be on.
  */
@@ -26,9 +26,7 @@ export function localDevEndpoints(
     return {
       value,
       on: false,
-      line:
-        `Dev endpoints off (DEV_ENDPOINTS=${value}): no demo mailbox or test fixtures, and ` +
-        'Sign In with SSO answers that single sign-on is not configured.',
+      line: `Dev endpoints off (DEV_ENDPOINTS=${value}): no demo mailbox or test fixtures.`,
     };
   }
   const setting = chosen
@@ -45,7 +43,7 @@ export function localDevEndpoints(
     value,
     on: true,
     line:
-      `Dev endpoints on (${setting}): the demo mailbox, test fixtures and a stand-in sign-in page, ` +
+      `Dev endpoints on (${setting}): the demo mailbox and test fixtures, ` +
       'so every demo flow works on this machine. Never on a server others can reach.',
   };
 }

@@ -8,6 +8,8 @@
  *                                              where each remote's builds live under immutable
  *                                              versioned paths: <remote>/<version>/
  *   API    http://127.0.0.1:$API_PORT (3001)
+ *   SSO    http://127.0.0.1:$SSO_PORT (3002)       the local OpenID provider reps sign in at, unless
+ *                                              OIDC_ISSUER names another (scripts/dev/local-sso.ts)
  *
  * On start the current build of each remote is deployed (scripts/deploy/deploy-remote.ts does the same by
  * hand) and the local registry points to it; a build already deployed keeps its version.
@@ -20,6 +22,7 @@ import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from '../deploy/remote-deploy';
 import { documentHeaders } from '../deploy/security-headers';
 import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
+import { startLocalSso, type LocalSso } from './local-sso';
 import { localCdn, localHost, localPorts, localShellOrigin } from '../host/local-ports';
 import { startStaticHost } from '../host/static-host';
 
@@ -71,6 +74,18 @@ const headerPolicy = {
   startupFetches: { registryUrl: environment.registryUrl, apiBase: environment.apiBase },
 };
 
+let sso: LocalSso;
+try {
+  sso = await startLocalSso(env, { shellOrigin, port: ports.sso });
+} catch (error) {
+  console.error(
+    `The local identity provider could not listen on 127.0.0.1:${ports.sso} ` +
+      `(${error instanceof Error ? error.message : String(error)}): set SSO_PORT to a free port, or OIDC_ISSUER.`,
+  );
+  process.exit(1);
+}
+console.log(sso.line);
+
 const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/main.ts')], {
   cwd: repo,
   stdio: 'inherit',
@@ -86,6 +101,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/src/m
     PUSH_TEST_ORIGINS: env.PUSH_TEST_ORIGINS ?? '',
     // The registries the local CDN serves: release-health reports count for the versions they name.
     RELEASE_REGISTRY_DIR: join(deployDir, 'registry'),
+    ...sso.apiEnv,
   },
 });
 
@@ -152,7 +168,7 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   api.kill('SIGTERM');
-  void Promise.all(hosts.map((h) => h.close())).finally(() => process.exit(code));
+  void Promise.all([...hosts.map((h) => h.close()), sso.close()]).finally(() => process.exit(code));
 }
 api.on('exit', (code) => {
   if (!stopping) {

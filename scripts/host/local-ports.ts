@@ -4,10 +4,14 @@ import { hostInUrl } from '@promo/server/dev-endpoints';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-/** The shell's port (the CDN is on the next one, see localCdnOrigin) and the API's. */
+/**
+ * The shell's port (the CDN is on the next one, see localCdnOrigin), the API's, and the local
+ * identity provider's (scripts/dev/local-sso.ts), by default the one after the API's.
+ */
 export const localPorts = () => ({
   shell: port('PORT', 8080),
   api: port('API_PORT', 3001),
+  sso: port('SSO_PORT', port('API_PORT', 3001) + 1),
 });
 
 /** HOST as the hosts listen on it (`::1`, not `[::1]`). */

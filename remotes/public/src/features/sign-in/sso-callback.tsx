@@ -12,7 +12,7 @@ interface CallbackError {
 }
 
 /**
- * The single sign-on return (docs/product-rules.md, 'Sign-in'): reads code, state, error and
+ * The single sign-on return (docs/product-rules.md, 'Sign-in'): reads code, state, iss, error and
  * error_description. An error is shown on screen with both parts; otherwise 'Redirecting...' while
  * the code is exchanged for a session (as a rep: isRepSSO), then /.
  */
@@ -20,6 +20,8 @@ export function SsoCallback() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
+  // The provider's name for itself (RFC 9207): the server checks it is the provider it sent the rep to.
+  const iss = params.get('iss');
   const providerError = params.get('error');
   const signIn = useSignIn();
   const { run } = signIn;
@@ -29,8 +31,8 @@ export function SsoCallback() {
   useEffect(() => {
     if (providerError || !code || !state || exchanged.current) return;
     exchanged.current = true;
-    run({ code, state, isRepSSO: true });
-  }, [code, state, providerError, run]);
+    run({ code, state, ...(iss ? { iss } : {}), isRepSSO: true });
+  }, [code, state, iss, providerError, run]);
 
   let failure: CallbackError | undefined;
   if (providerError) {

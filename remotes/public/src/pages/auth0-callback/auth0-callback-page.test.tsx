@@ -49,10 +49,29 @@ describe('Auth0CallbackPage', () => {
     expect(api.bodies('POST /session/login')).toEqual([{ code: 'c1', state: 's1', isRepSSO: true }]);
   });
 
+  it("passes on the provider's iss, for the server to check it is the provider it sent the rep to", async () => {
+    const api = mockApi({
+      'POST /session/login': { role: 'rep', userid: 'R1' },
+      'GET /session/get': { role: 'rep', userid: 'R1' },
+      'POST /user/get': [buildRepUser({ id: 'R1' })],
+    });
+    const iss = 'https://idp.example.com';
+    renderPage(<Auth0CallbackPage />, {
+      path: PATH,
+      url: `${PATH}?code=c1&state=s1&iss=${encodeURIComponent(iss)}`,
+    });
+    await waitFor(() =>
+      expect(api.bodies('POST /session/login')).toEqual([{ code: 'c1', state: 's1', iss, isRepSSO: true }]),
+    );
+  });
+
   it('shows an Authentication Error with the reason when the exchange fails', async () => {
     mockApi({
       'POST /session/login': HttpResponse.json(
-        { message: 'Single sign-on failed: this sign-in link was already used.' },
+        {
+          message:
+            'Single sign-on failed: this sign-in link was already used. Choose "Sign In with SSO" to start again.',
+        },
         { status: 400 },
       ),
     });

@@ -163,18 +163,19 @@ describe('LoginPage after too many attempts', () => {
 describe('SsoSignInButton', () => {
   it('asks the server for the consent URL and sends the browser there', async () => {
     const api = mockApi({
-      'POST /auth0/get/auth/url': { consentUrl: '/api/v1/dev/sso/authorize?state=s1' },
+      'POST /auth0/get/auth/url': { consentUrl: 'https://idp.example.com/authorize?state=s1' },
     });
     const redirect = vi.fn();
     renderPage(<SsoSignInButton redirect={redirect} />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In with SSO' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/v1/dev/sso/authorize?state=s1'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://idp.example.com/authorize?state=s1'));
     expect(api.bodies('POST /auth0/get/auth/url')).toEqual([{}]);
   });
 
-  it("shows the server's reason for a failure (503 when single sign-on is not configured), logs it, and can be used again", async () => {
+  it("shows the server's reason for a failure (503 while the identity provider cannot be reached), logs it, and can be used again", async () => {
     const reason =
-      'Single sign-on is not configured on this server. For development on this machine, DEV_ENDPOINTS=1 turns on a stand-in sign-in page.';
+      'Single sign-on is unavailable just now: the identity provider cannot be reached. ' +
+      'Please try again in a few minutes, or sign in with your e-mail address and password.';
     mockApi({
       'POST /auth0/get/auth/url': HttpResponse.json(
         { error: 'Service Unavailable', message: reason },
