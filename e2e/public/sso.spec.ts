@@ -40,6 +40,23 @@ test.describe('single sign-on', () => {
     expect(devCalls).toEqual([]);
   });
 
+  test('signing out of a session begun there signs out at the provider too, and back on /login', async ({
+    page,
+  }) => {
+    await toProvider(page);
+    await signInAtProvider(page, demo.repNorth);
+    await expect(page).toHaveURL(/\/salesrep(\/select-branches)?$/);
+    await page.goto('/logout');
+    await expect(
+      page.getByRole('heading', { name: 'Sign out of the local identity provider?' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/login`);
+    // The provider's session is over too: the next rep on this device is asked for their password.
+    await toProvider(page);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
   test("a customer's e-mail gets the Authentication Error with its reason", async ({ page }) => {
     await toProvider(page);
     await signInAtProvider(page, demo.customer);

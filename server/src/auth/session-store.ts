@@ -63,6 +63,14 @@ export class SessionStore {
     return row && row.expires_at > now ? row.user_id : undefined;
   }
 
+  /** The ID token a session begun through the OpenID provider keeps, if it was. */
+  ssoIdTokenOf(id: string): string | undefined {
+    const row = this.#db
+      .prepare('SELECT sso_id_token FROM sessions WHERE id_hash = ?')
+      .get(hashSecret(id)) as { sso_id_token: string | null } | undefined;
+    return row?.sso_id_token ?? undefined;
+  }
+
   delete(id: string): void {
     this.#delete.run(hashSecret(id));
   }

@@ -99,7 +99,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/session/logout', async (request, reply) => {
     if (crossSiteSender(request, ctx.origins)) return reply.redirect(`${ctx.publicOrigin}/`, 303);
     const sessionId = readSessionCookie(request);
+    let endSessionUrl: string | undefined;
     if (sessionId) {
+      // A session begun at the OpenID provider ends there too, where it offers that: on a shared
+      // device the next person must not be signed straight back in (docs/decisions/045-openid-connect-sign-in.md).
+      const idToken = ctx.sessions.ssoIdTokenOf(sessionId);
+      if (idToken) endSessionUrl = ctx.relyingParty?.endSessionUrl(idToken, `${ctx.publicOrigin}/login`);
       // The push subscription this session made goes with it: nothing more about this user is
       // pushed to the device, whatever its browser managed (src/notifications/push/push-store.ts).
       ctx.push.forgetSession(sessionId);
@@ -107,6 +112,6 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     clearSessionCookie(ctx, reply);
     reply.header('Clear-Site-Data', '"cache", "storage"');
-    return { ok: true };
+    return { ok: true, ...(endSessionUrl ? { endSessionUrl } : {}) };
   });
 }

@@ -122,6 +122,21 @@ export class RelyingParty {
     return { claims, idToken: tokens.id_token };
   }
 
+  /**
+   * Where the browser goes to sign out at the provider too (RP-initiated logout), then back to
+   * `returnTo`; undefined when the provider advertises no end_session_endpoint or is not reached yet.
+   */
+  endSessionUrl(idToken: string, returnTo: string): string | undefined {
+    if (!this.#config?.serverMetadata().end_session_endpoint) return undefined;
+    return oidc
+      .buildEndSessionUrl(this.#config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: returnTo,
+        client_id: this.settings.clientId,
+      })
+      .toString();
+  }
+
   /** Stops the discovery retries (the app is closing). */
   close(): void {
     this.#closed = true;

@@ -5,6 +5,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_IDS } from '../seed/demo-logins';
 import { SsoBrowser } from '../test-support/sso-browser';
 import {
   createTestApp,
+  sessionCookieOf,
   TEST_ORIGIN,
   TEST_SSO_CLIENT,
   testSsoSettings,
@@ -72,6 +73,32 @@ describe('single sign-on through an OpenID provider', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ role: 'rep', userid: DEMO_USER_IDS.rep });
     expect(response.cookies.some((cookie) => cookie.name === 'ezy_sid' && cookie.httpOnly)).toBe(true);
+  });
+
+  it("signs out at the provider too: the sign-out answers the provider's end-session URL, which returns to /login", async () => {
+    const browser = new SsoBrowser(t);
+    const signedIn = await browser.finish(await browser.signInAtProvider(DEMO_EMAILS.rep, DEMO_PASSWORD));
+    const logout = await t.get('/api/v1/session/logout', sessionCookieOf(signedIn));
+    const { endSessionUrl } = logout.json<{ ok: boolean; endSessionUrl: string }>();
+    const url = new URL(endSessionUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${issuer}/session/end`);
+    expect(url.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_ORIGIN}/login`);
+    expect(url.searchParams.get('client_id')).toBe(TEST_SSO_CLIENT.id);
+
+    const confirm = await browser.follow(url);
+    const html = (await confirm.page?.text()) ?? '';
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const back = await browser.follow(new URL(action, confirm.at), { xsrf, logout: 'yes' });
+    expect(back.callback?.href).toBe(`${TEST_ORIGIN}/login`);
+    // The provider's session is over: the next round trip asks for the password again.
+    expect((await browser.loginPage()).html).toContain('name="password"');
+  });
+
+  it('answers no end-session URL for a session begun with a password', async () => {
+    const logout = await t.get('/api/v1/session/logout', await t.login(DEMO_EMAILS.rep));
+    expect(logout.json()).toEqual({ ok: true });
   });
 
   it("matches the provider's e-mail to a rep without regard to case", async () => {

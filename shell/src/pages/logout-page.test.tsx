@@ -40,10 +40,10 @@ function stubPushSubscription(endpoint: string) {
   return unsubscribe;
 }
 
-function renderLogout(queryClient: QueryClient) {
+function renderLogout(queryClient: QueryClient, leave?: (url: string) => void) {
   setQueryRuntime(queryRuntimeFor(queryClient));
   const routes = [
-    { path: '/logout', element: <LogoutPage /> },
+    { path: '/logout', element: <LogoutPage {...(leave ? { leave } : {})} /> },
     { path: '/login', element: <p>Login screen</p> },
   ];
   render(
@@ -95,6 +95,18 @@ describe('LogoutPage', () => {
     });
     expect(queryClient.getQueryData(accountQueries.detail('G100001').queryKey)).toBeUndefined();
     expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+  });
+
+  it("goes by the identity provider's sign-out, once everything is cleared, for a session begun there", async () => {
+    const endSessionUrl = 'https://idp.example.com/session/end?id_token_hint=t&client_id=ezy';
+    mockApi({ 'GET /session/logout': { ok: true, endSessionUrl } });
+    stubCaches({});
+    const leave = vi.fn();
+    renderLogout(new QueryClient(), leave);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(endSessionUrl));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('promotion-pwa:'))).toEqual([]);
+    expect(currentSession.get().session).toMatchObject({ role: 'anonymous' });
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
   });
 
   it("turns this device's notifications off, on the server first, before the session ends", async () => {

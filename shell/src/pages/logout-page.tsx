@@ -6,18 +6,27 @@ import { signOut } from '../session/sign-out';
 /**
  * /logout: turns this device's notifications off, signs out on the server, clears cached data
  * (query cache, its persisted copy, the offline store and anything of the user's in Cache Storage),
- * goes to /login. signOut never fails, so
- * whatever breaks on the way, this page ends on /login.
+ * goes to /login. signOut never fails, so whatever breaks on the way, this page ends on /login; a
+ * rep signed in through single sign-on goes by the identity provider's sign-out first, which
+ * returns to /login.
  */
-export function LogoutPage() {
+export function LogoutPage({
+  leave = (url) => window.location.replace(url),
+}: {
+  /** Where the browser goes for the provider's sign-out; replaced in tests. */
+  leave?: (url: string) => void;
+}) {
   const navigate = useNavigate();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut().then(() => navigate('/login', { replace: true }));
-  }, [navigate]);
+    void signOut().then(({ endSessionUrl }) => {
+      if (endSessionUrl) leave(endSessionUrl);
+      else void navigate('/login', { replace: true });
+    });
+  }, [navigate, leave]);
 
   return <Spinner label="Signing out…" />;
 }

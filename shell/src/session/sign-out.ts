@@ -49,16 +49,20 @@ async function forgetDevicePush(): Promise<void> {
  * and clears every local copy of the user's data (the query cache and its persisted copy, the
  * offline store, anything of the user's in Cache Storage). It never fails and never hangs: whichever
  * step fails or does not answer in time is logged and the rest goes ahead: the way out must end
- * signed out whatever else is broken.
+ * signed out whatever else is broken. Answers the identity provider's sign-out URL when the session
+ * began there and the provider offers one (docs/decisions/045-openid-connect-sign-in.md).
  */
-export async function signOut(): Promise<void> {
+export async function signOut(): Promise<{ endSessionUrl?: string }> {
   try {
     await withinLimit(forgetDevicePush, LOCAL_CLEAR_WAIT_MS);
   } catch (error) {
     console.error("Signing out: this device's notifications could not be turned off here.", error);
   }
+  let endSessionUrl: string | undefined;
   try {
-    await withinLimit(logout, SERVER_SIGN_OUT_WAIT_MS);
+    await withinLimit(async () => {
+      ({ endSessionUrl } = await logout());
+    }, SERVER_SIGN_OUT_WAIT_MS);
   } catch (error) {
     console.error('Logout failed on the server; signing out here all the same.', error);
   }
@@ -77,4 +81,5 @@ export async function signOut(): Promise<void> {
       ),
     ),
   );
+  return endSessionUrl ? { endSessionUrl } : {};
 }

@@ -30,6 +30,7 @@ import { promotionSchema } from './promotion.schema';
 import { idsQuerySchema, promotionQuerySchema } from './query.schema';
 import {
   loginSchema,
+  logoutAnswerSchema,
   sessionInfoSchema,
   userRecordSchema,
   userSearchResponseSchema,
@@ -85,7 +86,7 @@ interface RouteContract {
 export const API_CONTRACT = {
   'GET /session/get': { caller: 'anyone', answer: sessionInfoSchema },
   'POST /session/login': { caller: 'anyone', body: loginSchema, answer: sessionInfoSchema },
-  'GET /session/logout': { caller: 'anyone', answer: okSchema },
+  'GET /session/logout': { caller: 'anyone', answer: logoutAnswerSchema },
   'POST /user/get': {
     caller: 'signed-in',
     reach: 'own-or-regions',

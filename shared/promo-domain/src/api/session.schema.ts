@@ -52,6 +52,13 @@ export const ssoLoginSchema = z.object({
 export const loginSchema = z.union([ssoLoginSchema, passwordLoginSchema]);
 export type LoginRequest = z.input<typeof loginSchema>;
 
+/**
+ * GET /session/logout answers with this. `endSessionUrl`: for a session begun through single
+ * sign-on, the identity provider's sign-out, where the browser goes next and from which it returns
+ * to /login.
+ */
+export const logoutAnswerSchema = z.object({ ok: z.boolean(), endSessionUrl: z.string().optional() });
+
 /** POST /user/get: the users to read. */
 export const usersRequestSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
 export type UsersRequest = z.input<typeof usersRequestSchema>;
