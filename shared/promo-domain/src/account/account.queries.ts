@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '@promo/domain/http/http-client';
-import type { AccountId } from '../types';
+import type { Account, AccountId, PromotionId } from '../types';
 import type {
   AssociationRequest,
   ChoicesRequest,
@@ -30,5 +30,48 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), 'detail', id] as const,
       queryFn: async () => (await getAccounts([id]))[0] ?? null,
       staleTime: ACCOUNT_STALE_TIME_MS,
+    }),
+};
+
+/**
+ * Every account save answers with the account as the server stored it: that answer replaces the
+ * cached one, and nothing asks for the account again (a GET right after would only fetch the
+ * answer already in hand).
+ */
+function storeAccount(client: QueryClient, account: Account): void {
+  client.setQueryData(accountQueries.detail(account.id).queryKey, account);
+}
+
+export const accountMutations = {
+  /** POST /account/opt/into/promotion (docs/product-rules.md, 'Joining a promotion'). */
+  join: () =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'join'],
+      mutationFn: optIntoPromotion,
+      onSuccess: (account, _body, _onMutate, { client }) => storeAccount(client, account),
+    }),
+  /** POST /account/promotion/update/choices for one promotion: the reward picked, encoded. */
+  saveChoice: (promotionID: PromotionId) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'choice', promotionID],
+      mutationFn: (selectedReward: string) => updateChoices({ promotionID, userChoices: { selectedReward } }),
+      onSuccess: (account, _reward, _onMutate, { client }) => storeAccount(client, account),
+    }),
+  /**
+   * docs/product-rules.md, 'Account confirmation': the account is asked for afresh first; one
+   * already confirmed or under review is not submitted again (`submitted: false`).
+   */
+  confirmAssociations: (accountId: AccountId) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'confirm-associations', accountId],
+      mutationFn: async (answers: AssociationRequest, { client }) => {
+        const fresh = await client.fetchQuery({ ...accountQueries.detail(accountId), staleTime: 0 });
+        const status = fresh?.associationsConfirmationStatus;
+        if (fresh && (status === 'confirmed' || status === 'challenged')) {
+          return { account: fresh, submitted: false };
+        }
+        return { account: await confirmAssociations(answers), submitted: true };
+      },
+      onSuccess: ({ account }, _answers, _onMutate, { client }) => storeAccount(client, account),
     }),
 };

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '@promo/domain/http/http-client';
 // The calls' types are the contract's schemas', as types only (api/api-contract.ts).
 import type {
@@ -44,5 +44,16 @@ export const notificationQueries = {
       queryKey: [...notificationQueries.all(), 'config'] as const,
       queryFn: getNotificationsConfig,
       staleTime: NOTIFICATIONS_CONFIG_STALE_TIME_MS,
+    }),
+};
+
+export const notificationMutations = {
+  /** The answer is the whole of the user's choices: it replaces the cached ones, with no GET after. */
+  savePreferences: () =>
+    mutationOptions({
+      mutationKey: [...notificationQueries.all(), 'preferences'],
+      mutationFn: saveNotificationPreferences,
+      onSuccess: (saved, _update, _onMutate, { client }) =>
+        client.setQueryData(notificationQueries.preferences().queryKey, saved),
     }),
 };

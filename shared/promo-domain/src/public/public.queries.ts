@@ -1,6 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@promo/domain/http/http-client';
-import { getContentBlocks, verifyEmail, type VerifyEmailResult } from '@promo/domain/public/public.api';
+import {
+  getContentBlocks,
+  signup,
+  submitForm,
+  verifyEmail,
+  type VerifyEmailResult,
+} from '@promo/domain/public/public.api';
 
 /** 'Already verified' is treated as success, whether the server answers it or refuses with it. */
 export function isAlreadyVerifiedError(error: unknown): boolean {
@@ -41,4 +47,12 @@ export const emailVerificationQueries = {
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
     }),
+};
+
+/** The public forms' calls; none of their answers is cached, so none updates the cache. */
+export const publicMutations = {
+  /** POST /form-submission/submit (the contact and join-us forms). */
+  submitForm: () => mutationOptions({ mutationKey: ['form-submission'], mutationFn: submitForm }),
+  /** POST /user/signup (docs/product-rules.md, 'Registration'). */
+  signup: () => mutationOptions({ mutationKey: ['signup'], mutationFn: signup }),
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
 import { ACCOUNT_SEARCH_MAX_LIMIT } from '../api/account-limits';
@@ -31,7 +31,12 @@ export const getBranches = async (): Promise<Branch[]> => {
   );
 };
 
-export const logAuditEvent = (event: AuditEvent) => http.post('/audit/log', event);
+const logAuditEvent = (event: AuditEvent) => http.post('/audit/log', event);
+
+export const repMutations = {
+  /** POST /audit/log: a failed write is tried twice more before it is given up. */
+  logAuditEvent: () => mutationOptions({ mutationKey: ['audit'], mutationFn: logAuditEvent, retry: 2 }),
+};
 
 /**
  * Every match of a search, in its order, page by page (the export: all pages, not the visible one).

@@ -1,23 +1,22 @@
 import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { errorMessage } from '@promo/domain/http/http-client';
 import {
-  CUSTOMER_NOTIFICATION_KINDS,
-  NOTIFICATION_CHANNELS,
-  REP_NOTIFICATION_KINDS,
+  notificationsOffered,
   type NotificationChannel,
   type NotificationKind,
 } from '@promo/domain/notifications/notifications.contract';
 import type { NotificationChoice, NotificationPreferences } from '@promo/domain/api/notifications.schema';
+import type { SignedInRole } from '@promo/domain/types';
 import {
   notificationQueries,
-  saveNotificationPreferences,
+  notificationMutations,
 } from '@promo/domain/notifications/notifications.queries';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { QueryError } from '@promo/ui/query-error';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { Spinner } from '@promo/ui/spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './notification-settings.module.css';
 import { ThisDevice } from './this-device';
@@ -61,15 +60,6 @@ const PREFERENCES_FAILED = 'Your notification choices could not be saved. Please
 const PREFERENCES_LOAD_FAILED = 'Your notification choices could not be loaded';
 const NOTHING_TO_CHOOSE = 'There are no notifications to choose from for your account.';
 
-/** The kinds the role offers, in the contract's order, each with the channels it goes out on. */
-function offered(
-  role: 'customer' | 'rep',
-): { kind: NotificationKind; channels: readonly NotificationChannel[] }[] {
-  const kinds: readonly NotificationKind[] =
-    role === 'customer' ? CUSTOMER_NOTIFICATION_KINDS : REP_NOTIFICATION_KINDS;
-  return kinds.map((kind) => ({ kind, channels: NOTIFICATION_CHANNELS[kind] }));
-}
-
 const isOn = (choices: readonly NotificationChoice[], kind: NotificationKind, channel: NotificationChannel) =>
   choices.some((choice) => choice.kind === kind && choice.channel === channel && choice.on);
 
@@ -92,7 +82,7 @@ export function NotificationSettings({
   role,
   headingLevel: Heading = 'h3',
 }: {
-  role: 'customer' | 'rep';
+  role: SignedInRole;
   headingLevel?: 'h2' | 'h3';
 }) {
   const headingId = useId();
@@ -107,26 +97,23 @@ export function NotificationSettings({
   );
 }
 
-function Choices({ role }: { role: 'customer' | 'rep' }) {
+function Choices({ role }: { role: SignedInRole }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const preferences = useQuery(notificationQueries.preferences());
   const [draft, setDraft] = useState<NotificationPreferences | undefined>(undefined);
-  const save = useMutation({
-    // Offline, or cut off on the way: the form says so and keeps the choices (OfflineActionNotice).
-    ...offlineAction({
-      send: saveNotificationPreferences,
+  // Offline, or cut off on the way: the form says so and keeps the choices (OfflineActionNotice).
+  const save = useMutation(
+    offlineAction(notificationMutations.savePreferences(), {
+      onSuccess: (saved) => {
+        setDraft(undefined);
+        notify('success', PREFERENCES_SAVED);
+        // The customer's pages set the badge while it is on; turned off, it goes now.
+        if (!saved.appBadge && 'clearAppBadge' in navigator) navigator.clearAppBadge().catch(() => undefined);
+      },
       onFailure: (error) => notify('error', errorMessage(error, PREFERENCES_FAILED)),
     }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationQueries.preferences().queryKey, saved);
-      setDraft(undefined);
-      notify('success', PREFERENCES_SAVED);
-      // The customer's pages set the badge while it is on; turned off, it goes now.
-      if (!saved.appBadge && 'clearAppBadge' in navigator) navigator.clearAppBadge().catch(() => undefined);
-    },
-  });
+  );
 
   if (preferences.isPending) return <Spinner />;
   if (preferences.isError) {
@@ -140,7 +127,7 @@ function Choices({ role }: { role: 'customer' | 'rep' }) {
   }
 
   const shown = draft ?? preferences.data;
-  const kinds = offered(role)
+  const kinds = notificationsOffered(role)
     .map(({ kind, channels }) => ({
       kind,
       // Only what the server says this user can choose.

@@ -70,48 +70,56 @@ function usePushSwitch(outcome: { onTurnedOn: (result: TurnOnResult) => void; on
   const queryClient = useQueryClient();
   const notify = useNotify();
 
-  const turnOn = useMutation({
-    ...offlineAction({
-      send: async (permission: Promise<NotificationPermission>): Promise<TurnOnResult> => {
-        const answer = await permission;
-        if (answer === 'denied') return 'denied';
-        if (answer !== 'granted') return 'dismissed';
-        const { vapidPublicKey } = await queryClient.fetchQuery(notificationQueries.config());
-        const subscription = await subscribeDevice(vapidPublicKey);
-        try {
-          await subscribeToPush(subscriptionJson(subscription));
-        } catch (error) {
-          // The server does not have it: a subscription only the browser knows would say "on" here
-          // while nothing could ever arrive.
-          await subscription.unsubscribe().catch(() => undefined);
-          throw error;
-        }
-        return 'on';
+  const turnOn = useMutation(
+    offlineAction(
+      {
+        mutationFn: async (permission: Promise<NotificationPermission>): Promise<TurnOnResult> => {
+          const answer = await permission;
+          if (answer === 'denied') return 'denied';
+          if (answer !== 'granted') return 'dismissed';
+          const { vapidPublicKey } = await queryClient.fetchQuery(notificationQueries.config());
+          const subscription = await subscribeDevice(vapidPublicKey);
+          try {
+            await subscribeToPush(subscriptionJson(subscription));
+          } catch (error) {
+            // The server does not have it: a subscription only the browser knows would say "on" here
+            // while nothing could ever arrive.
+            await subscription.unsubscribe().catch(() => undefined);
+            throw error;
+          }
+          return 'on';
+        },
       },
-      onFailure: (error) => notify('error', errorMessage(error, TURN_ON_FAILED)),
-    }),
-    onSuccess: (result) => {
-      outcome.onTurnedOn(result);
-      if (result === 'on') notify('success', TURNED_ON);
-    },
-  });
+      {
+        onSuccess: (result) => {
+          outcome.onTurnedOn(result);
+          if (result === 'on') notify('success', TURNED_ON);
+        },
+        onFailure: (error) => notify('error', errorMessage(error, TURN_ON_FAILED)),
+      },
+    ),
+  );
 
-  const turnOff = useMutation({
-    ...offlineAction({
-      // The server first: once it has forgotten the endpoint nothing more is sent, whatever the browser does.
-      send: async (_: void) => {
-        const subscription = await deviceSubscription();
-        if (!subscription) return;
-        await unsubscribeFromPush(subscription.endpoint);
-        await subscription.unsubscribe();
+  const turnOff = useMutation(
+    offlineAction(
+      {
+        // The server first: once it has forgotten the endpoint nothing more is sent, whatever the browser does.
+        mutationFn: async (_: void) => {
+          const subscription = await deviceSubscription();
+          if (!subscription) return;
+          await unsubscribeFromPush(subscription.endpoint);
+          await subscription.unsubscribe();
+        },
       },
-      onFailure: (error) => notify('error', errorMessage(error, TURN_OFF_FAILED)),
-    }),
-    onSuccess: () => {
-      outcome.onTurnedOff();
-      notify('success', TURNED_OFF);
-    },
-  });
+      {
+        onSuccess: () => {
+          outcome.onTurnedOff();
+          notify('success', TURNED_OFF);
+        },
+        onFailure: (error) => notify('error', errorMessage(error, TURN_OFF_FAILED)),
+      },
+    ),
+  );
 
   return {
     turnOn: () => {

@@ -1,4 +1,3 @@
-export { useServerAction, type ServerAction, type ServerActionCallbacks } from './use-server-action';
 export {
   isConnectionFailure,
   OFFLINE_ACTION_MESSAGE,

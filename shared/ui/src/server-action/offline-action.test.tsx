@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { isConnectionFailure, OFFLINE_ACTION_MESSAGE, offlineAction, whileOnline
 import { OfflineActionNotice } from './offline-action-notice';
 
 afterEach(() => vi.restoreAllMocks());
+
+const context = { client: new QueryClient(), meta: undefined };
 
 describe('whileOnline', () => {
   it('refuses without sending while the browser is offline', async () => {
@@ -23,15 +26,35 @@ describe('whileOnline', () => {
 });
 
 describe('offlineAction', () => {
-  it('leaves a connection failure to the screen and passes any other failure on', () => {
+  it('leaves a connection failure to the screen and passes any other failure on', async () => {
     const onFailure = vi.fn();
-    const options = offlineAction({ send: () => Promise.resolve(), onFailure });
-    options.onError(new NetworkError(new TypeError('Failed to fetch')));
+    const options = offlineAction({ mutationFn: () => Promise.resolve() }, { onFailure });
+    const fail = (error: unknown) => options.onError?.(error as Error, undefined, undefined, context);
+    await fail(new NetworkError(new TypeError('Failed to fetch')));
     expect(onFailure).not.toHaveBeenCalled();
     const refused = new ApiError(409, 'Choices are locked.');
-    options.onError(refused);
+    await fail(refused);
     expect(onFailure).toHaveBeenCalledWith(refused);
     expect(options.meta).toEqual({ offlineNoticeOnScreen: true });
+  });
+
+  it("runs the options' own success (the cache update) before the screen's", async () => {
+    const order: string[] = [];
+    const options = offlineAction(
+      { mutationFn: () => Promise.resolve('saved'), onSuccess: (data) => void order.push(`cache ${data}`) },
+      { onSuccess: (data) => void order.push(`screen ${data}`) },
+    );
+    await options.onSuccess?.('saved', undefined, undefined, context);
+    expect(order).toEqual(['cache saved', 'screen saved']);
+  });
+
+  it('refuses without sending while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const send = vi.fn(() => Promise.resolve('sent'));
+    await expect(offlineAction({ mutationFn: send }).mutationFn?.(undefined, context)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('counts only NetworkError as a connection failure', () => {

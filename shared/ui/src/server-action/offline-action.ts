@@ -1,4 +1,5 @@
 import { NetworkError } from '@promo/domain/http/http-client';
+import type { UseMutationOptions } from '@tanstack/react-query';
 
 /**
  * What every action that needs the server says when it could not reach it: offline before it
@@ -39,25 +40,36 @@ export function whileOnline<TInput, TResult>(
 }
 
 /**
- * The offline policy for one action, as mutation options: `send` is refused while offline (the
- * mutation runs whatever the network, so it is refused at once rather than paused), a connection
- * failure is left to the screen's OfflineActionNotice (the user's input stays where it is), and
- * any other failure goes to `onFailure` (the screen's own message). Spread it into useMutation
- * beside the action's onSuccess.
+ * The offline policy for one action, around its mutation options (a promo-domain `*Mutations`
+ * factory, or the screen's own `mutationFn`): the action is refused while offline (the mutation runs
+ * whatever the network, so it is refused at once rather than paused), a connection failure is left
+ * to the screen's OfflineActionNotice (the user's input stays where it is), and any other failure
+ * goes to `onFailure` (the screen's own message). `onSuccess` is the screen's part of a success, after
+ * the options' own (the cache update).
  */
-export function offlineAction<TInput, TResult>({
-  send,
-  onFailure,
-}: {
-  send: (input: TInput) => Promise<TResult>;
-  onFailure?: (error: unknown) => void;
-}) {
+export function offlineAction<TData, TVariables, TOnMutateResult>(
+  options: UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
+  screen: {
+    onSuccess?: (data: TData, variables: TVariables) => unknown;
+    onFailure?: (error: unknown) => void;
+  } = {},
+): UseMutationOptions<TData, Error, TVariables, TOnMutateResult> {
+  const { mutationFn } = options;
+  // Typed optional because a client may supply a default; every action here brings its own.
+  if (!mutationFn) throw new TypeError('An action needs its mutationFn.');
   return {
-    mutationFn: whileOnline(send),
-    networkMode: 'always' as const,
+    ...options,
+    mutationFn: (variables, context) =>
+      whileOnline((input: TVariables) => mutationFn(input, context))(variables),
+    networkMode: 'always',
     meta: OFFLINE_NOTICE_ON_SCREEN,
-    onError: (error: unknown) => {
-      if (!isConnectionFailure(error)) onFailure?.(error);
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await options.onSuccess?.(data, variables, onMutateResult, context);
+      await screen.onSuccess?.(data, variables);
+    },
+    onError: async (error, variables, onMutateResult, context) => {
+      await options.onError?.(error, variables, onMutateResult, context);
+      if (!isConnectionFailure(error)) screen.onFailure?.(error);
     },
   };
 }

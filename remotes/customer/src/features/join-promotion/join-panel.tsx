@@ -1,5 +1,5 @@
 import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/promotion/selected-reward.rules';
-import type { AccountId, Promotion } from '@promo/domain/types';
+import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -107,21 +107,19 @@ function TermsAcceptance({
  */
 export function JoinPanel({
   promotion,
-  accountId,
   termsAccepted,
   onTermsAcceptedChange,
   onReadTerms,
   onJoined,
 }: {
   promotion: Promotion;
-  accountId: AccountId;
   termsAccepted: boolean;
   onTermsAcceptedChange: (accepted: boolean) => void;
   onReadTerms: () => void;
   onJoined: () => void;
 }) {
   const id = useId();
-  const join = useJoinPromotion(accountId, onJoined);
+  const join = useJoinPromotion(onJoined);
   const withRewards = !promotion.disablePrizes && promotion.prizes.length > 0;
   const defaultTitle = decodeSelectedReward(promotion.defaultUserChoices?.selectedReward)[1];
   const [reward, setReward] = useState<string | undefined>(

@@ -1,9 +1,8 @@
-import { accountQueries, optIntoPromotion } from '@promo/domain/account/account.queries';
+import { accountMutations } from '@promo/domain/account/account.queries';
 import { errorMessage } from '@promo/domain/http/http-client';
-import type { AccountId, PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 const JOIN_SUCCESS = 'Joined promotion successfully.';
 /**
@@ -13,21 +12,17 @@ const JOIN_SUCCESS = 'Joined promotion successfully.';
  */
 const JOIN_FAILURE = 'Joining promotion failed. Please try again.';
 
-export function useJoinPromotion(accountId: AccountId, onJoined: () => void) {
-  const queryClient = useQueryClient();
+/** Joins; the joined account replaces the cached one (accountMutations.join). */
+export function useJoinPromotion(onJoined: () => void) {
   const notify = useNotify();
-  return useMutation({
-    // Offline, or cut off on the way: the panel says so and keeps the choices (OfflineActionNotice).
-    ...offlineAction({
-      send: (body: { promotionID: PromotionId; joinMailingList: boolean; selectedReward?: string }) =>
-        optIntoPromotion(body),
+  // Offline, or cut off on the way: the panel says so and keeps the choices (OfflineActionNotice).
+  return useMutation(
+    offlineAction(accountMutations.join(), {
+      onSuccess: () => {
+        notify('success', JOIN_SUCCESS);
+        onJoined();
+      },
       onFailure: (error) => notify('error', errorMessage(error, JOIN_FAILURE)),
     }),
-    onSuccess: async (account) => {
-      queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
-      notify('success', JOIN_SUCCESS);
-      onJoined();
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
-    },
-  });
+  );
 }

@@ -1,5 +1,5 @@
 import { decodeSelectedReward, rewardOptionLabel } from '@promo/domain/promotion/selected-reward.rules';
-import type { AccountId, Promotion } from '@promo/domain/types';
+import type { Promotion } from '@promo/domain/types';
 import { isConnectionFailure, OfflineActionNotice } from '@promo/ui/server-action';
 import { useId, useState } from 'react';
 import styles from './reward-choice.module.css';
@@ -16,17 +16,15 @@ export const CHOICES_LOCKED = 'Reward choices are now locked.';
  */
 export function SingleRewardChoice({
   promotion,
-  accountId,
   selectedReward,
   locked,
 }: {
   promotion: Promotion;
-  accountId: AccountId;
   selectedReward: string | undefined;
   locked: boolean;
 }) {
   const id = useId();
-  const save = useSaveChoices(accountId, promotion.id);
+  const save = useSaveChoices(promotion.id);
   const [pending, setPending] = useState<string | undefined>(undefined);
   const saved = decodeSelectedReward(selectedReward)[1];
   const unsent = isConnectionFailure(save.error);

@@ -1,5 +1,5 @@
 import { encodeSelectedReward, targetsWithoutChoice } from '@promo/domain/promotion/selected-reward.rules';
-import type { AccountId, Promotion } from '@promo/domain/types';
+import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';
 import { Tabs } from '@promo/ui/tabs';
@@ -17,21 +17,19 @@ const SELECT_FOR_EACH_TARGET = 'Please select a reward for each target.';
  */
 export function UpdateRewardPanel({
   promotion,
-  accountId,
   unlockedTargets,
   choosableTargets,
   draft,
   locked,
 }: {
   promotion: Promotion;
-  accountId: AccountId;
   unlockedTargets: readonly number[];
   choosableTargets: readonly number[];
   draft: RewardDraft;
   locked: boolean;
 }) {
   const id = useId();
-  const save = useSaveChoices(accountId, promotion.id);
+  const save = useSaveChoices(promotion.id);
   const [selectedTab, setSelectedTab] = useState(String(choosableTargets[0] ?? 1));
   const [showMissing, setShowMissing] = useState(false);
   const missing = targetsWithoutChoice(draft.choices, choosableTargets);

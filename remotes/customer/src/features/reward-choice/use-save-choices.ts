@@ -1,28 +1,21 @@
-import { accountQueries, updateChoices } from '@promo/domain/account/account.queries';
+import { accountMutations } from '@promo/domain/account/account.queries';
 import { errorMessage } from '@promo/domain/http/http-client';
-import type { AccountId, PromotionId } from '@promo/domain/types';
+import type { PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 const CHOICE_SAVED = 'Your reward choice has been saved.';
 const CHOICE_FAILED = 'Your reward choice could not be saved. Please try again.';
 
-/** POST /account/promotion/update/choices; the answer is the updated account. */
-export function useSaveChoices(accountId: AccountId, promotionId: PromotionId) {
-  const queryClient = useQueryClient();
+/** Saves the promotion's reward choice; the updated account replaces the cached one (accountMutations.saveChoice). */
+export function useSaveChoices(promotionId: PromotionId) {
   const notify = useNotify();
-  return useMutation({
-    // Offline, or cut off on the way: the panel says so and keeps the pick (OfflineActionNotice).
-    ...offlineAction({
-      send: (selectedReward: string) =>
-        updateChoices({ promotionID: promotionId, userChoices: { selectedReward } }),
+  // Offline, or cut off on the way: the panel says so and keeps the pick (OfflineActionNotice).
+  return useMutation(
+    offlineAction(accountMutations.saveChoice(promotionId), {
+      onSuccess: () => notify('success', CHOICE_SAVED),
       onFailure: (error) => notify('error', errorMessage(error, CHOICE_FAILED)),
     }),
-    onSuccess: async (account) => {
-      queryClient.setQueryData(accountQueries.detail(accountId).queryKey, account);
-      notify('success', CHOICE_SAVED);
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
-    },
-  });
+  );
 }

@@ -218,6 +218,7 @@ describe('PromotionPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
     expect(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ })).toBeChecked();
 
+    const accountGets = calls.callsTo('GET', '/account/get').length;
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Joined promotion successfully.')).toBeVisible();
     expect(calls.callsTo('POST', '/account/opt/into/promotion')[0]?.body).toEqual({
@@ -228,6 +229,9 @@ describe('PromotionPage', () => {
     expect(await screen.findByText('Tracking view of Summer Food Pack Promotion')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Participate' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Promo Details' })).toBeVisible();
+    // The joined account the answer carried is the one shown: it is not asked for again.
+    expect(await screen.findByRole('region', { name: 'Your Reward' })).toBeVisible();
+    expect(calls.callsTo('GET', '/account/get')).toHaveLength(accountGets);
   });
 
   it('sends the marketing consent, and no reward when prizes are disabled', async () => {
@@ -396,8 +400,12 @@ describe('PromotionPage', () => {
         'Option 4. Family Feast Pack',
       ]);
       expect(within(section).getByRole('radio', { name: 'Option 1. Build your Own Pack' })).toBeChecked();
+      const accountGets = calls.callsTo('GET', '/account/get').length;
       await userEvent.click(within(section).getByRole('radio', { name: 'Option 3. Breakfast Pack' }));
       expect(await screen.findByText('Your reward choice has been saved.')).toBeVisible();
+      // The save answered with the account: it is stored as it came, and not asked for again.
+      await waitFor(() => expect(within(section).getByRole('group')).toHaveAttribute('aria-busy', 'false'));
+      expect(calls.callsTo('GET', '/account/get')).toHaveLength(accountGets);
       expect(calls.callsTo('POST', '/account/promotion/update/choices')[0]?.body).toEqual({
         promotionID: FOOD,
         userChoices: { selectedReward: '1:Breakfast Pack' },

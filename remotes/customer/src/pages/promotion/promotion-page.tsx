@@ -92,13 +92,11 @@ function useRewardChoices(promotion: Promotion | undefined, account: Account | u
 /** Where a joined customer chooses rewards: per target reached, or the one reward of a single target. */
 function RewardChoice({
   promotion,
-  accountId,
   account,
   choices,
   locked,
 }: {
   promotion: Promotion;
-  accountId: string;
   account: Account;
   choices: ReturnType<typeof useRewardChoices>;
   locked: boolean;
@@ -107,7 +105,6 @@ function RewardChoice({
   return choices.isMultiTarget ? (
     <UpdateRewardPanel
       promotion={promotion}
-      accountId={accountId}
       unlockedTargets={unlockedTargetNumbers(choices.targets, choices.totalSpend)}
       choosableTargets={choices.choosable}
       draft={choices.draft}
@@ -116,7 +113,6 @@ function RewardChoice({
   ) : (
     <SingleRewardChoice
       promotion={promotion}
-      accountId={accountId}
       selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
       locked={locked}
     />
@@ -189,7 +185,6 @@ export default function PromotionPage() {
       {!joined && joining && !ended ? (
         <JoinPanel
           promotion={data}
-          accountId={accountId}
           termsAccepted={termsAccepted}
           onTermsAcceptedChange={setTermsAccepted}
           onReadTerms={() => setTermsDialog('from-join')}
@@ -210,7 +205,6 @@ export default function PromotionPage() {
           </TrackingBoundary>
           <RewardChoice
             promotion={data}
-            accountId={accountId}
             account={account.data}
             choices={choices}
             locked={isChoiceLocked(data, now)}

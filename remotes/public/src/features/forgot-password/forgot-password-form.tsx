@@ -4,9 +4,8 @@ import { forgotPassword } from '@promo/domain/public/public.api';
 import { Button } from '@promo/ui/button';
 import { Dialog } from '@promo/ui/dialog';
 import { useNotify } from '@promo/ui/notifications';
-import { useServerAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './forgot-password-form.module.css';
 
@@ -20,27 +19,28 @@ export const FORGOT_PASSWORD_CONFIRMATION =
  * account. Mounted afresh for each opening, so it always starts empty.
  */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [complete, setComplete] = useState(false);
   const [email, setEmail] = useState('');
   const notify = useNotify();
-  const request = useServerAction(forgotPassword, {
-    onSuccess: () => setComplete(true),
-    onError: (error) => {
-      if (!isTooManyAttempts(error))
-        notify('error', errorMessage(error, 'Error encountered. Please try again.'));
+  const [request, submit, isPending] = useActionState(
+    async (last: { complete: boolean; error?: unknown }) => {
+      if (!canSubmitForgotPassword(email, false)) return last;
+      try {
+        await forgotPassword({ email: email.trim() });
+        return { complete: true };
+      } catch (error) {
+        if (!isTooManyAttempts(error))
+          notify('error', errorMessage(error, 'Error encountered. Please try again.'));
+        return { complete: false, error };
+      }
     },
-  });
+    { complete: false },
+  );
 
   const close = onClose;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmitForgotPassword(email, request.isPending)) request.run({ email: email.trim() });
-  };
-
   return (
     <>
       <Dialog open={open} onClose={close} title="Forgot Password">
-        {complete ? (
+        {request.complete ? (
           <>
             <p role="status">{FORGOT_PASSWORD_CONFIRMATION}</p>
             <Button block onClick={close}>
@@ -48,7 +48,7 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
             </Button>
           </>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form action={submit} noValidate>
             <p className={styles.lead}>
               Enter the email address you sign in with and we will send you a reset link.
             </p>
@@ -67,8 +67,8 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
               fallback="Too many password reset requests. Please wait a few minutes and try again."
             />
             <div className={styles.actions}>
-              <Button type="submit" disabled={!canSubmitForgotPassword(email, request.isPending)}>
-                {request.isPending ? 'Sending…' : 'Submit'}
+              <Button type="submit" disabled={!canSubmitForgotPassword(email, isPending)}>
+                {isPending ? 'Sending…' : 'Submit'}
               </Button>
               <Button variant="secondary" onClick={close}>
                 Cancel

@@ -2,7 +2,7 @@ import { canConfirmPassword } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { OfflineActionNotice } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
 import styles from './set-password-form.module.css';
 
 export interface SetPasswordFormProps {
@@ -10,10 +10,8 @@ export interface SetPasswordFormProps {
   ruleText: string;
   /** False until the page may set a password (verify-email: until the email is verified). */
   ready?: boolean;
-  pending: boolean;
-  /** The last attempt's error: a connection failure shows the offline notice beside Confirm. */
-  error?: unknown;
-  onConfirm: (password: string) => void;
+  /** Sets the password (useSetPassword); what it throws stays as the form's last error. */
+  setPassword: (password: string) => Promise<void>;
 }
 
 /**
@@ -21,19 +19,24 @@ export interface SetPasswordFormProps {
  * disabled unless the password is non-empty and equals the confirmation. The server enforces
  * the rule itself; the text tells the person what it is.
  */
-export function SetPasswordForm({ ruleText, ready = true, pending, error, onConfirm }: SetPasswordFormProps) {
-  const [password, setPassword] = useState('');
+export function SetPasswordForm({ ruleText, ready = true, setPassword }: SetPasswordFormProps) {
+  const [password, setPasswordText] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // The last attempt's error: a connection failure shows the offline notice beside Confirm.
+  const [error, submit, pending] = useActionState(async (last: unknown) => {
+    if (!ready || !canConfirmPassword(password, confirmation)) return last;
+    try {
+      await setPassword(password);
+      return undefined;
+    } catch (failure) {
+      return failure;
+    }
+  }, undefined);
   const canConfirm = ready && !pending && canConfirmPassword(password, confirmation);
   const mismatch = confirmation !== '' && password !== '' && confirmation !== password;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canConfirm) onConfirm(password);
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} action={submit} noValidate>
       <TextField
         label="Password"
         type="password"
@@ -42,7 +45,7 @@ export function SetPasswordForm({ ruleText, ready = true, pending, error, onConf
         required
         hint={ruleText}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => setPasswordText(event.target.value)}
       />
       <TextField
         label="Confirm Password"

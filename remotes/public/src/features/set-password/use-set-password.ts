@@ -1,33 +1,35 @@
 import { errorMessage } from '@promo/domain/http/http-client';
 import { resetPassword } from '@promo/domain/public/public.api';
 import { useNotify } from '@promo/ui/notifications';
-import { offlineAction } from '@promo/ui/server-action';
-import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@promo/ui/router';
+import { isConnectionFailure, whileOnline } from '@promo/ui/server-action';
+import { useSignIn } from '../sign-in/use-sign-in';
 
 /**
- * Sets the password with the link's hash (POST /user/reset/password) and reports it; the
- * page then signs in with the new password (docs/product-rules.md, 'Set password').
+ * Sets the password with the link's hash (POST /user/reset/password), says so, then signs in with
+ * the new password and goes to / (docs/product-rules.md, 'Set password'); a failed sign-in says so
+ * and goes to /login. Refused at once while offline. A failure to set the password is thrown for
+ * the form (SetPasswordForm), which says beside Confirm when the connection was the cause and keeps
+ * both passwords; any other is told here with the server's text.
  */
-export function useSetPassword({
-  email,
-  hash,
-  onPasswordSet,
-}: {
-  email: string;
-  hash: string;
-  onPasswordSet: (password: string) => void;
-}) {
+export function useSetPassword({ email, hash }: { email: string; hash: string }) {
   const notify = useNotify();
-  return useMutation({
-    // Offline, or cut off on the way: the form says so beside Confirm (SetPasswordForm's `error`)
-    // and keeps both passwords.
-    ...offlineAction({
-      send: (password: string) => resetPassword({ email, hash, password }),
-      onFailure: (error) => notify('error', errorMessage(error, 'Reset password failed. Please try again.')),
-    }),
-    onSuccess: (_answer, password) => {
-      notify('success', 'Password reset successfully.');
-      onPasswordSet(password);
-    },
-  });
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  return async (password: string) => {
+    try {
+      await whileOnline(resetPassword)({ email, hash, password });
+    } catch (error) {
+      if (!isConnectionFailure(error))
+        notify('error', errorMessage(error, 'Reset password failed. Please try again.'));
+      throw error;
+    }
+    notify('success', 'Password reset successfully.');
+    try {
+      await signIn({ email, password });
+    } catch (error) {
+      notify('error', errorMessage(error, 'Login failed. Please try again.'));
+      await navigate('/login', { replace: true });
+    }
+  };
 }

@@ -2,7 +2,7 @@ import { errorMessage } from '@promo/domain/http/http-client';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { TextField } from '@promo/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './sign-in-form.module.css';
@@ -18,24 +18,21 @@ export function SignInForm() {
   const [showPassword, setShowPassword] = useState(false);
   const notify = useNotify();
   const signIn = useSignIn();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signIn.isPending || email.trim() === '' || password === '') return;
-    signIn.run(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => notify('success', 'Successfully login.'),
-        onError: (error) => {
-          if (!isTooManyAttempts(error))
-            notify('error', errorMessage(error, 'Login failed. Please try again.'));
-        },
-      },
-    );
-  };
+  // The last attempt's failure (too many attempts is told in the form); undefined once one succeeds.
+  const [failure, submit, isPending] = useActionState(async (last: unknown) => {
+    if (email.trim() === '' || password === '') return last;
+    try {
+      await signIn({ email: email.trim(), password });
+      notify('success', 'Successfully login.');
+      return undefined;
+    } catch (error) {
+      if (!isTooManyAttempts(error)) notify('error', errorMessage(error, 'Login failed. Please try again.'));
+      return error;
+    }
+  }, undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} action={submit} noValidate>
       <TextField
         label="Email"
         type="email"
@@ -56,11 +53,11 @@ export function SignInForm() {
         adornment={<PasswordVisibilityToggle shown={showPassword} onToggle={setShowPassword} />}
       />
       <TooManyAttempts
-        error={signIn.error}
+        error={failure}
         fallback="Too many sign-in attempts. Please wait a few minutes and try again."
       />
-      <Button type="submit" block disabled={signIn.isPending || email.trim() === '' || password === ''}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      <Button type="submit" block disabled={isPending || email.trim() === '' || password === ''}>
+        {isPending ? 'Signing in…' : 'Sign In'}
       </Button>
     </form>
   );

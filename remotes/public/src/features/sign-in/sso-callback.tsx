@@ -2,7 +2,7 @@ import { errorMessage } from '@promo/domain/http/http-client';
 import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { Spinner } from '@promo/ui/spinner';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@promo/ui/router';
 import { useSignIn } from './use-sign-in';
 
@@ -24,25 +24,28 @@ export function SsoCallback() {
   const iss = params.get('iss');
   const providerError = params.get('error');
   const signIn = useSignIn();
-  const { run } = signIn;
+  // The exchange's failure, once it failed.
+  const [exchange, setExchange] = useState<{ error: unknown }>();
   // The state is single-use on the server: exchange it once, even if the effect runs twice.
   const exchanged = useRef(false);
 
   useEffect(() => {
     if (providerError || !code || !state || exchanged.current) return;
     exchanged.current = true;
-    run({ code, state, ...(iss ? { iss } : {}), isRepSSO: true });
-  }, [code, state, iss, providerError, run]);
+    signIn({ code, state, ...(iss ? { iss } : {}), isRepSSO: true }).catch((error: unknown) =>
+      setExchange({ error }),
+    );
+  }, [code, state, iss, providerError, signIn]);
 
   let failure: CallbackError | undefined;
   if (providerError) {
     failure = { error: providerError, description: params.get('error_description') ?? '' };
   } else if (!code || !state) {
     failure = { error: 'invalid_request', description: 'The sign-in response has no code or state.' };
-  } else if (signIn.isError) {
+  } else if (exchange) {
     failure = {
       error: 'login_failed',
-      description: errorMessage(signIn.error, 'Login failed. Please try again.'),
+      description: errorMessage(exchange.error, 'Login failed. Please try again.'),
     };
   }
 

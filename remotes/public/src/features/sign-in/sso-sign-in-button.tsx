@@ -2,7 +2,7 @@ import { errorMessage } from '@promo/domain/http/http-client';
 import { getSsoConsentUrl } from '@promo/domain/public/public.api';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
-import { useServerAction } from '@promo/ui/server-action';
+import { useTransition } from 'react';
 
 /**
  * Sales reps sign in through the company identity provider: ask the server for the consent URL and
@@ -17,16 +17,21 @@ export function SsoSignInButton({
   redirect?: (url: string) => void;
 }) {
   const notify = useNotify();
-  const consent = useServerAction(getSsoConsentUrl, {
-    onSuccess: ({ consentUrl }) => redirect(consentUrl),
-    onError: (error) => {
-      console.error('Single sign-on could not start.', error);
-      notify('error', errorMessage(error, 'Single sign-on could not start. Please try again.'));
-    },
-  });
+  // A React action: pending from the click until the consent URL is in hand or the call failed.
+  const [isPending, startTransition] = useTransition();
+  const start = () =>
+    startTransition(async () => {
+      try {
+        const { consentUrl } = await getSsoConsentUrl();
+        redirect(consentUrl);
+      } catch (error) {
+        console.error('Single sign-on could not start.', error);
+        notify('error', errorMessage(error, 'Single sign-on could not start. Please try again.'));
+      }
+    });
   return (
-    <Button variant="secondary" block disabled={consent.isPending} onClick={() => consent.run(undefined)}>
-      {consent.isPending ? 'Redirecting…' : 'Sign In with SSO'}
+    <Button variant="secondary" block disabled={isPending} onClick={start}>
+      {isPending ? 'Redirecting…' : 'Sign In with SSO'}
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import {
   trimValues,
   type ContactValues,
 } from '@promo/domain/public/public-forms.rules';
-import { submitForm } from '@promo/domain/public/public.api';
+import { publicMutations } from '@promo/domain/public/public.queries';
 import { useSession } from '@promo/domain/session/session';
 import type { Session } from '@promo/domain/types';
 import { emailError } from '@promo/domain/validation/validation.rules';
@@ -17,7 +17,7 @@ import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextAreaField } from '@promo/ui/textarea-field';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@promo/ui/router';
 import styles from './contact-form.module.css';
 
@@ -59,35 +59,37 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Sent: home once the success message has been read; nothing if the person has left already.
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => void navigate('/'), CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
 
-  const submission = useMutation({
-    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
-    ...offlineAction({
-      send: (response: ContactValues) =>
-        submitForm({
-          formConfigurationID: 'contact-us',
-          response,
-          formFields: [...CONTACT_FIELDS],
-          ...(accountId === undefined ? {} : { accountId }),
-          ...(account.data ? { accountName: account.data.name } : {}),
-        }),
+  // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+  const submission = useMutation(
+    offlineAction(publicMutations.submitForm(), {
+      onSuccess: () => {
+        setSent(true);
+        setValues(initialContactValues(session));
+        notify('success', CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS);
+      },
       onFailure: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
     }),
-    onSuccess: () => {
-      setSent(true);
-      setValues(initialContactValues(session));
-      notify('success', CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS);
-      timer.current = setTimeout(() => void navigate('/'), CONTACT_SUCCESS_MS);
-    },
-  });
+  );
 
   const busy = submission.isPending || sent;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitContact(values, busy)) submission.mutate(trimValues(values));
+    if (canSubmitContact(values, busy))
+      submission.mutate({
+        formConfigurationID: 'contact-us',
+        response: trimValues(values),
+        formFields: [...CONTACT_FIELDS],
+        ...(accountId === undefined ? {} : { accountId }),
+        ...(account.data ? { accountName: account.data.name } : {}),
+      });
   };
   const change = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));

@@ -7,7 +7,7 @@ import {
   type JoinUsFieldName,
   type JoinUsValues,
 } from '@promo/domain/public/public-forms.rules';
-import { submitForm } from '@promo/domain/public/public.api';
+import { publicMutations } from '@promo/domain/public/public.queries';
 import { emailError } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
@@ -38,22 +38,25 @@ const AUTOCOMPLETE: Record<JoinUsFieldName, string> = {
 export function JoinUsForm() {
   const [values, setValues] = useState<JoinUsValues>(emptyJoinUsValues);
   const notify = useNotify();
-  const submission = useMutation({
-    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
-    ...offlineAction({
-      send: (response: JoinUsValues) =>
-        submitForm({ formConfigurationID: 'join-us', response, formFields: [...JOIN_US_FIELDS] }),
+  // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+  const submission = useMutation(
+    offlineAction(publicMutations.submitForm(), {
+      onSuccess: () => {
+        notify('success', 'Message submitted successfully.');
+        setValues(emptyJoinUsValues());
+      },
       onFailure: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
     }),
-    onSuccess: () => {
-      notify('success', 'Message submitted successfully.');
-      setValues(emptyJoinUsValues());
-    },
-  });
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitJoinUs(values, submission.isPending)) submission.mutate(trimValues(values));
+    if (canSubmitJoinUs(values, submission.isPending))
+      submission.mutate({
+        formConfigurationID: 'join-us',
+        response: trimValues(values),
+        formFields: [...JOIN_US_FIELDS],
+      });
   };
 
   return (

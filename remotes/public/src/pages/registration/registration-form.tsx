@@ -4,14 +4,14 @@ import {
   normaliseRegistration,
   type RegistrationValues,
 } from '@promo/domain/public/public-forms.rules';
-import { signup } from '@promo/domain/public/public.api';
+import { publicMutations } from '@promo/domain/public/public.queries';
 import { paths } from '@promo/domain/paths';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@promo/ui/router';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './registration-form.module.css';
@@ -38,14 +38,21 @@ export function RegistrationForm() {
   const [registered, setRegistered] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Registered: the onboarding page once the success message has been read.
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
 
-  const register = useMutation({
-    // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
-    ...offlineAction({
-      send: (next: RegistrationValues) => signup(next),
+  // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
+  const register = useMutation(
+    offlineAction(publicMutations.signup(), {
+      onSuccess: () => {
+        setRegistered(true);
+        notify('success', 'User register successfully.', REGISTER_SUCCESS_MS);
+      },
       onFailure: (error) => {
         // Shown in the form, for as long as the wait lasts.
         if (isTooManyAttempts(error)) return;
@@ -55,12 +62,7 @@ export function RegistrationForm() {
         else console.error('Registration failed.', error);
       },
     }),
-    onSuccess: () => {
-      setRegistered(true);
-      notify('success', 'User register successfully.', REGISTER_SUCCESS_MS);
-      timer.current = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
-    },
-  });
+  );
 
   const busy = register.isPending || registered;
   const field = (name: keyof RegistrationValues) => ({

@@ -1,11 +1,8 @@
-import { errorMessage } from '@promo/domain/http/http-client';
 import { PASSWORD_RULE_TEXT } from '@promo/domain/validation/validation.rules';
-import { useNotify } from '@promo/ui/notifications';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
+import { Navigate, useSearchParams } from '@promo/ui/router';
 import { SetPasswordForm } from '../../features/set-password/set-password-form';
 import { useSetPassword } from '../../features/set-password/use-set-password';
-import { useSignIn } from '../../features/sign-in/use-sign-in';
 import { PageCard } from '../../page-card/page-card';
 
 /**
@@ -17,33 +14,12 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
   const email = params.get('email') ?? '';
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const signIn = useSignIn();
-  const setPassword = useSetPassword({
-    email,
-    hash,
-    onPasswordSet: (password) =>
-      signIn.run(
-        { email, password },
-        {
-          onError: (error) => {
-            notify('error', errorMessage(error, 'Login failed. Please try again.'));
-            void navigate('/login', { replace: true });
-          },
-        },
-      ),
-  });
+  const setPassword = useSetPassword({ email, hash });
 
   if (!hash || !email) return <Navigate to="/" replace />;
   return (
     <PageCard heading="Set a new password" labelledBy="reset-heading" lead={`For ${email}`}>
-      <SetPasswordForm
-        ruleText={PASSWORD_RULE_TEXT.reset}
-        pending={setPassword.isPending || signIn.isPending || setPassword.isSuccess}
-        error={setPassword.error}
-        onConfirm={(password) => setPassword.mutate(password)}
-      />
+      <SetPasswordForm ruleText={PASSWORD_RULE_TEXT.reset} setPassword={setPassword} />
     </PageCard>
   );
 }

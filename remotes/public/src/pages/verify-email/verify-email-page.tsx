@@ -8,10 +8,9 @@ import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '@promo/ui/router';
+import { Navigate, useSearchParams } from '@promo/ui/router';
 import { SetPasswordForm } from '../../features/set-password/set-password-form';
 import { useSetPassword } from '../../features/set-password/use-set-password';
-import { useSignIn } from '../../features/sign-in/use-sign-in';
 import { PageCard } from '../../page-card/page-card';
 
 const VERIFY_FAILED = 'Email Verification failed. Please try again.';
@@ -29,23 +28,8 @@ export default function VerifyEmailPage() {
   const email = params.get('email') ?? '';
   const complete = Boolean(hash && phash && email);
   const notify = useNotify();
-  const navigate = useNavigate();
   const verification = useQuery({ ...emailVerificationQueries.link(email, hash), enabled: complete });
-  const signIn = useSignIn();
-  const setPassword = useSetPassword({
-    email,
-    hash: phash,
-    onPasswordSet: (password) =>
-      signIn.run(
-        { email, password },
-        {
-          onError: (error) => {
-            notify('error', errorMessage(error, 'Login failed. Please try again.'));
-            void navigate('/login', { replace: true });
-          },
-        },
-      ),
-  });
+  const setPassword = useSetPassword({ email, hash: phash });
 
   const failedAt = verification.isError ? verification.errorUpdatedAt : 0;
   const { error } = verification;
@@ -83,9 +67,7 @@ export default function VerifyEmailPage() {
       <SetPasswordForm
         ruleText={PASSWORD_RULE_TEXT.verify}
         ready={verification.isSuccess}
-        pending={setPassword.isPending || signIn.isPending || setPassword.isSuccess}
-        error={setPassword.error}
-        onConfirm={(password) => setPassword.mutate(password)}
+        setPassword={setPassword}
       />
     </PageCard>
   );

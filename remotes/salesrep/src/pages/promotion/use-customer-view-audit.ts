@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
-import { logAuditEvent } from '@promo/domain/rep/rep.queries';
+import { repMutations } from '@promo/domain/rep/rep.queries';
 import type { Account } from '@promo/domain/types';
 import { afterFirstScreen } from '@promo/ui/after-first-screen';
 import { useMutation } from '@tanstack/react-query';
@@ -19,8 +19,7 @@ export function useCustomerViewAudit(
   userEmail: string | undefined,
 ): void {
   const { mutate } = useMutation({
-    mutationFn: logAuditEvent,
-    retry: 2,
+    ...repMutations.logAuditEvent(),
     onError: (error) => console.error('The audit event could not be written.', error),
   });
   const written = useRef<string | null>(null);
