@@ -3,10 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './seed/seed-database';
-import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-logins';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_IDS } from './seed/demo-logins';
+import { demoIdentities } from './sso/demo-identities';
+import { startLocalProvider } from './sso/local-provider';
+import { SsoBrowser } from './test-support/sso-browser';
 
 /**
  * The server as `node --import tsx server/src/main.ts` starts it, with only the variables each test
@@ -79,6 +82,57 @@ afterAll(() => {
 });
 
 describe('single sign-on settings of node --import tsx server/src/main.ts', () => {
+  it('signs a rep in through a provider in another process, named by OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET', async () => {
+    const client = { id: 'ezy-rewards-elsewhere', secret: 'a-secret-the-provider-issued' };
+    const provider = await startLocalProvider({
+      host: '127.0.0.1',
+      port: 0,
+      identities: demoIdentities(),
+      client: {
+        ...client,
+        redirectUri: 'https://rewards.example.com/auth0/callback',
+        postLogoutRedirectUri: 'https://rewards.example.com/login',
+      },
+    });
+    try {
+      const run = startApi({
+        DB_FILE: join(folder, 'ezy.sqlite'),
+        PUBLIC_ORIGIN: 'https://rewards.example.com',
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: client.id,
+        OIDC_CLIENT_SECRET: client.secret,
+      });
+      const base = await started(run);
+      const post = (path: string, body: object, cookie = '') =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'https://rewards.example.com',
+            ...(cookie ? { cookie } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      let begun: Response | undefined;
+      await vi.waitFor(async () => {
+        begun = await post('/auth0/get/auth/url', {});
+        expect(begun.status).toBe(200);
+      });
+      const { consentUrl } = (await begun?.json()) as { consentUrl: string };
+      const binding = (begun?.headers.getSetCookie() ?? []).find((line) => line.startsWith('ezy_sso='));
+      const browser = new SsoBrowser(undefined, 'https://rewards.example.com');
+      const callback = await browser.signInAtProvider(DEMO_EMAILS.rep, DEMO_PASSWORD, new URL(consentUrl));
+      const signedIn = await post(
+        '/session/login',
+        { ...Object.fromEntries(callback.searchParams), isRepSSO: true },
+        binding?.split(';')[0],
+      );
+      expect(await signedIn.json()).toEqual({ role: 'rep', userid: DEMO_USER_IDS.rep });
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('starts with a provider it cannot reach yet: SSO is unavailable just now, password sign-in works', async () => {
     const run = startApi({
       DB_FILE: join(folder, 'ezy.sqlite'),

@@ -6,22 +6,30 @@ import { TEST_ORIGIN } from './test-app';
 /**
  * One browser going through single sign-on against a real OpenID provider over HTTP: the app's
  * answers through app.inject, the provider's over fetch, each with its own cookies, following the
- * redirects a browser follows.
+ * redirects a browser follows until they lead back to the app's origin. Without a TestApp it only
+ * goes through the provider, from a consent URL the test got from the app itself.
  */
 export class SsoBrowser {
-  readonly #t: TestApp;
+  readonly #t: TestApp | undefined;
+  readonly #appOrigin: string;
   /** The provider's cookies, by name. */
   readonly #providerCookies = new Map<string, string>();
   /** The app's SSO cookie (ezy_sso), as this browser holds it. */
   appCookie: string | undefined;
 
-  constructor(t: TestApp) {
+  constructor(t: TestApp | undefined, appOrigin = TEST_ORIGIN) {
     this.#t = t;
+    this.#appOrigin = appOrigin;
+  }
+
+  #app(): TestApp {
+    if (!this.#t) throw new Error('This browser has no app to call.');
+    return this.#t;
   }
 
   /** POST /auth0/get/auth/url: the provider's URL, keeping the cookie that binds the round trip. */
   async begin(): Promise<URL> {
-    const response = await this.#t.post('/api/v1/auth0/get/auth/url', {});
+    const response = await this.#app().post('/api/v1/auth0/get/auth/url', {});
     expect(response.statusCode, response.body).toBe(200);
     const cookie = response.cookies.find((entry) => entry.name === 'ezy_sso');
     this.appCookie = cookie ? `ezy_sso=${cookie.value}` : undefined;
@@ -65,15 +73,18 @@ export class SsoBrowser {
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) return { page: response, at };
       at = new URL(location, at);
-      if (at.origin === TEST_ORIGIN) return { callback: at, at };
+      if (at.origin === this.#appOrigin) return { callback: at, at };
       response = await this.provider(at);
     }
     throw new Error(`More than 10 redirects from ${url.href}`);
   }
 
-  /** Starts a round trip and returns the provider's sign-in page: its HTML and where its form posts. */
-  async loginPage(): Promise<{ html: string; action: URL; at: URL }> {
-    const login = await this.follow(await this.begin());
+  /**
+   * The provider's sign-in page of a round trip (`consentUrl`, else one begun now): its HTML and
+   * where its form posts.
+   */
+  async loginPage(consentUrl?: URL): Promise<{ html: string; action: URL; at: URL }> {
+    const login = await this.follow(consentUrl ?? (await this.begin()));
     expect(login.page?.status).toBe(200);
     const html = (await login.page?.text()) ?? '';
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
@@ -82,8 +93,8 @@ export class SsoBrowser {
   }
 
   /** Signs in on the provider's page and returns where it sends the browser back to. */
-  async signInAtProvider(email: string, password: string): Promise<URL> {
-    const { action } = await this.loginPage();
+  async signInAtProvider(email: string, password: string, consentUrl?: URL): Promise<URL> {
+    const { action } = await this.loginPage(consentUrl);
     const back = await this.follow(action, { email, password });
     if (!back.callback)
       throw new Error(`The provider did not send the browser back: ${await back.page?.text()}`);
@@ -92,7 +103,7 @@ export class SsoBrowser {
 
   /** POST /session/login as the callback page sends it, with this browser's cookie. */
   finish(callback: URL, cookie = this.appCookie): Promise<LightMyRequestResponse> {
-    return this.#t.app.inject({
+    return this.#app().app.inject({
       method: 'POST',
       url: '/api/v1/session/login',
       payload: {
