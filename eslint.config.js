@@ -66,6 +66,44 @@ const APPS_NEVER_IMPORT_THE_SERVER = [
 ];
 
 /**
+ * The contract's fixed lists, each written once in shared/promo-domain/src/api/values.ts with its
+ * type from the schema (types.ts): a union type, or an array, of two or more of a list's members
+ * and nothing else is a copy the compiler does not follow when the list changes. The list's own
+ * constant is the one place an array may spell them; a union or array that mixes in other words
+ * (the authorization test's kinds of caller) is another list.
+ */
+const RE_TYPED_LISTS = [
+  {
+    list: 'anonymous customer rep',
+    twoOf: 'customer rep',
+    use: 'SignedInRole or Role (@promo/domain/types)',
+  },
+  {
+    list: 'confirmed challenged unconfirmed',
+    twoOf: 'confirmed challenged',
+    use: 'AssociationsConfirmationStatus (@promo/domain/types)',
+  },
+  {
+    list: 'confirmed challenged unconfirmed',
+    twoOf: 'confirmed unconfirmed',
+    use: 'AssociationsConfirmationStatus (@promo/domain/types)',
+  },
+].flatMap(({ list, twoOf, use }) => {
+  const members = twoOf.split(' ');
+  const only = `/^(${list.split(' ').join('|')})$/`;
+  const message = `${members.map((member) => `'${member}'`).join(' and ')} are members of a list of the contract: use ${use}, or its constant in shared/promo-domain/src/api/values.ts.`;
+  const inUnion = members.map((member) => `:has(> TSLiteralType[literal.value='${member}'])`).join('');
+  const inArray = members.map((member) => `:has(> Literal[value='${member}'])`).join('');
+  return [
+    { selector: `TSUnionType${inUnion}:not(:has(> TSLiteralType[literal.value!=${only}]))`, message },
+    {
+      selector: `ArrayExpression${inArray}:not(:has(> Literal[value!=${only}])):not(VariableDeclarator[id.name=/^(SIGNED_IN_ROLES|ASSOCIATION_STATUSES)$/] > TSAsExpression > ArrayExpression)`,
+      message,
+    },
+  ];
+});
+
+/**
  * One boundary zone: static imports and re-exports through `no-restricted-imports`, dynamic
  * `import('...')` through `no-restricted-syntax`, which the core rule does not see.
  * @param {string} name
@@ -86,6 +124,8 @@ function zone(name, files, patterns, ignores = []) {
           selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
           message,
         })),
+        // Every zone, since a zone's no-restricted-syntax replaces the one before it for its files.
+        ...RE_TYPED_LISTS,
       ],
     },
   };

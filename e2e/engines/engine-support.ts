@@ -2,6 +2,7 @@
  * What the cross-engine journeys share: a browser at an audience's size, the reference server's dev
  * fixtures (asked from Node, as the Playwright specs' `request` does) and signing in through the form.
  */
+import type { AssociationsConfirmationStatus } from '@promo/domain/types';
 import { DEMO_PASSWORD, origins } from '../support/demo.ts';
 import { Browser, inside, label, role, text, type EngineAdapter, type EngineName } from './driver.ts';
 import { openFirefox } from './firefox-adapter.ts';
@@ -52,7 +53,7 @@ export interface Fixture {
 }
 
 /** A fresh customer cloned from the demo customer of the scenario (server README "Development endpoints"). */
-export const freshCustomer = (scenario: 'confirmed' | 'unconfirmed' | 'challenged') =>
+export const freshCustomer = (scenario: AssociationsConfirmationStatus) =>
   api<Fixture & { accountId: string }>('/dev/fixtures/customer', { body: { scenario } });
 
 /** A fresh rep for every region, with no saved branch selection. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import type { AssociationsConfirmationStatus } from '@promo/domain/types';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { signInWithApi } from './demo.ts';
 
@@ -19,7 +20,7 @@ export const PROMOTIONS = {
   finished: DEMO_PROMOTION_IDS.finished,
 } as const;
 
-export type CustomerScenario = 'confirmed' | 'unconfirmed' | 'challenged';
+export type CustomerScenario = AssociationsConfirmationStatus;
 
 /**
  * A fresh customer cloned from the demo customer of that scenario (same divisions, promotions and

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AssociationsConfirmationStatus } from '@promo/domain/types';
 
 /** A fresh customer made by the reference server's dev fixtures (server README "Development endpoints"). */
 export interface FixtureCustomer {
@@ -10,7 +11,7 @@ export interface FixtureCustomer {
 
 export async function freshCustomer(
   request: APIRequestContext,
-  scenario: 'confirmed' | 'unconfirmed' | 'challenged' = 'confirmed',
+  scenario: AssociationsConfirmationStatus = 'confirmed',
 ): Promise<FixtureCustomer> {
   const response = await request.post('/api/v1/dev/fixtures/customer', { data: { scenario } });
   expect(response.ok(), await response.text()).toBe(true);

@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
+import type { SignedInRole } from '@promo/domain/types';
 import { waitForServiceWorkerCache } from './worker-cache';
 
 export type RouteId =
@@ -25,7 +26,7 @@ export interface RouteScenario {
   label: string;
   path: string;
   /** Who is signed in: nobody, the demo customer, or a fresh rep with a saved branch selection. */
-  audience?: 'customer' | 'rep';
+  audience?: SignedInRole;
   /** The route's target and stretch, KB (1 KB = 1024 bytes) of gzip JavaScript. */
   targetKb: number;
   stretchKb: number;

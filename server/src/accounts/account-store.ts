@@ -2,6 +2,7 @@ import type {
   Account,
   AccountAssociationAnswer,
   AccountId,
+  AssociationsConfirmationStatus,
   DivisionAccount,
   DivisionCode,
   PromotionId,
@@ -39,7 +40,7 @@ export interface NewAccount {
   id: AccountId;
   name: string;
   primaryRegion: string;
-  associationsConfirmationStatus: string;
+  associationsConfirmationStatus: AssociationsConfirmationStatus;
   profile: AccountProfile;
   divisionDetails: DivisionAccount[];
   createdAt: number;
@@ -74,7 +75,7 @@ interface AccountRow {
   id: string;
   name: string;
   primary_region: string;
-  association_status: string;
+  association_status: AssociationsConfirmationStatus;
   profile: string;
   tracking_timestamps: string;
 }
@@ -293,8 +294,8 @@ export class AccountStore {
   }
 
   /** The account's associationsConfirmationStatus; undefined for an unknown account. */
-  confirmationStatus(id: AccountId): string | undefined {
-    return this.#selectStatus.get(id) as string | undefined;
+  confirmationStatus(id: AccountId): AssociationsConfirmationStatus | undefined {
+    return this.#selectStatus.get(id) as AssociationsConfirmationStatus | undefined;
   }
 
   get(id: AccountId): Account | undefined {
@@ -312,7 +313,7 @@ export class AccountStore {
     return (this.#selectProgress.all(JSON.stringify([accountId])) as ProgressRow[]).map(toProgress);
   }
 
-  setAssociationStatus(accountId: AccountId, status: string): void {
+  setAssociationStatus(accountId: AccountId, status: AssociationsConfirmationStatus): void {
     this.#setStatus.run(status, accountId);
   }
 
@@ -325,7 +326,7 @@ export class AccountStore {
     userId: string;
     answers: readonly AccountAssociationAnswer[];
     comment: string;
-    status: string;
+    status: AssociationsConfirmationStatus;
     at: number;
   }): void {
     const { accountId, userId, answers, comment, status, at } = confirmation;

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { API_CONTRACT, type ApiRoute, type Caller } from '@promo/domain/api/api-contract';
 import { CONTACT_FIELDS, JOIN_US_FIELDS } from '@promo/domain/public/public-forms.rules';
-import type { Account } from '@promo/domain/types';
+import type { Account, AssociationsConfirmationStatus } from '@promo/domain/types';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerFixture } from '../seed/fixtures';
@@ -309,7 +309,7 @@ function mayGetAt(caller: Identity, named: Named): boolean {
   return (named.accounts ?? []).every(accountSeen) && (named.users ?? []).every(userSeen);
 }
 
-const SCENARIO: Partial<Record<Who, 'unconfirmed' | 'challenged' | 'confirmed'>> = {
+const SCENARIO: Partial<Record<Who, AssociationsConfirmationStatus>> = {
   unconfirmed: 'unconfirmed',
   challenged: 'challenged',
   customer: 'confirmed',

@@ -8,6 +8,8 @@ import type { User } from '../users/user-store';
 import type { AppContext } from './app-context';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import { checkAnsweredReach, checkNamedReach, hasReach, reachInputSchema } from './reach';
+import { SIGNED_IN_ROLES } from '@promo/domain/api/values';
+import type { SignedInRole } from '@promo/domain/types';
 
 /**
  * How the server reads a request: who sends it and what it sends, by the /api/v1 contract
@@ -26,8 +28,6 @@ export const API_PREFIX = '/api/v1';
 // Who sends the request: the session cookie and the user it names.
 
 const SESSION_COOKIE = 'ezy_sid';
-
-type SignedInRole = User['role'];
 
 // One lookup per request, however many helpers ask.
 const resolved = new WeakMap<FastifyRequest, User | null>();
@@ -78,7 +78,7 @@ export function requireUser(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  roles: readonly SignedInRole[] = ['customer', 'rep'],
+  roles: readonly SignedInRole[] = SIGNED_IN_ROLES,
 ): User {
   const user = currentUser(ctx, request, reply);
   if (!user) throw unauthorized();

@@ -5,6 +5,8 @@ import { DEMO_EMAILS } from '../seed/demo-logins';
 import { Prng } from '../seed/prng';
 import { demoIdentities } from '../sso/demo-identities';
 import { createTestApp, UNTHROTTLED, type TestApp } from '../test-support/test-app';
+import { ROLES } from '@promo/domain/api/values';
+import type { Role } from '@promo/domain/types';
 
 /**
  * Every route that takes a body, sent generated hostile bodies, signed in and not: none may answer
@@ -113,7 +115,7 @@ function expectRefusalWithReason(response: LightMyRequestResponse, label: string
 }
 
 let t: TestApp;
-let cookies: Record<'anonymous' | 'customer' | 'rep', string | undefined>;
+let cookies: Record<Role, string | undefined>;
 beforeAll(async () => {
   t = await createTestApp({ throttle: UNTHROTTLED, ssoIdentities: demoIdentities() });
   cookies = {
@@ -129,7 +131,7 @@ afterAll(async () => {
 describe('hostile request bodies', () => {
   it.each(BODY_ROUTES)('POST %s never answers 5xx and refuses with a reason', async (route) => {
     const prng = new Prng(route.length * 7919);
-    for (const who of ['anonymous', 'customer', 'rep'] as const) {
+    for (const who of ROLES) {
       for (let round = 0; round < 25; round += 1) {
         const { payload, type } = hostileBody(prng);
         const cookie = cookies[who];

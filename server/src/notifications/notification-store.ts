@@ -7,6 +7,7 @@ import type { NotificationPreferencesUpdate } from '@promo/domain/api/notificati
 import type { NotificationKey } from '@promo/domain/notifications/notification.rules';
 import type { Db } from '../db/open-database';
 import { offeredChoices } from './notification-preferences';
+import type { SignedInRole } from '@promo/domain/types';
 
 /** One notification for one recipient on one channel, as the log keeps it. */
 export interface LogEntry extends NotificationKey {
@@ -63,7 +64,7 @@ export class NotificationStore {
    * Every kind and channel the role offers, with the user's choice (off when never chosen); the app
    * badge is a customer's only (appBadgeRefusal), off for anyone else whatever is stored.
    */
-  preferences(userId: string, role: 'customer' | 'rep'): NotificationPreferences {
+  preferences(userId: string, role: SignedInRole): NotificationPreferences {
     const rows = this.#db
       .prepare('SELECT kind, channel, is_on FROM notification_choices WHERE user_id = ?')
       .all(userId) as { kind: string; channel: string; is_on: number }[];

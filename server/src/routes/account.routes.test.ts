@@ -1,4 +1,10 @@
-import type { Account, AccountAssociationAnswer, ApiErrorBody, Promotion } from '@promo/domain/types';
+import type {
+  Account,
+  AccountAssociationAnswer,
+  ApiErrorBody,
+  AssociationsConfirmationStatus,
+  Promotion,
+} from '@promo/domain/types';
 import {
   buildMultiTargetPromotion,
   buildPromotionFigures,
@@ -23,7 +29,7 @@ afterAll(async () => {
 const { foodPack, multiTarget, finished } = DEMO_PROMOTION_IDS;
 
 /** A fresh customer of the given scenario, signed in. */
-async function freshCustomer(scenario: 'confirmed' | 'unconfirmed' | 'challenged') {
+async function freshCustomer(scenario: AssociationsConfirmationStatus) {
   const response = await t.post('/api/v1/dev/fixtures/customer', { scenario });
   expect(response.statusCode, response.body).toBe(200);
   const fixture = response.json<CustomerFixture>();

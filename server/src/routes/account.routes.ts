@@ -3,7 +3,7 @@ import {
   encodeSelectedReward,
   isChoiceLocked,
 } from '@promo/domain/promotion/selected-reward.rules';
-import type { Account, AccountSearchResponse } from '@promo/domain/types';
+import type { Account, AccountSearchResponse, AssociationsConfirmationStatus } from '@promo/domain/types';
 import { associationSchema } from '@promo/domain/api/account.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ const NOT_ENROLLED_MESSAGE = 'You have not joined this promotion.';
 function associationsOutcome(
   linked: Account['divisionDetails'],
   associations: z.output<typeof associationSchema>['associations'],
-): { status: 'confirmed' | 'challenged' } | { refused: string } {
+): { status: Exclude<AssociationsConfirmationStatus, 'unconfirmed'> } | { refused: string } {
   const answers = new Map<string, boolean>();
   let other: boolean | undefined;
   for (const answer of associations) {

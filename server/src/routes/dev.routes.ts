@@ -1,3 +1,4 @@
+import { ASSOCIATION_STATUSES } from '@promo/domain/api/values';
 import { customerIdSchema, emailSchema } from '@promo/domain/validation/field.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { createCustomerFixture, createRepFixture } from '../seed/fixtures';
 import { registerDevNotificationRoutes } from './dev-notifications.routes';
 
 const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
-const customerFixtureSchema = z.object({ scenario: z.enum(['confirmed', 'unconfirmed', 'challenged']) });
+const customerFixtureSchema = z.object({ scenario: z.enum(ASSOCIATION_STATUSES) });
 const repFixtureSchema = z.object({ withSelection: z.boolean().optional() }).optional().default({});
 const invitationSchema = z.object({
   customerID: customerIdSchema,

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@promo/domain/types';
 import type { NotificationPreferences } from '@promo/domain/api/notifications.schema';
+import { notificationsOffered } from '@promo/domain/notifications/notifications.contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribePath } from '../notifications/unsubscribe-link';
 import { DEMO_EMAILS, DEMO_USER_IDS } from '../seed/demo-logins';
@@ -29,6 +30,23 @@ describe('notification preferences', () => {
     expect(preferences.appBadge).toBe(false);
     expect(preferences.choices).toHaveLength(8);
     expect(on(preferences)).toEqual([]);
+  });
+
+  it('offers each role what My Account lists for it (notificationsOffered), kind by kind and channel by channel', async () => {
+    for (const [role, email] of [
+      ['customer', DEMO_EMAILS.customer],
+      ['rep', DEMO_EMAILS.rep],
+    ] as const) {
+      const cookie = await t.login(email);
+      const offered = (await t.get(PREFERENCES, cookie))
+        .json<NotificationPreferences>()
+        .choices.map((choice) => `${choice.kind}/${choice.channel}`);
+      expect(offered).toEqual(
+        notificationsOffered(role).flatMap(({ kind, channels }) =>
+          channels.map((channel) => `${kind}/${channel}`),
+        ),
+      );
+    }
   });
 
   it('stores the choices given and keeps the others', async () => {

@@ -1,10 +1,11 @@
+import type { AssociationsConfirmationStatus } from '@promo/domain/types';
 import { newAccountOf } from '../accounts/account-store';
 import type { AppContext } from '../http/app-context';
 import { hashPassword } from '../auth/password-hash';
 import { nextCounter } from '../db/open-database';
 import { DEMO_ACCOUNT_IDS, DEMO_PASSWORD, REGIONS } from './demo-logins';
 
-export type CustomerScenario = 'confirmed' | 'unconfirmed' | 'challenged';
+export type CustomerScenario = AssociationsConfirmationStatus;
 
 const TEMPLATES: Record<CustomerScenario, string> = {
   confirmed: DEMO_ACCOUNT_IDS.customer,

@@ -1,4 +1,10 @@
-import { DIVISIONS, type Branch, type DivisionAccount, type DivisionCode } from '@promo/domain/types';
+import {
+  DIVISIONS,
+  type AssociationsConfirmationStatus,
+  type Branch,
+  type DivisionAccount,
+  type DivisionCode,
+} from '@promo/domain/types';
 import { AccountStore, type AccountProfile, type NewAccount } from '../accounts/account-store';
 import { hashPassword } from '../auth/password-hash';
 import { readMeta, withIndexesDeferred, writeMeta, type Db } from '../db/open-database';
@@ -198,7 +204,7 @@ function seedDemoAccounts(world: World): void {
     name: string;
     region: Region;
     town: string;
-    status: string;
+    status: AssociationsConfirmationStatus;
     contact: { first: string; last: string; position: string };
     divisions: DivisionCode[];
     baselineDaily: number;

@@ -2,6 +2,7 @@ import { rolloutBucket, rolloutKey } from '@promo/domain/environments/release-pl
 import { SessionStore } from '../auth/session-store';
 import type { Db } from '../db/open-database';
 import { UserStore } from '../users/user-store';
+import type { SignedInRole } from '@promo/domain/types';
 
 /**
  * People for the release-health tests: users of a role with a live session each, chosen on either
@@ -26,7 +27,7 @@ const isPlaced = (userId: string, remote: string, version: string, percent: numb
 export function peopleOf(
   db: Db,
   now: number,
-  role: 'customer' | 'rep',
+  role: SignedInRole,
   count: number,
   placed?: { remote: string; version: string; percent: number; inRollout: boolean },
 ): TestPerson[] {

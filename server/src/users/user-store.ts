@@ -1,4 +1,4 @@
-import type { AccountId, UserRecord } from '@promo/domain/types';
+import type { AccountId, SignedInRole, UserRecord } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
 import { nextCounter } from '../db/open-database';
 import { readJsonColumn, stringListColumn } from '../db/json-column';
@@ -14,7 +14,7 @@ interface UserRow {
   email: string;
   firstname: string;
   surname: string;
-  role: 'customer' | 'rep';
+  role: SignedInRole;
   account_id: string | null;
   allowed_regions: string;
   password_hash: string | null;
@@ -26,7 +26,7 @@ export interface NewUser {
   email: string;
   firstname: string;
   surname: string;
-  role: 'customer' | 'rep';
+  role: SignedInRole;
   accountId: AccountId | null;
   allowedRegions: string[];
   passwordHash: string | null;

@@ -44,6 +44,8 @@ export type SessionInfo = z.output<typeof sessionInfoSchema>;
 export type Role = SessionInfo['role'];
 /** POST /user/get answers with a list of these. */
 export type UserRecord = z.output<typeof userRecordSchema>;
+/** The role of someone signed in. */
+export type SignedInRole = UserRecord['role'];
 
 /** The client's session: the server's answer plus the user record attached on the client. */
 export interface Session extends SessionInfo {
@@ -55,8 +57,8 @@ export type ProgressDetails = z.output<typeof progressDetailsSchema>;
 export type Target = z.output<typeof targetSchema>;
 export type Account = z.output<typeof accountSchema>;
 
-/** Known values; the server may send others: anything but 'confirmed' sends the customer to account confirmation. */
-export type AssociationsConfirmationStatus = 'confirmed' | 'challenged' | 'unconfirmed';
+/** Anything but 'confirmed' sends the customer to account confirmation. */
+export type AssociationsConfirmationStatus = Account['associationsConfirmationStatus'];
 
 /** One answer of the customer's account confirmation. */
 export type AccountAssociationAnswer = z.input<typeof associationSchema>['associations'][number];

@@ -5,6 +5,7 @@ import { useModalDialog } from '@promo/ui/dialog';
 import { NavLink } from '@promo/ui/router';
 import { BuildDateLabel } from '../app-update/build-date-label';
 import styles from './side-menu.module.css';
+import type { Role } from '@promo/domain/types';
 
 interface MenuEntry {
   label: string;
@@ -12,7 +13,7 @@ interface MenuEntry {
 }
 
 /** The side menu (docs/product-rules.md, 'Page frame and menu'): entries depend on whether the user is signed in and on the role. */
-export function menuEntries(role: 'anonymous' | 'customer' | 'rep'): MenuEntry[] {
+export function menuEntries(role: Role): MenuEntry[] {
   const signedIn = role !== 'anonymous';
   const isRep = role === 'rep';
   return [

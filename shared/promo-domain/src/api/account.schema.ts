@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISION_CODES } from './values';
+import { ASSOCIATION_STATUSES, DIVISION_CODES } from './values';
 
 /**
  * The account routes of `/api/v1`, both ways: the account, as GET /account/get and the customer's
@@ -57,11 +57,8 @@ export const accountSchema = z.object({
   secondaryContactEmail: z.string(),
   secondaryAddress: z.string(),
   divisionDetails: z.array(divisionAccountSchema),
-  /**
-   * 'confirmed', 'challenged' or 'unconfirmed'; other values may arrive and count as not confirmed:
-   * anything but 'confirmed' sends the customer to account confirmation.
-   */
-  associationsConfirmationStatus: z.string(),
+  /** Anything but 'confirmed' sends the customer to account confirmation. */
+  associationsConfirmationStatus: z.enum(ASSOCIATION_STATUSES),
   enrolledPromotions: z.array(z.object({ promotionID: z.string(), joinedTimestamp: z.number().optional() })),
   /** Keyed 'promotion_view.{promotionId}', value epoch ms of the last view. */
   trackingTimestamps: z.record(z.string(), z.number()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, SIGNED_IN_ROLES } from './values';
 
 /**
  * The session's calls to `/api/v1`, both ways, declared once. The server validates the bodies with
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * them (api-contract.ts); session.ts takes the types inferred from them, as types only, so no route
  * bundles zod.
  */
-
-export const ROLES = ['anonymous', 'customer', 'rep'] as const;
 
 /** GET /session/get and POST /session/login answer with this. */
 export const sessionInfoSchema = z.object({
@@ -24,7 +23,7 @@ export const userRecordSchema = z.object({
   email: z.string(),
   firstname: z.string(),
   surname: z.string(),
-  role: z.enum(['customer', 'rep']),
+  role: z.enum(SIGNED_IN_ROLES),
   /** Region names a rep may see; empty for customers. */
   allowedRegions: z.array(z.string()),
 });

@@ -7,6 +7,17 @@
  * and one module per concern lets each app's bundler place it with the code that uses it.
  */
 
+/** Who signs in: a customer, acting for their account, or a sales rep (docs/product-rules.md, 'Session'). */
+export const SIGNED_IN_ROLES = ['customer', 'rep'] as const;
+/** A session's role: anonymous until someone signs in. */
+export const ROLES = ['anonymous', ...SIGNED_IN_ROLES] as const;
+
+/**
+ * Where a customer's account confirmation stands (docs/product-rules.md, 'Account confirmation'):
+ * only 'confirmed' lets them into their promotions; 'challenged' is under the team's review.
+ */
+export const ASSOCIATION_STATUSES = ['confirmed', 'challenged', 'unconfirmed'] as const;
+
 /** Division codes and names, in the order the screens list them (docs/product-rules.md, 'Formats and constants'). */
 export const DIVISIONS = {
   A: 'Autolign',

@@ -1,3 +1,4 @@
+import type { SignedInRole } from '../types';
 /**
  * Which version of a remote a device is served, and what it falls back to: the part of the release
  * rules (release-rules.ts) the shell runs at every start, kept apart so its entry carries only this.
@@ -45,7 +46,7 @@ export function fallbackFor(release: RemoteRelease, served: VersionRef): Version
  * The signed-in role a remote's pages are for: the customer remote's customers, the salesrep
  * remote's reps. Undefined for a remote anyone may open (the public one).
  */
-export function audienceOf(remote: string): 'customer' | 'rep' | undefined {
+export function audienceOf(remote: string): SignedInRole | undefined {
   if (remote === 'customer') return 'customer';
   if (remote === 'salesrep') return 'rep';
   return undefined;

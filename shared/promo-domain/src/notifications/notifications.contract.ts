@@ -1,5 +1,10 @@
 import type { NotificationChoice } from '../api/notifications.schema';
-import type { NotificationKind } from '../api/notification-kinds';
+import {
+  CUSTOMER_NOTIFICATION_KINDS,
+  REP_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../api/notification-kinds';
+import type { SignedInRole } from '../types';
 
 /**
  * The notifications part of the /api/v1 contract: what a user can opt into, and the Declarative Web
@@ -30,6 +35,19 @@ export const NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, readonly N
   'weekly-digest': ['email'],
   'customer-unlocked': ['push', 'email'],
 };
+
+/**
+ * What each role is offered (docs/product-rules.md, "Notifications"), for My Account's choices and
+ * the server's: a customer hears about their own promotions, a rep about their customers. Each
+ * kind in the contract's order, with the channels it goes out on.
+ */
+export function notificationsOffered(
+  role: SignedInRole,
+): { kind: NotificationKind; channels: readonly NotificationChannel[] }[] {
+  const kinds: readonly NotificationKind[] =
+    role === 'customer' ? CUSTOMER_NOTIFICATION_KINDS : REP_NOTIFICATION_KINDS;
+  return kinds.map((kind) => ({ kind, channels: NOTIFICATION_CHANNELS[kind] }));
+}
 
 /**
  * A push message's JSON: Declarative Web Push (Safari 18.4+ shows it with no worker code), which the

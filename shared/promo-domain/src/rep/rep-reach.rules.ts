@@ -1,3 +1,5 @@
+import type { SignedInRole } from '../types';
+
 /**
  * Whose users and accounts a signed-in person may see or name (the contract's 'own-or-regions'
  * reach, @promo/domain/api/api-contract.ts). A customer reaches their own user and account; a rep
@@ -10,7 +12,7 @@
 /** The person asking, as the session names them. */
 export interface Reacher {
   id: string;
-  role: 'customer' | 'rep';
+  role: SignedInRole;
   /** Customers: the account they act for. */
   accountId: string | null;
   /** Reps: the regions they may see. */
@@ -26,7 +28,7 @@ export interface ReachedAccount {
 /** A user, with the primary region of the account a customer acts for (null: none). */
 export interface ReachedUser {
   id: string;
-  role: 'customer' | 'rep';
+  role: SignedInRole;
   accountId: string | null;
   primaryRegion: string | null;
 }

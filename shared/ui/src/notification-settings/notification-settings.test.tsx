@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationSettings } from './notification-settings';
+import type { SignedInRole } from '@promo/domain/types';
 
 const CUSTOMER_CHOICES: NotificationChoice[] = (
   ['target-unlocked', 'target-near', 'choice-closing', 'promotion-ending'] as const
@@ -41,7 +42,7 @@ function savingServer(initial: NotificationPreferences) {
   } as const;
 }
 
-const renderSettings = (role: 'customer' | 'rep' = 'customer') =>
+const renderSettings = (role: SignedInRole = 'customer') =>
   renderPage(<NotificationSettings role={role} />, { path: '/my-account' });
 
 const group = (name: string) => screen.getByRole('group', { name });
