@@ -224,29 +224,6 @@ function echartsLeftOut(
   });
 }
 
-/**
- * Calls the bundler treats as `new Worker(new URL('./x.worker.ts', import.meta.url))`: the worker
- * is built as a chunk of its own and the URL becomes that chunk's. The spend chart's worker is
- * started as `crossOriginWorkers.start(…)` (shared/ui/src/spend-chart/chart-worker.ts), which can
- * start a worker whose script is on a remote's origin; `...` keeps the default syntaxes.
- */
-function workerStarters(
-  config: import('@rspack/core').Configuration,
-): NonNullable<import('@rspack/core').Configuration['module']> {
-  const module = config.module ?? {};
-  const parser = module.parser ?? {};
-  return {
-    ...module,
-    parser: {
-      ...parser,
-      javascript: {
-        ...parser.javascript,
-        worker: { alias: ['...', '*crossOriginWorkers.start()'] },
-      },
-    },
-  };
-}
-
 export interface AppOptions {
   /** Federation name: 'shell', 'public', 'customer' or 'salesrep'. */
   name: string;
@@ -362,10 +339,9 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
         }
       : {
           htmlPlugin: false,
-          // The remotes draw the spend chart, its picture in a worker.
-          rspack: (config, { appendPlugins, rspack }) => {
+          // The remotes draw the spend chart.
+          rspack: (_config, { appendPlugins, rspack }) => {
             appendPlugins(echartsLeftOut(rspack.NormalModuleReplacementPlugin));
-            config.module = workerStarters(config);
           },
         },
     dev: { assetPrefix: 'auto' },

@@ -35,8 +35,8 @@ export function contentSecurityPolicy(pathname: string, policy: HeaderPolicy): s
     ['connect-src', ["'self'", ...remotes, ...api]],
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['font-src', ["'self'"]],
-    // blob: the same-origin bootstrap that starts a worker whose script is on a remote's origin
-    // (shared/ui/src/spend-chart/start-worker.ts); the script it imports is checked against script-src.
+    // blob: a remote's worker starts from a same-origin blob: URL holding its code, as a page may
+    // not start a worker from another origin's URL (shared/ui/src/spend-chart/chart-worker.ts).
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -1,20 +1,28 @@
 import type { PictureRequest } from './chart-picture';
 import type { PictureJob, PictureResult } from './spend-chart.worker';
-import { startWorker } from './start-worker';
 
 interface Waiting {
   resolve: (svg: string) => void;
   reject: (error: Error) => void;
 }
 
-/**
- * The apps' build treats `crossOriginWorkers.start(new URL(…, import.meta.url))` as it does
- * `new Worker(new URL(…))` (rsbuild.base.ts, workerStarters): the worker script is built as a
- * chunk of its own, and the URL becomes that chunk's, on the remote's origin.
- */
-const crossOriginWorkers = { start: startWorker };
-
 let worker: Worker | undefined;
+let PictureWorker: (new (options?: { name?: string }) => Worker) | undefined;
+
+/**
+ * The worker's code, built on its own (Rsbuild's `?worker&inline`: a child build, without the
+ * Module Federation runtime every entry of a remote's own build gets, which a worker cannot start)
+ * and carried as text in a chunk of its own, loaded only when the first picture is asked for. It
+ * starts from a same-origin blob: URL (worker-src allows blob:, scripts/deploy/security-headers.ts):
+ * a page may not start a worker from a URL on another origin, and a remote's chunks are on the
+ * remote's origin.
+ */
+async function workerConstructor() {
+  PictureWorker ??= (
+    await import(/* webpackChunkName: "spend-chart-worker" */ './spend-chart.worker.ts?worker&inline')
+  ).default;
+  return PictureWorker;
+}
 let lastId = 0;
 const waiting = new Map<number, Waiting>();
 
@@ -24,19 +32,18 @@ function failAll(error: Error) {
 }
 
 /** One worker for the page, started when the first picture is asked for and kept for the next. */
-function pictureWorker(): Worker {
+async function pictureWorker(): Promise<Worker> {
   if (worker) return worker;
-  const started = crossOriginWorkers.start(new URL('./spend-chart.worker.ts', import.meta.url), {
-    name: 'spend-chart-worker',
-  });
+  const Constructor = await workerConstructor();
+  if (worker) return worker;
+  const started = new Constructor({ name: 'spend-chart-worker' });
   started.onmessage = ({ data }: MessageEvent<PictureResult>) => {
     const job = waiting.get(data.id);
     waiting.delete(data.id);
     if ('svg' in data) job?.resolve(data.svg);
     else job?.reject(new Error(data.error));
   };
-  // A worker that cannot start (its script did not load) draws nothing more: the next ask starts
-  // another, so a page that comes back online gets its picture.
+  // A worker that fails draws nothing more: the next ask starts another.
   started.onerror = (event) => {
     event.preventDefault();
     worker = undefined;
@@ -55,11 +62,12 @@ export function drawChartPicture(request: PictureRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     const id = ++lastId;
     waiting.set(id, { resolve, reject });
-    try {
-      pictureWorker().postMessage({ id, request } satisfies PictureJob);
-    } catch (error) {
-      waiting.delete(id);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    pictureWorker().then(
+      (started) => started.postMessage({ id, request } satisfies PictureJob),
+      (error: unknown) => {
+        waiting.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }

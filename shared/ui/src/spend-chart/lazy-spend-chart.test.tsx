@@ -27,22 +27,21 @@ vi.mock('./spend-chart', () => {
 // The worker, run on the test's thread: the picture is ECharts' real rendering to a string, or
 // where `available` is false, the answer of a worker that cannot draw.
 const worker = vi.hoisted(() => ({ started: 0, available: true }));
-vi.mock('./start-worker', async () => {
+vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
   const { renderChartPicture } = await import('./chart-picture');
   return {
-    startWorker: () => {
-      worker.started += 1;
-      const fake = {
-        onmessage: null as ((event: { data: unknown }) => void) | null,
-        onerror: null,
-        postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
-          const data = worker.available
-            ? { id, svg: renderChartPicture(request) }
-            : { id, error: 'This browser runs no workers' };
-          setTimeout(() => fake.onmessage?.({ data }), 0);
-        },
-      };
-      return fake;
+    default: class {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror = null;
+      constructor() {
+        worker.started += 1;
+      }
+      postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
+        const data = worker.available
+          ? { id, svg: renderChartPicture(request) }
+          : { id, error: 'This browser runs no workers' };
+        setTimeout(() => this.onmessage?.({ data }), 0);
+      }
     },
   };
 });
