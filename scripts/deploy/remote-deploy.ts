@@ -27,8 +27,8 @@ import {
   ENVIRONMENTS,
   environmentById,
   type EnvironmentDefinition,
-  type RemoteRegistry,
 } from '@promo/domain/environments/environments';
+import { registryFileSchema, type RegistryFile } from '@promo/domain/api/registry.schema';
 import {
   isValidVersion,
   knownVersions,
@@ -48,11 +48,6 @@ import { removeLeftovers, temporaryName, withLock } from './crash-safe';
 import { respond, type Request, type Response } from '../host/host-types';
 
 export { REMOTE_NAMES };
-
-/** What the registry file on disk holds: the registry the shell reads, plus the history rollback uses. */
-export interface RegistryFile extends Partial<RemoteRegistry> {
-  history?: Partial<Record<RemoteName, string[]>>;
-}
 
 export interface DeployOptions {
   remote: RemoteName;
@@ -208,7 +203,10 @@ export function readRegistry(target: string, env: string): RegistryFile {
   const path = registryPath(target, env);
   if (!existsSync(path)) return {};
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as RegistryFile;
+    const parsed = registryFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new Error(`${issue?.path.map(String).join('.') || 'the file'}: ${issue?.message ?? 'Invalid'}`);
   } catch (error) {
     throw new Error(`${path} is not a registry (${(error as Error).message}).`);
   }
@@ -282,7 +280,7 @@ function changeRelease<T>(target: string, env: string, remote: RemoteName, chang
   }
   writeRegistry(target, env, {
     ...registry,
-    remotes: { ...registry.remotes, [remote]: release } as RemoteRegistry['remotes'],
+    remotes: { ...registry.remotes, [remote]: release },
     history,
   });
   return result;

@@ -3,6 +3,7 @@ import type {
   SentNotification,
   TradingDayResult,
 } from '@promo/domain/notifications/notifications.contract';
+import { tradingDayResultSchema } from '@promo/domain/api/notifications.schema';
 import { isNzTradingDate } from '@promo/domain/calendar/nz-calendar';
 import type { ApiErrorBody } from '@promo/domain/types';
 import { nzInstant, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
@@ -161,8 +162,8 @@ describe('POST /dev/trading-day', () => {
 
     const response = await t.post('/api/v1/dev/trading-day', {});
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<TradingDayResult>();
-    expect(result.tradingDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The answer is what the contract's schema says: a YYYY-MM-DD day and well-formed reports.
+    const result = tradingDayResultSchema.parse(response.json());
     expect(isNzTradingDate(result.tradingDay)).toBe(true);
     const spendAfter = before
       .pluck()

@@ -5,10 +5,10 @@
  * (checked by remote-contract tests), and links between audiences are built here.
  */
 
-export type RemoteName = 'public' | 'customer' | 'salesrep';
+import { REMOTE_NAMES } from './api/values';
 
-/** Every remote, in one place (the registry, deploys, the shell's update check). */
-export const REMOTE_NAMES: readonly RemoteName[] = ['public', 'customer', 'salesrep'];
+export { REMOTE_NAMES };
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type Audience =
   /** signed-in customers */

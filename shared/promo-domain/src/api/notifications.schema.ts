@@ -15,6 +15,33 @@ const notificationChoiceSchema = z
   .strict();
 export type NotificationChoice = z.output<typeof notificationChoiceSchema>;
 
+/** One notification the job sent (or held for quiet hours), as the job and POST /dev/trading-day report it. */
+const sentNotificationSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: notificationChoiceSchema.shape.channel,
+  /** The user's e-mail address. */
+  to: z.string(),
+  accountId: z.string().optional(),
+  promotionId: z.string().optional(),
+  /** The target's number (1-based), where the kind is about one target. */
+  target: z.number().int().min(1).optional(),
+  title: z.string(),
+  body: z.string(),
+  /** Absolute URL inside the app. */
+  navigate: z.string(),
+  /** 'sent', or 'held' until 07:00 NZ by quiet hours. */
+  status: z.enum(['sent', 'held']),
+});
+export type SentNotification = z.output<typeof sentNotificationSchema>;
+
+/** POST /dev/trading-day (DEV_ENDPOINTS only) answers with this. */
+export const tradingDayResultSchema = z.object({
+  /** The NZ trading day that was added, YYYY-MM-DD. */
+  tradingDay: z.iso.date(),
+  sent: z.array(sentNotificationSchema),
+});
+export type TradingDayResult = z.output<typeof tradingDayResultSchema>;
+
 /**
  * GET and POST /notifications/preferences answer with this: every kind and channel the user's role
  * offers (customer or rep kinds, each on the channels of NOTIFICATION_CHANNELS), plus the app badge.

@@ -7,6 +7,9 @@
  * and one module per concern lets each app's bundler place it with the code that uses it.
  */
 
+/** Every remote, in one place (the registry, deploys, the shell's update check). */
+export const REMOTE_NAMES = ['public', 'customer', 'salesrep'] as const;
+
 /** Who signs in: a customer, acting for their account, or a sales rep (docs/product-rules.md, 'Session'). */
 export const SIGNED_IN_ROLES = ['customer', 'rep'] as const;
 /** A session's role: anonymous until someone signs in. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { remoteRegistrySchema } from '../api/registry.schema';
 import {
   ENVIRONMENTS,
   localCdnOrigin,
@@ -122,5 +123,30 @@ describe('registryProblem', () => {
   it('rejects what is not a registry', () => {
     expect(registryProblem(null)).toBe('The registry is not a JSON object.');
     expect(registryProblem({})).toBe('The registry has no "remotes" object.');
+  });
+
+  it("refuses exactly the registries the deploy tool's schema refuses, on what the shell reads", () => {
+    // The shell checks without zod; these are the registry's required fields, each made wrong.
+    const withPublic = (publicEntry: unknown) => ({ remotes: { ...good.remotes, public: publicEntry } });
+    const cases: unknown[] = [
+      good,
+      null,
+      [],
+      {},
+      { remotes: null },
+      { remotes: { public: entry('public'), customer: entry('customer') } },
+      withPublic(undefined),
+      withPublic({ version: '1.0.0' }),
+      withPublic({ version: '1.0.0', manifest: 'https://cdn.test/public/1.0.0/remoteEntry.js' }),
+      withPublic({ version: '1.0.0', manifest: 42 }),
+      withPublic({ version: '', manifest: entry('public').manifest }),
+      withPublic({ manifest: entry('public').manifest }),
+      withPublic({ ...entry('public'), since: '2026-11-30T01:00:00Z' }),
+    ];
+    for (const registry of cases) {
+      expect(registryProblem(registry) === undefined, JSON.stringify(registry)).toBe(
+        remoteRegistrySchema.safeParse(registry).success,
+      );
+    }
   });
 });

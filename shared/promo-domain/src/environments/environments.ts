@@ -4,8 +4,7 @@
  * that environment's remote registry to learn where each remote's current version lives. Adding an
  * environment is a row here (docs/releasing.md, "Environments").
  */
-import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
-import type { RemoteRelease } from './release-rules';
+import { REMOTE_NAMES } from '@promo/domain/paths';
 
 export type Brand = 'ezy' | 'bnt' | 'atl' | 'ddl' | 'hcb';
 export type Stage = 'local' | 'dev' | 'client' | 'stage' | 'live' | 'new-dev' | 'new-stage' | 'pre-prod';
@@ -32,11 +31,9 @@ export interface EnvironmentDefinition {
 
 /**
  * The registry's shape: each remote's current version and its manifest URL (an immutable, versioned
- * path), with its last good and staged versions (release-rules.ts).
+ * path), with its last good and staged versions (api/registry.schema.ts, release-rules.ts).
  */
-export interface RemoteRegistry {
-  remotes: Record<RemoteName, RemoteRelease>;
-}
+export type { RemoteRegistry } from '../api/registry.schema';
 
 const DOMAIN = 'ezyrewards.co.nz';
 

@@ -4,55 +4,13 @@
  * aborting, marking good and rolling back change the registry's entry. Pure: the deploy tool
  * (scripts/deploy/) writes the registry with them and the shell reads it with them.
  */
+import type { RemoteRelease, RollbackRecord, StagedVersion, VersionRef } from '../api/registry.schema';
 
-/** One deployed version of a remote: its immutable `<origin>/<remote>/<version>/mf-manifest.json`. */
-export interface VersionRef {
-  version: string;
-  manifest: string;
-  /**
-   * When this version entered the registry (ISO 8601): deployed as current or staged. Set once as
-   * it enters and carried by every later change (promoted, marked good, rolled back to), so health
-   * reports received before it are known not to be about this version here
-   * (docs/decisions/033-release-health.md). Absent in registries written before it was recorded.
-   */
-  since?: string;
-}
-
-/** A version published beside the current one, served to `percent` % of devices (0: preview only). */
-export interface StagedVersion extends VersionRef {
-  /** 0-100; devices are placed by rolloutBucket. */
-  percent: number;
-  /**
-   * SHA-256 (hex) of the preview token the deploy tool printed, on environments whose previews
-   * need one (`live`); the shell hashes the link's token and compares, holding no secret.
-   */
-  previewTokenHash?: string;
-  /** ISO 8601, beside previewTokenHash: the token opens no preview after it. */
-  previewExpires?: string;
-}
+// The registry's entries are its schema's (api/registry.schema.ts), named here for the rules below.
+export type { RemoteRelease, RollbackRecord, StagedVersion, VersionRef } from '../api/registry.schema';
 
 /** A signed preview's token hash and expiry (StagedVersion). */
-export interface PreviewSignature {
-  previewTokenHash: string;
-  previewExpires: string;
-}
-
-/** The last time the registry was repointed away from a failing version, and why. */
-export interface RollbackRecord {
-  from: string;
-  to: string;
-  reason: string;
-  /** ISO date */
-  at: string;
-}
-
-/** A remote's entry in the environment's registry. `version` and `manifest` are the current version. */
-export interface RemoteRelease extends VersionRef {
-  /** The newest version known good (docs/decisions/032-release-safety.md); absent: none known. */
-  lastGood?: VersionRef;
-  staged?: StagedVersion;
-  lastRollback?: RollbackRecord;
-}
+export type PreviewSignature = Required<Pick<StagedVersion, 'previewTokenHash' | 'previewExpires'>>;
 
 /** When `ref` entered the registry, in epoch ms; undefined when not recorded (or not a time). */
 export function sinceOf(ref: VersionRef | undefined): number | undefined {

@@ -68,27 +68,4 @@ export interface DeclarativePushPayload {
   app_badge?: number;
 }
 
-/** One notification the job sent (or held for quiet hours), as the job and POST /dev/trading-day report it. */
-export interface SentNotification {
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  /** The user's e-mail address. */
-  to: string;
-  accountId?: string;
-  promotionId?: string;
-  /** The target's number (1-based), where the kind is about one target. */
-  target?: number;
-  title: string;
-  body: string;
-  /** Absolute URL inside the app. */
-  navigate: string;
-  /** 'sent', or 'held' until 07:00 NZ by quiet hours. */
-  status: 'sent' | 'held';
-}
-
-/** POST /dev/trading-day answers with this. */
-export interface TradingDayResult {
-  /** The NZ trading day that was added, YYYY-MM-DD. */
-  tradingDay: string;
-  sent: SentNotification[];
-}
+export type { SentNotification, TradingDayResult } from '../api/notifications.schema';
