@@ -6,12 +6,13 @@ import { SsoBrowser } from '../test-support/sso-browser';
 import {
   createTestApp,
   sessionCookieOf,
+  ssoReady,
   TEST_ORIGIN,
   TEST_SSO_CLIENT,
   testSsoSettings,
   type TestApp,
 } from '../test-support/test-app';
-import type { LocalIdentity } from './local-provider';
+import { startLocalProvider, type LocalIdentity } from './local-provider';
 import { SSO_NOT_CONFIGURED, SSO_REFUSALS, SSO_UNAVAILABLE } from './sso-sign-in';
 
 const identities: LocalIdentity[] = [
@@ -257,7 +258,7 @@ describe('single sign-on settings and availability', () => {
     }
   });
 
-  it('answers 503 while the provider cannot be reached, and password sign-in goes on working', async () => {
+  it('answers 503 while the provider cannot be reached, password sign-in goes on working, and discovery retries until it is back', async () => {
     const gone = await createTestApp({ ssoIdentities: [] });
     await gone.app.close();
     const app = await createTestApp({ oidc: testSsoSettings(gone.ssoIssuer ?? '') });
@@ -266,6 +267,27 @@ describe('single sign-on settings and availability', () => {
       expect(response.statusCode).toBe(503);
       expect(message(response)).toBe(SSO_UNAVAILABLE);
       await app.login(DEMO_EMAILS.rep);
+
+      // The provider comes up where it was expected: discovery, retried in the background, finds it.
+      const issuer = new URL(gone.ssoIssuer ?? '');
+      const back = await startLocalProvider({
+        host: issuer.hostname,
+        port: Number(issuer.port),
+        identities,
+        client: {
+          ...TEST_SSO_CLIENT,
+          redirectUri: `${TEST_ORIGIN}/auth0/callback`,
+          postLogoutRedirectUri: `${TEST_ORIGIN}/login`,
+        },
+      });
+      try {
+        await ssoReady(app);
+        const browser = new SsoBrowser(app);
+        const signedIn = await browser.finish(await browser.signInAtProvider(DEMO_EMAILS.rep, DEMO_PASSWORD));
+        expect(signedIn.statusCode).toBe(200);
+      } finally {
+        await back.close();
+      }
     } finally {
       await app.app.close();
     }
