@@ -23,6 +23,11 @@
  *   npm run bench -- --no-return           no return visits
  *   npm run bench -- --return-only         only the return visits (bench-results/return-visit.json)
  *   npm run bench -- --return-runs 3       return visits per route, the medians kept (default 5)
+ *   npm run bench -- --return-only --baseline /tmp/base
+ *                                          also the return visits of the build in /tmp/base (a git
+ *                                          worktree of an earlier commit, built there), served on
+ *                                          the ports + 10 and visited in turn with this one, each
+ *                                          route's figures printed with that build's under them
  *   RETURN_VISIT_TRACE_DIR=<dir> npm run bench -- --return-only
  *                                          also write each return visit's Chrome trace to <dir>
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
@@ -156,6 +161,8 @@ interface RouteReport {
   jsKb: number;
   jsBytes: number;
   jsRequests: number;
+  /** Workers' code, apart from the page's JavaScript (route-budgets.ts). */
+  workerJsBytes: number;
   totalBytes: number;
   requests: number;
   repeatVisitJsBytes: number;
@@ -167,7 +174,8 @@ const RETURN_VISIT_METHOD =
   `the route opened again in a new tab once the service worker had cached it and the offline copy was saved, ` +
   `the worker stopped; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU slowed 4x (DevTools protocol, applied for real); ` +
   `LCP, FCP, blocking time from FCP to the route's content ready, and the requests the page or its worker sent ` +
-  `to the network before LCP (scripts/perf/return-visit.ts); medians of ${RETURN_RUNS} runs, the URLs of the median run`;
+  `to the network before LCP; and read again 6 s after load (the last LCP, blocking from FCP to then) ` +
+  `(scripts/perf/return-visit.ts); medians of ${RETURN_RUNS} runs, the URLs of the median run`;
 
 function listScripts(label: string, figures: RouteFigures): void {
   console.log(`\n${label}`);
@@ -181,7 +189,7 @@ function printTable(reports: RouteReport[]): void {
   const cell = (value: string | number | null | undefined, width: number) =>
     String(value ?? '-').padStart(width);
   console.log(
-    `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
+    `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('worker', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
       `${cell('perf', 6)}${cell('a11y', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
   );
   for (const r of reports) {
@@ -193,7 +201,7 @@ function printTable(reports: RouteReport[]): void {
           `  observed FCP: ${lh.runs.map((run) => run.observedFcpMs).join(' ')} ms`
         : '';
     console.log(
-      `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
+      `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(kb(r.workerJsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
         `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
         `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spread}`,
     );
@@ -237,6 +245,7 @@ async function measureBytes(): Promise<{ reports: RouteReport[]; interactions?: 
         jsKb: Number((cold.jsBytes / KB).toFixed(1)),
         jsBytes: cold.jsBytes,
         jsRequests: cold.jsRequests,
+        workerJsBytes: cold.workerJsBytes,
         totalBytes: cold.totalBytes,
         requests: cold.requests,
         repeatVisitJsBytes: repeat.jsBytes,
@@ -272,9 +281,21 @@ async function addLighthouse(reports: RouteReport[]): Promise<void> {
 
 type ReturnVisits = Partial<Record<RouteId, ReturnVisitFigures>>;
 
+/** The checkout of another build to measure beside this one (`--baseline <dir>`), if any. */
+const BASELINE = (() => {
+  const at = process.argv.indexOf('--baseline');
+  return at === -1 ? undefined : process.argv[at + 1];
+})();
+/** The baseline's ports: this build's, moved by 10. */
+const BASELINE_PORTS = {
+  PORT: String(Number(PORTS.PORT) + 10),
+  API_PORT: String(Number(PORTS.API_PORT) + 10),
+};
+
 /** Return visits over HTTP/2 too: what a visitor waits for once the service worker has the app. */
 async function measureReturn(): Promise<ReturnVisits> {
   const served = await startApp(PORTS, CERTIFICATE);
+  const baseline = BASELINE ? await startApp(BASELINE_PORTS, CERTIFICATE, BASELINE) : undefined;
   try {
     const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
     console.log(
@@ -282,19 +303,23 @@ async function measureReturn(): Promise<ReturnVisits> {
     );
     const started = Date.now();
     const launch = browserLaunchOptions();
-    const returnVisits = await measureReturnVisits(served.origin, SELECTED_ROUTES, RETURN_RUNS, {
+    const origins = [served.origin, ...(baseline ? [baseline.origin] : [])];
+    const [returnVisits = {}, before] = await measureReturnVisits(origins, SELECTED_ROUTES, RETURN_RUNS, {
       ...launch,
       args: [...(launch.args ?? []), ...(CERTIFICATE ? trustCertificateArgs(CERTIFICATE.certFile) : [])],
     });
     console.log(`Return visits took ${Math.round((Date.now() - started) / 1000)} s.`);
+    if (BASELINE)
+      console.log(`Under each route ("before"): the build in ${BASELINE}, visited in turn with this one.`);
     const rows = SELECTED_ROUTES.flatMap((scenario) => {
       const figures = returnVisits[scenario.id];
-      return figures ? [{ label: scenario.label, figures }] : [];
+      return figures ? [{ label: scenario.label, figures, before: before?.[scenario.id] }] : [];
     });
     console.log(`\n${returnVisitTable(rows, served.origin)}`);
     return returnVisits;
   } finally {
     await served.stop();
+    await baseline?.stop();
   }
 }
 

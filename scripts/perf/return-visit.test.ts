@@ -4,6 +4,7 @@ import {
   blockingTime,
   networkRequestsBefore,
   shortUrl,
+  returnVisitTable,
   summariseRuns,
   wentToNetwork,
   type ObservedRequest,
@@ -75,6 +76,7 @@ describe('the summary of runs', () => {
     lcpMs,
     readyMs,
     blockingMs,
+    watched: { lcpMs: lcpMs + 500, blockingMs: blockingMs * 2 },
     requestsBeforeLcp: urls.map((url, at) => ({ url, by: 'page', atMs: at, answeredBeforeLcp: at === 0 })),
     timeline: { lcpElement: 'h1', resources: [], marks: [], longTasks: [] },
   });
@@ -89,12 +91,26 @@ describe('the summary of runs', () => {
       fcpMs: 1000,
       lcpMs: 2600,
       blockingMs: 300,
+      watchedLcpMs: 3100,
+      watchedBlockingMs: 600,
       requestsBeforeLcp: 2,
       answeredBeforeLcp: 1,
       medianRun: 2,
       requestUrls: ['a', 'b'],
     });
     expect(figures.runs).toHaveLength(3);
+  });
+
+  it("prints the watched reading beside the first, and another build's figures under a route's", () => {
+    const now = summariseRuns([run(900, 1000, 1100, 20, ['https://localhost/a'])]);
+    const before = summariseRuns([
+      run(1400, 2000, 2100, 300, ['https://localhost/a', 'https://localhost/b']),
+    ]);
+    const table = returnVisitTable([{ label: 'tracking', figures: now, before }], 'https://localhost');
+    const [header, route, beforeLine] = table.split('\n');
+    expect(header).toMatch(/LCP ms\s+FCP ms\s+TBT ms\s+LCP 6s\s+TBT 6s/);
+    expect(route?.split(/\s+/).slice(1, 6)).toEqual(['1000', '900', '20', '1500', '40']);
+    expect(beforeLine?.split(/\s+/).slice(1, 7)).toEqual(['before', '2000', '1400', '300', '2500', '600']);
   });
 
   it('refuses no runs', () => {

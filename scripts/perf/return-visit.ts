@@ -20,6 +20,11 @@
  *
  * The worker's requests are throttled through its own DevTools session, as the page's are through
  * the page's; its CPU is not slowed (the CPU throttling applies to the page's renderer).
+ *
+ * Each run is read two ways: at the route's content ready (LCP so far, blocking from FCP to ready),
+ * and as an outside runner reads a return visit, observing for 6 s after the `load` event (the last
+ * LCP by then, blocking from FCP to the window's end), so a re-render when fresh data arrives and a
+ * chart drawn after the content count too.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +47,9 @@ const RETURN_VISIT_CONDITIONS = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 } as const;
+
+/** How long after `load` the watched reading keeps observing LCP and long tasks. */
+export const WATCH_AFTER_LOAD_MS = 6000;
 
 /** A task longer than this blocks input (Lighthouse's and the Long Tasks API's threshold). */
 const BLOCKING_THRESHOLD_MS = 50;
@@ -110,6 +118,8 @@ export interface ReturnVisitRun {
   /** When the route's content was ready (its `ready` check), the end of the blocking window. */
   readyMs: number;
   blockingMs: number;
+  /** Read for WATCH_AFTER_LOAD_MS after `load`: the last LCP, blocking from FCP to the window's end. */
+  watched: { lcpMs: number; blockingMs: number };
   /** The network requests sent before LCP, page's and worker's, first sent first. */
   requestsBeforeLcp: {
     url: string;
@@ -138,6 +148,9 @@ export interface ReturnVisitFigures {
   fcpMs: number;
   lcpMs: number;
   blockingMs: number;
+  /** The watched reading's medians (ReturnVisitRun's `watched`). */
+  watchedLcpMs: number;
+  watchedBlockingMs: number;
   requestsBeforeLcp: number;
   /** Of those, the median count answered by LCP: the requests the paint may have waited for. */
   answeredBeforeLcp: number;
@@ -157,6 +170,8 @@ export function summariseRuns(runs: readonly ReturnVisitRun[]): ReturnVisitFigur
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     blockingMs: of((run) => run.blockingMs),
+    watchedLcpMs: of((run) => run.watched.lcpMs),
+    watchedBlockingMs: of((run) => run.watched.blockingMs),
     requestsBeforeLcp: of((run) => run.requestsBeforeLcp.length),
     answeredBeforeLcp: of(
       (run) => run.requestsBeforeLcp.filter((request) => request.answeredBeforeLcp).length,
@@ -174,25 +189,37 @@ export function shortUrl(url: string, pageOrigin: string): string {
   return parsed.origin === pageOrigin ? path : `${parsed.host}${path}`;
 }
 
-/** The phase's table: one line per route, the median run's requests after the figures. */
+/**
+ * The phase's table: one line per route, the median run's requests after the figures; where a
+ * route has `before` figures (the same routes of another build, measured in the same window), a
+ * line of those under it.
+ */
 export function returnVisitTable(
-  rows: readonly { label: string; figures: ReturnVisitFigures }[],
+  rows: readonly { label: string; figures: ReturnVisitFigures; before?: ReturnVisitFigures }[],
   pageOrigin: string,
 ): string {
   const cell = (value: string | number, width: number) => String(value).padStart(width);
+  const figuresOf = (figures: ReturnVisitFigures) =>
+    `${cell(figures.lcpMs, 8)}${cell(figures.fcpMs, 8)}${cell(figures.blockingMs, 8)}` +
+    `${cell(figures.watchedLcpMs, 9)}${cell(figures.watchedBlockingMs, 9)}`;
   const lines = [
-    `${'route'.padEnd(40)}${cell('LCP ms', 8)}${cell('FCP ms', 8)}${cell('TBT ms', 8)}${cell('net req', 9)}  ` +
-      'requests before LCP (median run)',
+    `${'route'.padEnd(40)}${cell('LCP ms', 8)}${cell('FCP ms', 8)}${cell('TBT ms', 8)}` +
+      `${cell('LCP 6s', 9)}${cell('TBT 6s', 9)}${cell('net req', 9)}  requests before LCP (median run)`,
   ];
-  for (const { label, figures } of rows) {
+  for (const { label, figures, before } of rows) {
     lines.push(
-      `${label.padEnd(40)}${cell(figures.lcpMs, 8)}${cell(figures.fcpMs, 8)}${cell(figures.blockingMs, 8)}` +
+      `${label.padEnd(40)}${figuresOf(figures)}` +
         `${cell(figures.requestsBeforeLcp, 9)}${cell(figures.answeredBeforeLcp, 9)}  ${figures.requestUrls.map((url) => shortUrl(url, pageOrigin)).join(' ')}`,
     );
+    if (before) {
+      lines.push(`${'  before'.padEnd(40)}${figuresOf(before)}${cell(before.requestsBeforeLcp, 9)}`);
+    }
     lines.push(
       `${''.padEnd(40)}  runs: LCP ${figures.runs.map((run) => run.lcpMs).join(' ')}` +
         `  FCP ${figures.runs.map((run) => run.fcpMs).join(' ')}` +
         `  TBT ${figures.runs.map((run) => run.blockingMs).join(' ')}` +
+        `  LCP 6s ${figures.runs.map((run) => run.watched.lcpMs).join(' ')}` +
+        `  TBT 6s ${figures.runs.map((run) => run.watched.blockingMs).join(' ')}` +
         `  requests ${figures.runs.map((run) => run.requestsBeforeLcp.length).join(' ')}`,
     );
   }
@@ -452,6 +479,25 @@ function readTimings(page: Page): Promise<PageTimings> {
 }
 
 /**
+ * The page's figures once WATCH_AFTER_LOAD_MS have passed since its `load` event, and when that
+ * window ended (ms from the time origin).
+ */
+async function watchAfterLoad(page: Page): Promise<{ timings: PageTimings; windowEndMs: number }> {
+  const loadEnd = await page.waitForFunction(
+    (watchMs) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      const loaded = navigation?.loadEventEnd ?? 0;
+      return loaded > 0 && performance.now() >= loaded + watchMs ? loaded : false;
+    },
+    WATCH_AFTER_LOAD_MS,
+    { polling: POLL_MS, timeout: SETTLE_TIMEOUT_MS + WATCH_AFTER_LOAD_MS },
+  );
+  const windowEndMs = ((await loadEnd.jsonValue()) as number) + WATCH_AFTER_LOAD_MS;
+  return { timings: await readTimings(page), windowEndMs };
+}
+
+/**
  * One return visit in a fresh profile, or undefined when the worker's first request went out before
  * the worker was throttled. `origin` is served over HTTPS (its throwaway certificate accepted) or HTTP.
  */
@@ -500,6 +546,7 @@ async function attemptReturnVisit(
     }
     await page.waitForLoadState('networkidle');
     const timings = await readTimings(page);
+    const watched = await watchAfterLoad(page);
     if (tracing && traceDirectory)
       await tracing.save(join(traceDirectory, `${scenario.id}-${Date.now()}.json`));
     if (timings.fcpMs === undefined || timings.lcpMs === undefined) {
@@ -520,6 +567,10 @@ async function attemptReturnVisit(
       lcpMs: Math.round(timings.lcpMs),
       readyMs: Math.round(readyMs),
       blockingMs: Math.round(blockingTime(timings.longTasks, timings.fcpMs, readyMs)),
+      watched: {
+        lcpMs: Math.round(watched.timings.lcpMs ?? timings.lcpMs),
+        blockingMs: Math.round(blockingTime(watched.timings.longTasks, timings.fcpMs, watched.windowEndMs)),
+      },
       requestsBeforeLcp: requests.map((request) => ({
         url: request.url,
         by: request.by,
@@ -603,19 +654,26 @@ async function measureReturnVisit(
 
 /**
  * `runs` return visits of each route, one route at a time, their medians and every run, in
- * Chromium launched with `launch` (scripts/ci/browser-launch.ts).
+ * Chromium launched with `launch` (scripts/ci/browser-launch.ts). With more than one origin (builds
+ * served side by side), each run visits every origin in turn, so the builds share the machine's
+ * moments alike; one set of figures per origin, in their order.
  */
 export async function measureReturnVisits(
-  origin: string,
+  origins: readonly string[],
   routes: readonly RouteScenario[],
   runs: number,
   launch: LaunchOptions,
-): Promise<Partial<Record<RouteScenario['id'], ReturnVisitFigures>>> {
-  const figures: Partial<Record<RouteScenario['id'], ReturnVisitFigures>> = {};
+): Promise<Partial<Record<RouteScenario['id'], ReturnVisitFigures>>[]> {
+  const figures = origins.map((): Partial<Record<RouteScenario['id'], ReturnVisitFigures>> => ({}));
   for (const scenario of routes) {
-    const measured: ReturnVisitRun[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await measureReturnVisit(origin, scenario, launch));
-    figures[scenario.id] = summariseRuns(measured);
+    const measured = origins.map((): ReturnVisitRun[] => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, origin] of origins.entries()) {
+        measured[index]!.push(await measureReturnVisit(origin, scenario, launch));
+      }
+    }
+    for (const [index, runsOfOrigin] of measured.entries())
+      figures[index]![scenario.id] = summariseRuns(runsOfOrigin);
   }
   return figures;
 }

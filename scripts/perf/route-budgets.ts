@@ -158,15 +158,23 @@ interface TransferredFile {
   url: string;
   bytes: number;
   script: boolean;
+  /** A worker's code (the spend chart's picture worker, carried as text): it never runs on the page. */
+  worker: boolean;
 }
 
 export interface RouteFigures {
+  /** The page's JavaScript: what may run on its main thread (workers' code apart). */
   jsBytes: number;
   jsRequests: number;
+  /** Workers' code, reported apart (shared/ui/src/spend-chart/chart-worker.ts). */
+  workerJsBytes: number;
   totalBytes: number;
   requests: number;
   files: TransferredFile[];
 }
+
+/** The chunk that carries the spend chart's worker (its name, shared/ui/src/spend-chart/chart-worker.ts). */
+const WORKER_CHUNK = /\/spend-chart-worker\.[^/]*\.js$/;
 
 const isScript = (type: string, url: string) =>
   type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
@@ -193,6 +201,7 @@ async function transferredDuring(
           url: request.url(),
           bytes: Math.max(0, sizes.responseBodySize),
           script: isScript(request.resourceType(), request.url()),
+          worker: WORKER_CHUNK.test(new URL(request.url()).pathname),
         };
       })(),
     );
@@ -204,10 +213,11 @@ async function transferredDuring(
     context.off('requestfinished', onFinished);
   }
   const files = (await Promise.all(finished)).filter((file): file is TransferredFile => file !== undefined);
-  const scripts = files.filter((file) => file.script);
+  const scripts = files.filter((file) => file.script && !file.worker);
   return {
     jsBytes: scripts.reduce((sum, file) => sum + file.bytes, 0),
     jsRequests: scripts.length,
+    workerJsBytes: files.filter((file) => file.worker).reduce((sum, file) => sum + file.bytes, 0),
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
     requests: files.length,
     files,

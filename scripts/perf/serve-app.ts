@@ -31,14 +31,18 @@ async function waitForShell(origin: string): Promise<void> {
   throw new Error('The app did not start within 30 s.');
 }
 
-/** The built apps served on `ports`, over HTTP/2 when given a certificate. */
+/**
+ * The built apps served on `ports`, over HTTP/2 when given a certificate; `root` is the checkout
+ * whose build and servers run (another build's worktree, for a comparison side by side).
+ */
 export async function startApp(
   ports: { PORT: string; API_PORT: string },
   certificate?: { certFile: string; keyFile: string },
+  root = repo,
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ezy-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/dev/start.ts')], {
-    cwd: repo,
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/dev/start.ts')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
