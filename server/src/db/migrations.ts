@@ -409,7 +409,7 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // 11. Single sign-on through an OpenID provider (docs/decisions/045-openid-connect-sign-in.md):
   // a round trip keeps its nonce and PKCE verifier and is bound to the browser that began it
-  // (src/auth/sso-store.ts); the stand-in page's codes have no use left. A session begun through the
+  // (src/sso/sso-store.ts); the stand-in page's codes have no use left. A session begun through the
   // provider keeps its ID token, the hint for signing out there too.
   `
   DROP TABLE sso_codes;

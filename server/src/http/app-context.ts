@@ -2,7 +2,7 @@ import { AccountStore } from '../accounts/account-store';
 import { AuditStore } from '../audit/audit-store';
 import { EmailTokenStore } from '../auth/email-token-store';
 import { SessionStore } from '../auth/session-store';
-import { SsoStore } from '../auth/sso-store';
+import { SsoStore } from '../sso/sso-store';
 import type { OidcSettings } from '../sso/oidc-settings';
 import type { RelyingParty } from '../sso/relying-party';
 import { ContentStore } from '../content/content-store';

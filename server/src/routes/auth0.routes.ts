@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context';
 import { contractBody } from '../http/contract';
 import { HttpError } from '../http/errors';
-import { setSsoBrowserCookie, SSO_NOT_CONFIGURED, SSO_UNAVAILABLE } from '../sso/sso-sign-in';
+import { SSO_NOT_CONFIGURED, SSO_UNAVAILABLE } from '../sso/sso-admission';
+import { setSsoBrowserCookie } from './sso-sign-in';
 
 export function registerAuth0Routes(app: FastifyInstance, ctx: AppContext): void {
   /**

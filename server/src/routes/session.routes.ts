@@ -13,7 +13,7 @@ import {
 import { decoyHash, verifyPassword } from '../auth/password-hash';
 import { crossSiteSender } from '../http/cross-site';
 import { badRequest } from '../http/errors';
-import { signInThroughProvider } from '../sso/sso-sign-in';
+import { signInThroughProvider } from './sso-sign-in';
 import { createSignInThrottle } from '../http/throttle';
 import type { User } from '../users/user-store';
 

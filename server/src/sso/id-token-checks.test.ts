@@ -16,7 +16,7 @@ import {
   testSsoSettings,
   type TestApp,
 } from '../test-support/test-app';
-import { SSO_REFUSALS } from './sso-sign-in';
+import { SSO_REFUSALS } from './sso-admission';
 
 let fake: FakeIssuer;
 let t: TestApp;

@@ -16,7 +16,7 @@ const SSO_CALLBACK_PATH = '/auth0/callback';
 /** Discovery is retried after 1 s, doubling up to this. */
 const MAX_RETRY_MS = 60_000;
 
-/** What the round trip must bring back: kept on the server with its state (src/auth/sso-store.ts). */
+/** What the round trip must bring back: kept on the server with its state (src/sso/sso-store.ts). */
 export interface SsoChecks {
   state: string;
   nonce: string;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_ROUND_TRIP_REFUSALS } from '../auth/sso-store';
+import { SSO_ROUND_TRIP_REFUSALS } from './sso-store';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_IDS } from '../seed/demo-logins';
 import { SsoBrowser } from '../test-support/sso-browser';
 import {
@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../test-support/test-app';
 import { startLocalProvider, type LocalIdentity } from './local-provider';
-import { SSO_NOT_CONFIGURED, SSO_REFUSALS, SSO_UNAVAILABLE } from './sso-sign-in';
+import { SSO_NOT_CONFIGURED, SSO_REFUSALS, SSO_UNAVAILABLE } from './sso-admission';
 
 const identities: LocalIdentity[] = [
   { email: DEMO_EMAILS.rep, password: DEMO_PASSWORD },

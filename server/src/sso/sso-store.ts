@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database';
-import type { SsoChecks } from '../sso/relying-party';
-import { hashSecret, newSecret } from './secret-tokens';
+import type { SsoChecks } from './relying-party';
+import { hashSecret, newSecret } from '../auth/secret-tokens';
 
 /** The identity round trip must finish within 10 minutes of asking for the provider's URL. */
 export const SSO_ROUND_TRIP_TTL_MS = 10 * 60 * 1000;

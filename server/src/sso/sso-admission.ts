@@ -1,20 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IDToken } from 'openid-client';
-import type { AppContext } from '../http/app-context';
-import { API_PREFIX, cookieOptions } from '../http/contract';
-import { badRequest, HttpError } from '../http/errors';
-import { SSO_ROUND_TRIP_TTL_MS } from '../auth/sso-store';
 import type { User, UserStore } from '../users/user-store';
-import { describe } from './relying-party';
 
 /**
  * Who single sign-on lets in (docs/product-rules.md, 'Sign-in'; docs/decisions/045-openid-connect-sign-in.md):
- * a rep of Ezy Rewards whose e-mail address the provider has verified, matched without regard to case.
+ * a rep of Ezy Rewards whose e-mail address the provider has verified, matched without regard to
+ * case; and what each person who is not let in reads.
  */
-
-/** The browser's half of a round trip's binding: sent only to the sign-in that finishes it. */
-const SSO_BROWSER_COOKIE = 'ezy_sso';
-const SSO_COOKIE_PATH = `${API_PREFIX}/session/login`;
 
 export const SSO_NOT_CONFIGURED =
   'Single sign-on is not set up on this server. Sign in with your e-mail address and password.';
@@ -41,16 +32,8 @@ export const SSO_REFUSALS = {
     'if it keeps happening, tell your Ezy Rewards administrator.',
 } as const;
 
-export function setSsoBrowserCookie(ctx: AppContext, reply: FastifyReply, secret: string): void {
-  reply.setCookie(SSO_BROWSER_COOKIE, secret, {
-    ...cookieOptions(ctx, reply),
-    path: SSO_COOKIE_PATH,
-    maxAge: SSO_ROUND_TRIP_TTL_MS / 1000,
-  });
-}
-
 /** The rep the ID token's claims name, or the reason they may not sign in. */
-function repOfClaims(
+export function repOfClaims(
   claims: IDToken,
   users: UserStore,
   repGroups: readonly string[],
@@ -67,34 +50,4 @@ function repOfClaims(
   if (user?.role === 'customer') return { ok: false, message: SSO_REFUSALS.customer(email) };
   if (!user) return { ok: false, message: SSO_REFUSALS.noRep(email) };
   return { ok: true, user };
-}
-
-/**
- * Finishes the round trip the callback page reports (`callback`: the query the provider sent it),
- * and returns the rep it signs in with the ID token for signing out. Every refusal is a 400 whose
- * message the callback page shows under "Authentication Error".
- */
-export async function signInThroughProvider(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  callback: URLSearchParams,
-): Promise<{ user: User; idToken: string }> {
-  const rp = ctx.relyingParty;
-  if (!rp) throw new HttpError(503, SSO_NOT_CONFIGURED);
-  if (!rp.isReady) throw new HttpError(503, SSO_UNAVAILABLE);
-  const browserSecret = request.cookies[SSO_BROWSER_COOKIE] || undefined;
-  reply.clearCookie(SSO_BROWSER_COOKIE, { ...cookieOptions(ctx, reply), path: SSO_COOKIE_PATH });
-  const redemption = ctx.sso.redeem(callback.get('state') ?? '', browserSecret, ctx.now());
-  if (!redemption.ok) throw badRequest(redemption.message);
-  let identity;
-  try {
-    identity = await rp.finish(callback, redemption.checks);
-  } catch (error) {
-    request.log.warn(`Single sign-on: the provider's answer was refused: ${describe(error)}`);
-    throw badRequest(SSO_REFUSALS.unverifiable);
-  }
-  const admission = repOfClaims(identity.claims, ctx.users, rp.settings.repGroups);
-  if (!admission.ok) throw badRequest(admission.message);
-  return { user: admission.user, idToken: identity.idToken };
 }
