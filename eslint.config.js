@@ -67,10 +67,11 @@ const APPS_NEVER_IMPORT_THE_SERVER = [
 
 /**
  * The contract's fixed lists, each written once in shared/promo-domain/src/api/values.ts with its
- * type from the schema (types.ts): a union type, or an array, of two or more of a list's members
- * and nothing else is a copy the compiler does not follow when the list changes. The list's own
- * constant is the one place an array may spell them; a union or array that mixes in other words
- * (the authorization test's kinds of caller) is another list.
+ * type from the schema (types.ts) or the list (RemoteName): a union type of two or more of a list's
+ * members and nothing else, or for the roles and statuses an array of them, is a copy the compiler
+ * does not follow when the list changes. The list's own constant is the one place an array may
+ * spell them; a union or array that mixes in other words (the authorization test's kinds of
+ * caller) is another list.
  */
 const RE_TYPED_LISTS = [
   {
@@ -88,14 +89,32 @@ const RE_TYPED_LISTS = [
     twoOf: 'confirmed unconfirmed',
     use: 'AssociationsConfirmationStatus (@promo/domain/types)',
   },
-].flatMap(({ list, twoOf, use }) => {
+  // Types only: a test may well pick two remotes to act on.
+  {
+    list: 'public customer salesrep',
+    twoOf: 'customer salesrep',
+    use: 'RemoteName (@promo/domain/paths)',
+    types: true,
+  },
+  {
+    list: 'public customer salesrep',
+    twoOf: 'public salesrep',
+    use: 'RemoteName (@promo/domain/paths)',
+    types: true,
+  },
+].flatMap(({ list, twoOf, use, types = false }) => {
   const members = twoOf.split(' ');
   const only = `/^(${list.split(' ').join('|')})$/`;
   const message = `${members.map((member) => `'${member}'`).join(' and ')} are members of a list of the contract: use ${use}, or its constant in shared/promo-domain/src/api/values.ts.`;
   const inUnion = members.map((member) => `:has(> TSLiteralType[literal.value='${member}'])`).join('');
   const inArray = members.map((member) => `:has(> Literal[value='${member}'])`).join('');
+  const union = {
+    selector: `TSUnionType${inUnion}:not(:has(> TSLiteralType[literal.value!=${only}]))`,
+    message,
+  };
+  if (types) return [union];
   return [
-    { selector: `TSUnionType${inUnion}:not(:has(> TSLiteralType[literal.value!=${only}]))`, message },
+    union,
     {
       selector: `ArrayExpression${inArray}:not(:has(> Literal[value!=${only}])):not(VariableDeclarator[id.name=/^(SIGNED_IN_ROLES|ASSOCIATION_STATUSES)$/] > TSAsExpression > ArrayExpression)`,
       message,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { RemoteName } from '@promo/domain/paths';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { demo, remoteFiles, signInWithApi } from '../support/demo';
 import { signInAsFreshRep } from '../support/salesrep';
@@ -30,7 +31,11 @@ async function reshapeAnswer(page: Page, path: string, reshape: (body: unknown) 
  * Fails every JavaScript file of `remote` whose code carries `marker` (chunk names are build
  * hashes), as a dropped connection would.
  */
-async function abortRemoteCode(page: Page, remote: 'customer' | 'salesrep', marker?: string): Promise<void> {
+async function abortRemoteCode(
+  page: Page,
+  remote: Exclude<RemoteName, 'public'>,
+  marker?: string,
+): Promise<void> {
   await page.route(`${remoteFiles(remote)}**/*.js`, async (route) => {
     if (marker === undefined) return route.abort('connectionreset');
     const response = await route.fetch();

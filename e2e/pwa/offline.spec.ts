@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { RemoteName } from '@promo/domain/paths';
 import { demo, origins, remoteFiles, signInWithApi } from '../support/demo';
 import { signInAsFreshRep } from '../support/salesrep';
 import {
@@ -22,7 +23,7 @@ const FIRST_LOAD = { timeout: 15_000 };
  * Waits until the worker has cached the whole version of the remote this page loaded: every file
  * its mf-manifest.json lists, whether or not this visit ran it.
  */
-async function expectWholeRemoteCached(page: Page, remote: 'customer' | 'salesrep'): Promise<void> {
+async function expectWholeRemoteCached(page: Page, remote: Exclude<RemoteName, 'public'>): Promise<void> {
   expect(await serviceWorkerScope(page)).toBe(`${origins.shell}/`);
   const manifestUrl = await page.evaluate(
     (origin) =>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ENVIRONMENTS } from '@promo/domain/environments/environments';
+import { REMOTE_NAMES, type RemoteName } from '@promo/domain/paths';
 import { origins } from './demo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -113,9 +114,9 @@ export function deployCustomer(env: string, from: string, version: string, ...ex
 }
 
 /** Deploys the current build of every remote as the first (good) versions of a new environment. */
-export function deployEnvironment(env: string): Record<'public' | 'customer' | 'salesrep', string> {
+export function deployEnvironment(env: string): Record<RemoteName, string> {
   const versions = { public: '', customer: '', salesrep: '' };
-  for (const remote of ['public', 'customer', 'salesrep'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const output = deployCli([remote, '--env', env, '--origin', origins.cdn]);
     versions[remote] = /: \S+ (\S+) deployed/.exec(output)?.[1] ?? '';
   }

@@ -3,6 +3,7 @@ import {
   withRolledBackToLastGood,
   type RemoteRelease,
 } from '@promo/domain/environments/release-rules';
+import type { RemoteName } from '@promo/domain/paths';
 import type { ReportedEvent } from '@promo/domain/release-health/release-report.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceOf, peopleOf, type TestPerson } from '../test-support/release-test-people';
@@ -34,12 +35,7 @@ let t: TestApp;
 let registry: RegistryDocument;
 
 /** `remote` deployed an hour ago at `current` (good), and `version` staged now at `percent`. */
-function stage(
-  remote: 'public' | 'customer' | 'salesrep',
-  current: string,
-  version: string,
-  percent: number,
-) {
+function stage(remote: RemoteName, current: string, version: string, percent: number) {
   const ref = (name: string, since: number) => ({
     version: name,
     manifest: manifest(remote, name),
@@ -81,20 +77,20 @@ async function report(
   expect(response.statusCode, response.body).toBe(204);
 }
 
-const pageView = (remote: 'public' | 'customer' | 'salesrep', version: string): ReportedEvent => ({
+const pageView = (remote: RemoteName, version: string): ReportedEvent => ({
   type: 'page-view',
   remote,
   version,
   route: '/',
 });
-const loadFailure = (remote: 'public' | 'customer' | 'salesrep', version: string): ReportedEvent => ({
+const loadFailure = (remote: RemoteName, version: string): ReportedEvent => ({
   type: 'load-failure',
   remote,
   version,
   stage: 'module',
   message: 'boom',
 });
-const crash = (remote: 'public' | 'customer' | 'salesrep' | 'shell', version: string): ReportedEvent => ({
+const crash = (remote: RemoteName | 'shell', version: string): ReportedEvent => ({
   type: 'crash',
   remote,
   version,
@@ -105,7 +101,7 @@ const crash = (remote: 'public' | 'customer' | 'salesrep' | 'shell', version: st
 });
 
 /** A browser served `remote`'s staged version that failed, fell back to the current one and used it. */
-const failedAndFellBack = (remote: 'public' | 'customer' | 'salesrep', staged: string, current: string) => [
+const failedAndFellBack = (remote: RemoteName, staged: string, current: string) => [
   loadFailure(remote, staged),
   { type: 'fallback', remote, from: staged, to: current } as ReportedEvent,
   pageView(remote, current),
@@ -113,7 +109,7 @@ const failedAndFellBack = (remote: 'public' | 'customer' | 'salesrep', staged: s
 
 /** `npm run release:health -- watch <remote>` over the app's database and registry, on the app's clock. */
 async function watch(
-  remote: 'public' | 'customer' | 'salesrep',
+  remote: RemoteName,
   thresholds: Partial<WatchThresholds> = {},
 ): Promise<{ outcome: WatchOutcome; exitCode: number; lines: string[] }> {
   const lines: string[] = [];
