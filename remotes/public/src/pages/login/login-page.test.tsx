@@ -82,6 +82,22 @@ describe('LoginPage', () => {
     });
   });
 
+  it("reads 'Signing in…', disabled, while the answer is on its way", async () => {
+    let answer: (session: unknown) => void = () => undefined;
+    mockApi({
+      'POST /session/login': () => new Promise((resolve) => (answer = resolve)),
+      'GET /session/get': { role: 'customer', userid: 'U1', accountid: 'G100001' },
+      'POST /user/get': [buildSession().user],
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    fill('customer@demo.test', 'Demo-pass1!');
+    fireEvent.click(signInButton());
+    const pending = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(pending).toBeDisabled();
+    answer({ role: 'customer', userid: 'U1', accountid: 'G100001' });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+  });
+
   it("shows the server's text on failure and keeps what was typed", async () => {
     mockApi({
       'POST /session/login': HttpResponse.json({ message: 'Invalid email or password.' }, { status: 400 }),

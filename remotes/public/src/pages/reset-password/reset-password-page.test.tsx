@@ -72,6 +72,24 @@ describe('ResetPasswordPage', () => {
     ]);
   });
 
+  it("reads 'Saving…', disabled, from the reset until the sign-in with the new password answered", async () => {
+    let answer: (session: unknown) => void = () => undefined;
+    mockApi({
+      'POST /user/reset/password': { ok: true },
+      'POST /session/login': () => new Promise((resolve) => (answer = resolve)),
+      'GET /session/get': { role: 'customer', userid: 'U1', accountid: 'G1' },
+      'POST /user/get': [buildUser({ id: 'U1' })],
+    });
+    renderPage(<ResetPasswordPage />, { path: PATH, url: URL_WITH_LINK });
+    fireEvent.change(password(), { target: { value: 'New-pass1!' } });
+    fireEvent.change(confirmation(), { target: { value: 'New-pass1!' } });
+    fireEvent.click(confirm());
+    expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    answer({ role: 'customer', userid: 'U1', accountid: 'G1' });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+  });
+
   it("shows the server's text when the reset fails, and stays", async () => {
     mockApi({
       'POST /user/reset/password': HttpResponse.json(
