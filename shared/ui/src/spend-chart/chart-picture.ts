@@ -26,6 +26,29 @@ interface StringPainter {
   renderToString(options: { cssAnimation: boolean; cssEmphasis: boolean; useViewBox: boolean }): string;
 }
 
+/** SVG presentation attributes that ECharts writes in a style attribute (its labels' fonts). */
+const PRESENTATION_ATTRIBUTES = new Set(['font-size', 'font-family', 'font-weight', 'font-style']);
+
+/**
+ * Style attributes as SVG presentation attributes: the shell's Content-Security-Policy refuses
+ * inline style attributes in markup, and without them the labels would take the page's font
+ * instead of the chart's. A style attribute with any other property is left as it is.
+ */
+export function styleAsAttributes(svg: string): string {
+  return svg.replace(/ style="([^"]*)"/g, (whole, declarations: string) => {
+    const pairs = declarations
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter((declaration) => declaration !== '')
+      .map((declaration) => {
+        const colon = declaration.indexOf(':');
+        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
+      });
+    if (pairs.some(([property]) => !PRESENTATION_ATTRIBUTES.has(property))) return whole;
+    return pairs.map(([property, value]) => ` ${property}="${value}"`).join('');
+  });
+}
+
 /**
  * The chart as an SVG document, drawn from the same option as the interactive chart. Without
  * animation or hover styles: the picture holds no <style> (the shell's Content-Security-Policy
@@ -36,7 +59,9 @@ export function renderChartPicture({ width, height, ...figures }: PictureRequest
   try {
     chart.setOption(chartOption(figures));
     const painter = chart.getZr().painter as unknown as StringPainter;
-    return painter.renderToString({ cssAnimation: false, cssEmphasis: false, useViewBox: true });
+    return styleAsAttributes(
+      painter.renderToString({ cssAnimation: false, cssEmphasis: false, useViewBox: true }),
+    );
   } finally {
     chart.dispose();
   }

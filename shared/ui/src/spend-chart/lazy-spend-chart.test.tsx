@@ -175,6 +175,9 @@ describe('LazySpendChart', () => {
     for (const colour of ['#0b4f9c', '#c05600', '#6a3d9a'])
       expect(svg?.querySelector(`path[stroke="${colour}"]`)).not.toBeNull();
     expect(svg?.querySelector('style')).toBeNull();
+    // The labels' fonts as presentation attributes: the page's policy refuses style attributes.
+    expect(svg?.querySelectorAll('[style]')).toHaveLength(0);
+    expect(svg?.querySelector('text')).toHaveAttribute('font-size', '12px');
   });
 
   it("evaluates none of the interactive chart's code until the reader reaches for it, then draws it in the picture's place", async () => {
