@@ -49,7 +49,7 @@ const RETURN_VISIT_CONDITIONS = {
 } as const;
 
 /** How long after `load` the watched reading keeps observing LCP and long tasks. */
-export const WATCH_AFTER_LOAD_MS = 6000;
+const WATCH_AFTER_LOAD_MS = 6000;
 
 /** A task longer than this blocks input (Lighthouse's and the Long Tasks API's threshold). */
 const BLOCKING_THRESHOLD_MS = 50;
