@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteScenario[] = [
     audience: 'customer',
     targetKb: 330,
     stretchKb: 280,
-    budgetKb: 325,
+    budgetKb: 163,
     // The chart's picture is drawn in a worker when its box is on screen (below the first screen on
     // a phone): scrolled to, so the bytes counted are the whole view's before any interaction,
     // the worker's included (route-budgets' files tell them apart). The interactive chart loads
@@ -79,7 +79,9 @@ export const ROUTES: readonly RouteScenario[] = [
     ready: async (page) => {
       const chart = page.getByRole('img', { name: /^Spend chart from / });
       await chart.scrollIntoViewIfNeeded();
-      await chart.locator('[data-chart-picture] svg').waitFor();
+      // A build from before the picture (measured beside this one, bench.ts --baseline) draws
+      // the interactive chart instead.
+      await chart.locator('[data-chart-picture] svg, [_echarts_instance_] svg').first().waitFor();
     },
   },
   {
