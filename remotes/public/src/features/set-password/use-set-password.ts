@@ -3,7 +3,7 @@ import { resetPassword } from '@promo/domain/public/public.api';
 import { useNotify } from '@promo/ui/notifications';
 import { useNavigate } from '@promo/ui/router';
 import { isConnectionFailure, whileOnline } from '@promo/ui/server-action';
-import { useSignIn } from '../sign-in/use-sign-in';
+import { useSignIn } from '../../session/use-sign-in';
 
 /**
  * Sets the password with the link's hash (POST /user/reset/password), says so, then signs in with

@@ -6,7 +6,7 @@ import { useActionState, useState } from 'react';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import styles from './sign-in-form.module.css';
-import { useSignIn } from './use-sign-in';
+import { useSignIn } from '../../session/use-sign-in';
 
 /**
  * Email and password sign-in. What was typed stays on failure; too many attempts are told in place,

@@ -4,7 +4,7 @@ import { Notice } from '@promo/ui/notice';
 import { Spinner } from '@promo/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@promo/ui/router';
-import { useSignIn } from './use-sign-in';
+import { useSignIn } from '../../session/use-sign-in';
 
 interface CallbackError {
   error: string;
