@@ -93,7 +93,7 @@ describe('POST /dev/fixtures/customer', () => {
     const response = await t.post('/api/v1/dev/fixtures/customer', { scenario: 'vip' });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().message).toBe(
-      'scenario: Invalid option: expected one of "confirmed"|"unconfirmed"|"challenged"',
+      'scenario: Invalid option: expected one of "confirmed"|"challenged"|"unconfirmed"',
     );
   });
 });
