@@ -94,6 +94,9 @@ test.describe("the customer's tracking view", () => {
     await failure.getByRole('button', { name: 'Reload' }).click();
     const chart = page.getByRole('img', { name: /^Spend chart from / });
     await chart.scrollIntoViewIfNeeded();
+    // The picture first; the interactive chart once the reader reaches for it.
+    await expect(chart.locator('[data-chart-picture] svg')).toBeVisible();
+    await chart.hover();
     await expect(chart.locator('[_echarts_instance_] svg')).toBeVisible();
   });
 });
