@@ -15,9 +15,9 @@ import type {
   PaceBand,
   PaceBandCounts,
   SortDirection,
-  Target,
 } from '@promo/domain/types';
 import type { Db } from '../db/open-database';
+import { readColumn } from './progress-columns';
 
 const SEARCH_DEFAULT_LIMIT = 10;
 
@@ -462,7 +462,7 @@ function branchRollups(
       firstTargetTotal: 0,
       bands: noBands(),
     };
-    for (const setId of JSON.parse(branch.set_ids) as number[]) {
+    for (const setId of readColumn('branch_set_members.set_ids', branch.set_ids)) {
       for (const row of bySet.get(setId) ?? []) {
         rollup.customers += row.customers;
         rollup.joined += row.joined;
@@ -550,7 +550,7 @@ export function searchAccounts(
   }
 
   const items: AccountSearchItem[] = rows.map((row) => {
-    const targets = row.targets === null ? undefined : (JSON.parse(row.targets) as Target[]);
+    const targets = row.targets === null ? undefined : readColumn('account_promotions.targets', row.targets);
     const nextTarget =
       promotion && targets
         ? nextTargetNeed({

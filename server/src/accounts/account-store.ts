@@ -6,16 +6,18 @@ import type {
   DivisionAccount,
   DivisionCode,
   PromotionId,
-  Target,
 } from '@promo/domain/types';
 import {
   noPromotionFigures,
   withPromotionFigures,
   type PromotionFigures,
 } from '@promo/domain/account/promotion-figures.rules';
+import { accountSchema } from '@promo/domain/api/account.schema';
 import { amountToNextTarget } from '@promo/domain/rep/rep-progress.rules';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
+import { readJsonColumn } from '../db/json-column';
 import type { Db } from '../db/open-database';
+import { readColumn } from './progress-columns';
 
 const PROFILE_FIELDS = [
   'primaryContactFirstName',
@@ -35,6 +37,14 @@ const PROFILE_FIELDS = [
 
 /** The contact fields of an account; stored as one JSON column because nothing filters on them. */
 export type AccountProfile = Pick<Account, (typeof PROFILE_FIELDS)[number]>;
+
+/** The profile column: the contract's account, its contact fields only. */
+const profileColumn = accountSchema.pick(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, true])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    true
+  >,
+);
 
 export interface NewAccount {
   id: AccountId;
@@ -385,17 +395,17 @@ function toProgress(row: ProgressRow): PromotionProgress {
     selectedReward: row.selected_reward,
     totalSpend: row.total_spend,
     percentage: row.percentage,
-    targets: JSON.parse(row.targets) as Target[],
-    byDivision: JSON.parse(row.by_division) as Partial<Record<DivisionCode, number>>,
-    dailySalesTargets: JSON.parse(row.daily_sales_targets) as number[],
+    targets: readColumn('account_promotions.targets', row.targets),
+    byDivision: readColumn('account_promotions.by_division', row.by_division),
+    dailySalesTargets: readColumn('account_promotions.daily_sales_targets', row.daily_sales_targets),
     currentDailySales: row.current_daily_sales,
     baselineSpend: row.baseline_spend,
-    pastProgress: JSON.parse(row.past_progress) as Record<string, number>,
+    pastProgress: readColumn('account_promotions.past_progress', row.past_progress),
   };
 }
 
 function toAccount(row: AccountRow, divisions: DivisionRow[], progressRows: ProgressRow[]): Account {
-  const profile = JSON.parse(row.profile) as AccountProfile;
+  const profile = readJsonColumn(profileColumn, row.profile, 'accounts.profile');
   const account: Account = {
     id: row.id,
     name: row.name,
@@ -410,7 +420,7 @@ function toAccount(row: AccountRow, divisions: DivisionRow[], progressRows: Prog
       salesRepName: division.sales_rep_name,
     })),
     associationsConfirmationStatus: row.association_status,
-    trackingTimestamps: JSON.parse(row.tracking_timestamps) as Record<string, number>,
+    trackingTimestamps: readColumn('accounts.tracking_timestamps', row.tracking_timestamps),
     ...noPromotionFigures(),
   };
   return progressRows.reduce(

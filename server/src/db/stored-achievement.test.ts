@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
-import type { Target } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readColumn } from '../accounts/progress-columns';
 import { seedDemoData } from '../seed/seed-database';
 import { TEST_NOW } from '../test-support/test-app';
 import { openDatabase, readMeta, writeMeta, type Db } from './open-database';
@@ -24,7 +24,10 @@ const storedRows = (db: Db) =>
     .all() as StoredRow[];
 
 const byRule = (row: StoredRow) => {
-  const { percentageAchieved, progress } = achievement(JSON.parse(row.targets) as Target[], row.totalSpend);
+  const { percentageAchieved, progress } = achievement(
+    readColumn('account_promotions.targets', row.targets),
+    row.totalSpend,
+  );
   return { percentage: percentageAchieved, progress };
 };
 

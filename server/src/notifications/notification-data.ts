@@ -3,7 +3,8 @@ import type {
   NotifiedPromotion,
 } from '@promo/domain/notifications/customer-notification.rules';
 import type { RepCustomerState } from '@promo/domain/notifications/rep-notification.rules';
-import type { Promotion, Target } from '@promo/domain/types';
+import type { Promotion } from '@promo/domain/types';
+import { readColumn } from '../accounts/progress-columns';
 import type { Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 
@@ -75,7 +76,7 @@ export class NotificationData {
         promotion: byId.get(row.promotion_id) as NotifiedPromotion,
         enrolled: row.enrolled === 1,
         totalSpend: row.total_spend,
-        targets: JSON.parse(row.targets) as Target[],
+        targets: readColumn('account_promotions.targets', row.targets),
       },
     }));
   }
@@ -98,7 +99,7 @@ export class NotificationData {
       ...standing,
       accountName: row.account_name,
       joinedAt: row.joined_at,
-      pastProgress: JSON.parse(row.past_progress) as Record<string, number>,
+      pastProgress: readColumn('account_promotions.past_progress', row.past_progress),
     }));
   }
 }

@@ -1,7 +1,8 @@
 import { isoDateOf, isTradingDay, dayKeyOf, nzDayNumber } from '@promo/domain/calendar/nz-calendar';
 import { amountToNextTarget } from '@promo/domain/rep/rep-progress.rules';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
-import type { DivisionCode, Target } from '@promo/domain/types';
+import type { DivisionCode } from '@promo/domain/types';
+import { readColumn } from '../accounts/progress-columns';
 import { readMeta, writeMeta, type Db } from '../db/open-database';
 import { Prng } from './prng';
 
@@ -43,12 +44,12 @@ function lastDayWithFigures(db: Db, now: number): number {
 
 function addSpend(row: Row, key: string, spend: number) {
   const total = round2(row.total_spend + spend);
-  const past = { ...(JSON.parse(row.past_progress) as Record<string, number>), [key]: total };
-  const byDivision = JSON.parse(row.by_division) as Partial<Record<DivisionCode, number>>;
+  const past = { ...readColumn('account_promotions.past_progress', row.past_progress), [key]: total };
+  const byDivision = readColumn('account_promotions.by_division', row.by_division);
   const divisions = Object.keys(byDivision) as DivisionCode[];
   const first = divisions[0];
   if (first) byDivision[first] = round2((byDivision[first] ?? 0) + spend);
-  const targets = JSON.parse(row.targets) as Target[];
+  const targets = readColumn('account_promotions.targets', row.targets);
   return {
     total,
     ...achievement(targets, total),
@@ -82,7 +83,9 @@ export function addDemoTradingDay(db: Db, now: number): string {
   db.transaction(() => {
     for (const promotion of promotions) {
       for (const row of select.all(promotion.id) as Row[]) {
-        const usual = row.current_daily_sales || ((JSON.parse(row.daily_sales_targets) as number[])[0] ?? 0);
+        const usual =
+          row.current_daily_sales ||
+          (readColumn('account_promotions.daily_sales_targets', row.daily_sales_targets)[0] ?? 0);
         const next = addSpend(row, key, round2(usual * rng.between(0.5, 1.6)));
         update.run(
           next.total,
