@@ -174,17 +174,16 @@ export function repJourney(engine: EngineName): void {
       await browser.find(role('heading', name, { level: 2 }));
       const card = role('region', 'Spend to date');
       await browser.scrollIntoView(inside(card, chart));
-      // The chart's picture, drawn in a worker; a tap brings the interactive chart in its place.
-      await browser.find(inside(inside(card, chart), css('[data-chart-picture] svg')));
+      // Reached for (a tap), the chart is the interactive one, with the actual spend line.
+      await browser.click(inside(card, chart));
+      await browser.find(inside(inside(card, chart), css('[_echarts_instance_] svg')));
       await browser.expectCount(
         inside(
           inside(card, chart),
-          css('[data-chart-picture] path[stroke="#0b4f9c"]', { includeHidden: true }),
+          css('[_echarts_instance_] path[stroke="#0b4f9c"]', { includeHidden: true }),
         ),
         (n) => n > 0,
       );
-      await browser.click(inside(card, chart));
-      await browser.find(inside(inside(card, chart), css('[_echarts_instance_] svg')));
       await browser.find(inside(card, role('table', 'Spend by week')));
     });
 
