@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
-import { css, inside, role, text, type EngineName } from '../driver.ts';
+import { inside, role, text, type EngineName } from '../driver.ts';
+import { expectSpendChart } from './spend-chart.ts';
 import {
   dismissNotification,
   freshCustomer,
@@ -73,15 +74,7 @@ export function customerJourney(engine: EngineName): void {
     void it('the tracking view draws its spend chart', { timeout: STEP_TIMEOUT }, async () => {
       const browser = session.get();
       await browser.expectPath(`/promotions/${FOOD_PACK}`);
-      // Reached for (a tap), the chart is the interactive one, with the actual spend line in its
-      // colour, in place of the picture drawn first (the picture itself: e2e/customer/tracking.spec.ts).
-      await browser.scrollIntoView(chart);
-      await browser.click(chart);
-      await browser.find(inside(chart, css('[_echarts_instance_] svg')));
-      await browser.expectCount(
-        inside(chart, css('[_echarts_instance_] path[stroke="#0b4f9c"]', { includeHidden: true })),
-        (n) => n > 0,
-      );
+      await expectSpendChart(browser, chart);
     });
 
     void it('the reward choice is saved and kept after a reload', { timeout: STEP_TIMEOUT }, async () => {
@@ -102,13 +95,7 @@ export function customerJourney(engine: EngineName): void {
         await browser.open('/');
         await browser.click(inside(role('region', 'Active Promotions'), role('link', 'Track Promo')));
         await browser.expectPath(`/promotions/${TIER_UP}`);
-        await browser.scrollIntoView(chart);
-        // The picture, or the interactive chart where the pointer the last step left rests on it.
-        await browser.find(inside(chart, css('[data-chart-picture] svg, [_echarts_instance_] svg')));
-        await browser.expectCount(
-          inside(chart, css('path[stroke="#0b4f9c"]', { includeHidden: true })),
-          (n) => n > 0,
-        );
+        await expectSpendChart(browser, chart);
         await browser.find(role('img', /^\d+% (of Target \d|Target \d achieved)$/));
         await browser.find(role('img', /^\d+% Time completed$/));
         const pace = role('region', 'Your pace');

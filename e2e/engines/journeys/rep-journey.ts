@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { PACE_BAND_LABELS, PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import { DEMO_PROMOTION_IDS } from '@promo/server/demo-logins';
 import { css, inside, role, text, type EngineName } from '../driver.ts';
+import { expectSpendChart } from './spend-chart.ts';
 import {
   dismissNotification,
   freshRep,
@@ -173,17 +174,7 @@ export function repJourney(engine: EngineName): void {
       await browser.click(firstCustomer);
       await browser.find(role('heading', name, { level: 2 }));
       const card = role('region', 'Spend to date');
-      await browser.scrollIntoView(inside(card, chart));
-      // Reached for (a tap), the chart is the interactive one, with the actual spend line.
-      await browser.click(inside(card, chart));
-      await browser.find(inside(inside(card, chart), css('[_echarts_instance_] svg')));
-      await browser.expectCount(
-        inside(
-          inside(card, chart),
-          css('[_echarts_instance_] path[stroke="#0b4f9c"]', { includeHidden: true }),
-        ),
-        (n) => n > 0,
-      );
+      await expectSpendChart(browser, inside(card, chart));
       await browser.find(inside(card, role('table', 'Spend by week')));
     });
 

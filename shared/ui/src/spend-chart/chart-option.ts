@@ -27,6 +27,9 @@ export function chartOption({ days, projection, projectionLabel }: ChartFigures)
   // point so the two join.
   const lastPast = days.findLastIndex((day) => !day.future);
   const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatCurrency(value) : '');
+  // No hover emphasis: a line keeps its colour under the pointer, as in the picture and in the key
+  // beside the chart (spend-amounts.tsx); the tooltip is what the pointer brings.
+  const series = { type: 'line', showSymbol: false, emphasis: { disabled: true } } as const;
   return {
     animation: false,
     grid: { left: 8, right: 40, top: 16, bottom: 8, containLabel: true },
@@ -63,26 +66,23 @@ export function chartOption({ days, projection, projectionLabel }: ChartFigures)
     },
     series: [
       {
+        ...series,
         name: 'Actual',
-        type: 'line',
-        showSymbol: false,
         connectNulls: false,
         lineStyle: { width: 3, color: CHART_COLOURS.actual },
         itemStyle: { color: CHART_COLOURS.actual },
         data: days.map((day) => day.actual),
       },
       {
+        ...series,
         name: 'Target',
-        type: 'line',
-        showSymbol: false,
         lineStyle: { width: 2, color: CHART_COLOURS.target },
         itemStyle: { color: CHART_COLOURS.target },
         data: days.map((day, index) => (index <= lastPast ? day.target : null)),
       },
       {
+        ...series,
         name: 'Target to come',
-        type: 'line',
-        showSymbol: false,
         lineStyle: { width: 2, type: 'dashed', color: CHART_COLOURS.target },
         itemStyle: { color: CHART_COLOURS.target },
         tooltip: { show: false },
@@ -108,6 +108,7 @@ function projectionSeries(projection: SpendProjection, label: string): LineSerie
     name: label,
     type: 'line',
     showSymbol: true,
+    emphasis: { disabled: true },
     symbol: 'none',
     lineStyle: { width: 2, type: 'dotted', color: CHART_COLOURS.projection },
     itemStyle: { color: CHART_COLOURS.projection },

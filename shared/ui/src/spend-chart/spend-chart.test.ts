@@ -19,7 +19,12 @@ describe('chartOption', () => {
     now: at(2026, 11, 16, 10),
   });
   const option = chartOption({ days, projectionLabel: 'At your pace' });
-  const series = option.series as { name: string; data: (number | null)[]; lineStyle: { type?: string } }[];
+  const series = option.series as {
+    name: string;
+    data: (number | null)[];
+    lineStyle: { type?: string };
+    emphasis?: { disabled?: boolean };
+  }[];
 
   it('draws the actual spend up to today, carried forward, and nothing after', () => {
     expect(series[0]?.name).toBe('Actual');
@@ -31,6 +36,10 @@ describe('chartOption', () => {
     expect(series[1]?.lineStyle.type).toBeUndefined();
     expect(series[2]).toMatchObject({ data: [null, null, null, null, 2712, 3616, 4520] });
     expect(series[2]?.lineStyle.type).toBe('dashed');
+  });
+
+  it('keeps every line in its colour under the pointer: no hover emphasis', () => {
+    expect(series.map((line) => line.emphasis)).toEqual(series.map(() => ({ disabled: true })));
   });
 
   it("labels the days 'D MMMM'", () => {
