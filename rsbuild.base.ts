@@ -234,7 +234,8 @@ export interface AppOptions {
   /**
    * Lazily loaded chunks, by name, that open together (a page and the views it starts with its own
    * code): the modules two or more of them use go into one chunk of their own whatever their size,
-   * rather than into a copy in each wherever the default 20 KB threshold is not met (docs/performance.md).
+   * rather than into a copy in each wherever the default 20 KB threshold is not met
+   * (docs/decisions/007-performance-figures.md, "Chunks that open together").
    */
   sharedByPages?: RegExp;
 }
