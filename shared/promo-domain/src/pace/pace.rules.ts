@@ -53,6 +53,16 @@ export function promotionDays(input: {
   return days;
 }
 
+/**
+ * The projection rule: the spend at the end of a day, carried on from the figures (the end of the
+ * day before today) at `perTradingDay` dollars on each trading day from today on, `tradingDays` of
+ * them up to and including that day. The pace advice's projected spend, spendProjection's days and
+ * the spend plan (spend-plan.rules.ts) are all this one sum, so none can round differently.
+ */
+export function carriedSpend(spend: number, perTradingDay: number, tradingDays: number): number {
+  return spend + perTradingDay * tradingDays;
+}
+
 export interface TargetPace {
   targetNumber: number;
   /** dollars ex GST over the whole promotion */
@@ -72,8 +82,9 @@ export interface PaceAdvice {
   /** Trading days from today, included, to the end date (0 once ended): the days still to spend in. */
   remainingTradingDays: number;
   /**
-   * Spend at the end at the current average pace: spend / elapsed trading days × all the promotion's
-   * trading days. The spend itself before any trading day has elapsed or once none remains.
+   * Spend at the end at the current average pace: the spend carried on at spend / elapsed trading
+   * days over the remaining trading days (carriedSpend), the same as that pace × all the
+   * promotion's trading days. The spend itself before any trading day has elapsed or once none remains.
    */
   projectedSpend: number;
   /** In target number order. */
@@ -101,13 +112,12 @@ export function paceAdvice(input: {
 
   const elapsedTradingDays = countTradingDays(startDay - 1, Math.min(today - 1, endDay));
   const remainingTradingDays = countTradingDays(Math.max(today - 1, startDay - 1), endDay);
-  const totalTradingDays = elapsedTradingDays + remainingTradingDays;
   const spend = Math.max(0, input.totalSpend);
-  // spendProjection draws the same product day by day (pace × trading day number), so its value on
-  // the last trading day is this very number and the chart and the advice cannot disagree.
+  // spendProjection draws the same sum day by day (carriedSpend), so its value on the last trading
+  // day is this very number and the chart and the advice cannot disagree.
   const projectedSpend =
     elapsedTradingDays > 0 && remainingTradingDays > 0
-      ? (spend / elapsedTradingDays) * totalTradingDays
+      ? carriedSpend(spend, spend / elapsedTradingDays, remainingTradingDays)
       : spend;
 
   const targets = input.targets

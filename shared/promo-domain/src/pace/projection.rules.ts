@@ -1,4 +1,5 @@
-import { paceAdvice, promotionDays } from './pace.rules';
+import { carriedSpend } from './pace.rules';
+import { highestTargetByEnd, plannedTargets, spendPlanBasis, type PlannedTarget } from './spend-plan.rules';
 
 /**
  * Where the customer is heading: their spend carried on at their average pace so far (spend /
@@ -22,9 +23,7 @@ export interface ProjectedDay {
  * A target's outlook: reached already; reached by the projection on an NZ date (the key, and the
  * index into `days`); or not reached by the end at this pace.
  */
-export type TargetProjection = { targetNumber: number; amount: number } & (
-  { status: 'reached' } | { status: 'crosses'; dayKey: string; dayIndex: number } | { status: 'not-by-end' }
-);
+export type TargetProjection = PlannedTarget;
 
 export interface SpendProjection {
   /** Dollars per trading day so far: spend / elapsed trading days; 0 before any trading day has elapsed. */
@@ -41,9 +40,10 @@ export interface SpendProjection {
 
 /**
  * The projection starts at the end of the day before today, where the spend figures stand (today's
- * spend is not in them yet), and adds the average pace on each trading day from today on. A day's
- * value is pace × its trading day number, the product paceAdvice projects to the end, so a target
- * crosses by the end exactly when paceAdvice says it is on pace.
+ * spend is not in them yet), and adds the average pace on each trading day from today on
+ * (carriedSpend). Its crossing days are the spend plan's at that pace (plannedTargets), and its last
+ * day is paceAdvice's projectedSpend, so a target crosses by the end exactly when paceAdvice says it
+ * is on pace.
  */
 export function spendProjection(input: {
   now: number;
@@ -52,37 +52,24 @@ export function spendProjection(input: {
   totalSpend: number;
   targets: readonly { targetNumber: number; amount: number }[];
 }): SpendProjection {
-  const advice = paceAdvice(input);
-  const spend = Math.max(0, input.totalSpend);
+  const basis = spendPlanBasis(input);
+  const { advice, spend } = basis;
   const dailyPace = advice.elapsedTradingDays > 0 ? spend / advice.elapsedTradingDays : 0;
   const projecting = advice.elapsedTradingDays > 0 && advice.remainingTradingDays > 0;
 
-  const calendar = promotionDays(input);
-  const todayIndex = calendar.findIndex((day) => day.when === 'today');
-  const days = calendar.map(({ key, tradingDayNumber }, index): ProjectedDay => {
+  const todayIndex = basis.days.findIndex((day) => day.when === 'today');
+  const days = basis.days.map(({ key, tradingDayNumber }, index): ProjectedDay => {
     if (!projecting || index < todayIndex - 1) return { key, projected: null };
-    return { key, projected: index === todayIndex - 1 ? spend : dailyPace * tradingDayNumber };
+    if (index === todayIndex - 1) return { key, projected: spend };
+    return { key, projected: carriedSpend(spend, dailyPace, tradingDayNumber - advice.elapsedTradingDays) };
   });
 
-  const targets = advice.targets.map(({ targetNumber, amount, reached, onPace }): TargetProjection => {
-    if (reached) return { targetNumber, amount, status: 'reached' };
-    // Only a trading day adds spend, so the first day at or over the amount is a trading day.
-    const dayIndex = onPace
-      ? calendar.findIndex(
-          (day, index) => index >= todayIndex && day.tradingDay && dailyPace * day.tradingDayNumber >= amount,
-        )
-      : -1;
-    const day = calendar[dayIndex];
-    return day
-      ? { targetNumber, amount, status: 'crosses', dayKey: day.key, dayIndex }
-      : { targetNumber, amount, status: 'not-by-end' };
-  });
-
+  const targets = plannedTargets(basis, dailyPace);
   return {
     dailyPace,
     endSpend: advice.projectedSpend,
     days,
     targets,
-    highestTargetByEnd: targets.findLast((target) => target.status !== 'not-by-end')?.targetNumber,
+    highestTargetByEnd: highestTargetByEnd(targets),
   };
 }

@@ -1,0 +1,175 @@
+import { decodeSelectedReward } from '@promo/domain/promotion/selected-reward.rules';
+import type { Promotion } from '@promo/domain/types';
+import { carriedSpend, paceAdvice, promotionDays, type PaceAdvice, type PromotionDay } from './pace.rules';
+
+/**
+ * The spend plan: "if I spend $X a week from today, which targets do I reach, and when?"
+ * (docs/product-rules.md, 'Spend plan'). It is the projection's rule with the customer's own pace
+ * swapped for the one they plan: the spend in the figures, carried on from the end of the day before
+ * today, plus the planned amount on each trading day from today on (carriedSpend, which paceAdvice
+ * and spendProjection use too). spendProjection's crossing days are this plan at the customer's own
+ * pace, so the two cannot disagree.
+ */
+
+/**
+ * A week's spend is five trading days': a plan adds a fifth of the weekly figure on each trading day,
+ * so a week with a public holiday in it adds less (docs/decisions/048-spend-plan.md).
+ */
+export const TRADING_DAYS_PER_WEEK = 5;
+
+/** What every plan of one account, promotion and day shares: worked out once, not on every keystroke. */
+export interface SpendPlanBasis {
+  /** promotionDays: every NZ date from the start's date to the end's date. */
+  days: readonly PromotionDay[];
+  advice: PaceAdvice;
+  /** Dollars ex GST in the figures so far; never negative. */
+  spend: number;
+}
+
+export function spendPlanBasis(input: {
+  now: number;
+  startTimestamp: number;
+  endTimestamp: number;
+  totalSpend: number;
+  targets: readonly { targetNumber: number; amount: number }[];
+}): SpendPlanBasis {
+  return {
+    days: promotionDays(input),
+    advice: paceAdvice(input),
+    spend: Math.max(0, input.totalSpend),
+  };
+}
+
+/**
+ * A target's outcome under a plan: reached already; reached on an NZ date (its key, and its index
+ * into the basis' days); or not reached by the end.
+ */
+export type PlannedTarget = { targetNumber: number; amount: number } & (
+  { status: 'reached' } | { status: 'crosses'; dayKey: string; dayIndex: number } | { status: 'not-by-end' }
+);
+
+/**
+ * Each target's outcome at `perTradingDay` dollars a trading day (never below 0). A target is
+ * reached on the first day, today or later, whose carried spend is at or above it; only a trading
+ * day adds spend, so that day is a trading day.
+ */
+export function plannedTargets(basis: SpendPlanBasis, perTradingDay: number): PlannedTarget[] {
+  const { days, advice, spend } = basis;
+  const pace = Math.max(0, perTradingDay);
+  return advice.targets.map(({ targetNumber, amount, reached }): PlannedTarget => {
+    if (reached) return { targetNumber, amount, status: 'reached' };
+    const dayIndex = days.findIndex(
+      (day) =>
+        day.when !== 'past' &&
+        day.tradingDay &&
+        carriedSpend(spend, pace, day.tradingDayNumber - advice.elapsedTradingDays) >= amount,
+    );
+    const day = days[dayIndex];
+    return day
+      ? { targetNumber, amount, status: 'crosses', dayKey: day.key, dayIndex }
+      : { targetNumber, amount, status: 'not-by-end' };
+  });
+}
+
+/** The highest target reached, already or by the plan, by the end; undefined when none is. */
+export function highestTargetByEnd(targets: readonly PlannedTarget[]): number | undefined {
+  return targets.findLast((target) => target.status !== 'not-by-end')?.targetNumber;
+}
+
+export interface SpendPlan {
+  /** Dollars ex GST a week, as planned. */
+  weeklySpend: number;
+  /** Spend at the end of the promotion under the plan. */
+  endSpend: number;
+  /** In target number order. */
+  targets: PlannedTarget[];
+  highestTargetByEnd: number | undefined;
+}
+
+/** The plan at `weeklySpend` dollars a week from today. */
+export function spendPlan(basis: SpendPlanBasis, weeklySpend: number): SpendPlan {
+  const perTradingDay = Math.max(0, weeklySpend) / TRADING_DAYS_PER_WEEK;
+  const targets = plannedTargets(basis, perTradingDay);
+  return {
+    weeklySpend,
+    endSpend: carriedSpend(basis.spend, perTradingDay, basis.advice.remainingTradingDays),
+    targets,
+    highestTargetByEnd: highestTargetByEnd(targets),
+  };
+}
+
+/** Whether there is anything to plan: trading days left and a target not yet reached. */
+export function planStatus(basis: SpendPlanBasis): 'open' | 'ended' | 'all-reached' {
+  if (basis.advice.targets.length > 0 && !basis.advice.nextTarget) return 'all-reached';
+  return basis.advice.remainingTradingDays === 0 ? 'ended' : 'open';
+}
+
+/**
+ * For each target not yet reached, the weekly spend that reaches it by the end date: whole dollars,
+ * rounded up, and never a dollar short under the plan's own sum (spendPlan at this figure reaches
+ * the target). Empty once no trading day remains.
+ */
+export function weeklySpendToReach(
+  basis: SpendPlanBasis,
+): { targetNumber: number; amount: number; weeklySpend: number }[] {
+  const { advice, spend } = basis;
+  if (advice.remainingTradingDays === 0) return [];
+  return advice.targets
+    .filter((target) => !target.reached)
+    .map(({ targetNumber, amount, perTradingDayNeeded }) => {
+      // Rounded to cents first, as formatPerTradingDay does, so float noise does not add a dollar.
+      let weekly = Math.ceil(Math.round(perTradingDayNeeded * TRADING_DAYS_PER_WEEK * 100) / 100);
+      const reaches = (value: number) =>
+        carriedSpend(spend, value / TRADING_DAYS_PER_WEEK, advice.remainingTradingDays) >= amount;
+      while (!reaches(weekly)) weekly += 1;
+      return { targetNumber, amount, weeklySpend: weekly };
+    });
+}
+
+/** The customer's average pace so far as a weekly spend (0 before a trading day has elapsed). */
+export function currentWeeklySpend(basis: SpendPlanBasis): number {
+  const { advice, spend } = basis;
+  return advice.elapsedTradingDays > 0 ? (spend / advice.elapsedTradingDays) * TRADING_DAYS_PER_WEEK : 0;
+}
+
+/** What reaching a target unlocks: the reward already chosen for it, or the promotion's choice of rewards. */
+export type PlannedReward = { kind: 'chosen'; title: string } | { kind: 'choice'; titles: string[] };
+
+/** Undefined when the promotion gives no rewards to choose. */
+export function rewardForTarget(
+  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
+  selectedReward: string | undefined,
+  targetNumber: number,
+): PlannedReward | undefined {
+  if (promotion.disablePrizes || promotion.prizes.length === 0) return undefined;
+  const titles = promotion.prizes.map((prize) => prize.title);
+  const chosen = decodeSelectedReward(selectedReward)[targetNumber];
+  return chosen && titles.includes(chosen) ? { kind: 'chosen', title: chosen } : { kind: 'choice', titles };
+}
+
+/** The most a plan accepts: dollars ex GST a week. */
+export const MAX_WEEKLY_SPEND = 10_000_000;
+
+/**
+ * A weekly spend as typed: dollars, with or without '$', thousands commas and cents. A refusal
+ * says what to type instead.
+ */
+export function readWeeklySpend(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const cleaned = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replaceAll(',', '')
+    .replaceAll(' ', '');
+  if (cleaned === '') return { ok: false, message: 'Enter a weekly spend in dollars, such as 4000.' };
+  if (cleaned.startsWith('-')) {
+    return { ok: false, message: 'A weekly spend cannot be negative. Enter $0 or more.' };
+  }
+  if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(cleaned)) {
+    return { ok: false, message: 'Enter the weekly spend as a number of dollars, such as 4000 or 4,000.50.' };
+  }
+  const value = Number(cleaned);
+  if (value > MAX_WEEKLY_SPEND) {
+    return { ok: false, message: 'Enter a weekly spend of $10,000,000 or less.' };
+  }
+  return { ok: true, value };
+}
