@@ -8,6 +8,7 @@ import { crossSiteRefusal } from './http/cross-site';
 import { foreignHostRefusal } from './http/dev-endpoints';
 import { forbidden, HttpError, reasonPhrase } from './http/errors';
 import { attemptStore, TooManyRequestsError } from './http/throttle';
+import { registerBriefcaseRoutes } from './briefcase/briefcase.routes';
 import { registerAccountRoutes } from './routes/account.routes';
 import { registerAuditRoutes } from './routes/audit.routes';
 import { registerAuth0Routes } from './routes/auth0.routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUserRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerAuditRoutes(api, ctx);
+      registerBriefcaseRoutes(api, ctx);
       registerBlockRoutes(api, ctx);
       registerConfigurationRoutes(api, ctx);
       registerPromotionRoutes(api, ctx);

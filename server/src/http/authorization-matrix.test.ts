@@ -247,6 +247,13 @@ const MATRIX: Record<ApiRoute, Row> = {
     request: () => audit(DEMO_ACCOUNT_IDS.customer),
     naming: { account: audit },
   },
+  'POST /briefcase/page': {
+    admits: 'rep',
+    request: () => ({ body: { branchID: [], limit: 500 } }),
+    holds: (answer) => ({
+      accounts: (answer as { accounts: Account[] }).accounts.map((account) => account.id),
+    }),
+  },
   'GET /notifications/preferences': {
     admits: 'signed-in',
     request: () => ({}),

@@ -60,6 +60,7 @@ const REACH: { [Route in ReachRoute]: RouteReach<Route> } = {
     answered: (page) => ({ accounts: [...page.ids, ...page.items.map((item) => item.id)] }),
   },
   'POST /audit/log': { named: (body) => ({ accounts: [body.data.globalId] }) },
+  'POST /briefcase/page': { answered: (page) => ({ accounts: page.accounts.map((account) => account.id) }) },
 };
 
 const reaches: Readonly<Record<string, { caller: string; reach?: string } | undefined>> = API_CONTRACT;

@@ -8,6 +8,7 @@ import {
 } from './account.schema';
 import { accountSearchResponseSchema, accountSearchSchema } from './account-search.schema';
 import { auditEventSchema } from './audit-event.schema';
+import { briefcasePageAnswerSchema, briefcasePageSchema } from './briefcase.schema';
 import { configurationEntrySchema, contentBlockSchema } from './content.schema';
 import { formSubmissionSchema } from './form-submission.schema';
 import {
@@ -153,6 +154,12 @@ export const API_CONTRACT = {
     answer: accountSearchResponseSchema,
   },
   'POST /audit/log': { caller: 'rep', reach: 'own-or-regions', body: auditEventSchema, answer: okSchema },
+  'POST /briefcase/page': {
+    caller: 'rep',
+    reach: 'own-or-regions',
+    body: briefcasePageSchema,
+    answer: briefcasePageAnswerSchema,
+  },
 
   'GET /notifications/preferences': { caller: 'signed-in', answer: notificationPreferencesSchema },
   'POST /notifications/preferences': {
