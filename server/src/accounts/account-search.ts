@@ -16,7 +16,9 @@ import type {
   PaceBandCounts,
   SortDirection,
 } from '@promo/domain/types';
+import { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
+import { PromotionStore } from '../promotions/promotion-store';
 import { readColumn } from './progress-columns';
 
 const SEARCH_DEFAULT_LIMIT = 10;
@@ -431,21 +433,23 @@ function branchRollups(
   scope: { allowedRegions: readonly string[] },
   sets: readonly SetRollupRow[],
 ): BranchRollup[] {
-  const selected = request.filters?.branchID ?? [];
-  const branches = db
-    .prepare(
-      `SELECT b.branch_id, b.branch_name, b.region,
-         (SELECT json_group_array(m.set_id) FROM branch_set_members m WHERE m.branch_id = b.branch_id) AS set_ids
-       FROM branches b
-       WHERE b.region IN (SELECT value FROM json_each(@regions))
-         AND (@everyBranch = 1 OR b.branch_id IN (SELECT value FROM json_each(@branchIds)))
-       ORDER BY b.region, b.branch_name`,
-    )
-    .all({
-      regions: JSON.stringify(scope.allowedRegions),
-      everyBranch: selected.length === 0 ? 1 : 0,
-      branchIds: JSON.stringify(selected),
-    }) as { branch_id: string; branch_name: string; region: string; set_ids: string }[];
+  const selected = new Set(request.filters?.branchID ?? []);
+  const branches = new ContentStore(db)
+    .branchesFor({ role: 'rep', allowedRegions: scope.allowedRegions })
+    .filter((branch) => selected.size === 0 || selected.has(branch.branchID));
+  const setIds = new Map(
+    (
+      db
+        .prepare(
+          `SELECT branch_id, json_group_array(set_id) AS set_ids FROM branch_set_members
+           WHERE branch_id IN (SELECT value FROM json_each(?)) GROUP BY branch_id`,
+        )
+        .all(JSON.stringify(branches.map((branch) => branch.branchID))) as {
+        branch_id: string;
+        set_ids: string;
+      }[]
+    ).map((row) => [row.branch_id, readColumn('branch_set_members.set_ids', row.set_ids)]),
+  );
   const bySet = new Map<number, SetRollupRow[]>();
   for (const row of sets) {
     if (row.set_id === null) continue;
@@ -453,8 +457,8 @@ function branchRollups(
   }
   return branches.map((branch) => {
     const rollup: BranchRollup = {
-      branchID: branch.branch_id,
-      branchName: branch.branch_name,
+      branchID: branch.branchID,
+      branchName: branch.branchName,
       region: branch.region,
       customers: 0,
       joined: 0,
@@ -462,7 +466,7 @@ function branchRollups(
       firstTargetTotal: 0,
       bands: noBands(),
     };
-    for (const setId of readColumn('branch_set_members.set_ids', branch.set_ids)) {
+    for (const setId of setIds.get(branch.branchID) ?? []) {
       for (const row of bySet.get(setId) ?? []) {
         rollup.customers += row.customers;
         rollup.joined += row.joined;
@@ -514,13 +518,9 @@ export function searchAccounts(
 ): AccountSearchResponse {
   const filters = request.filters ?? {};
   const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn;
-  const promotion =
-    promotionId === undefined
-      ? undefined
-      : (db.prepare('SELECT start_ts, end_ts FROM promotions WHERE id = ?').get(promotionId) as
-          { start_ts: number; end_ts: number } | undefined);
+  const promotion = promotionId === undefined ? undefined : new PromotionStore(db).timespan(promotionId);
   const pace = promotion
-    ? promotionPace(now, promotion.start_ts, promotion.end_ts)
+    ? promotionPace(now, promotion.startTimestamp, promotion.endTimestamp)
     : { elapsedTradingDays: 0, tradingDays: 0 };
   const query = buildSearchQuery(request, scope, countTextMatches(db, request), pace);
   const { countSql, pageSql, params } = query;
@@ -555,8 +555,8 @@ export function searchAccounts(
       promotion && targets
         ? nextTargetNeed({
             now,
-            startTimestamp: promotion.start_ts,
-            endTimestamp: promotion.end_ts,
+            startTimestamp: promotion.startTimestamp,
+            endTimestamp: promotion.endTimestamp,
             totalSpend: row.total_spend,
             targets,
           })

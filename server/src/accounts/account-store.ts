@@ -78,6 +78,11 @@ export interface PromotionProgress extends PromotionFigures {
   joinMailingList: boolean;
 }
 
+/** A promotion row with the account's name (AccountStore.standings). */
+export interface PromotionStanding extends PromotionProgress {
+  accountName: string;
+}
+
 /** A row to store: its percentage is computed from the spend and the targets (insertProgress). */
 export type NewPromotionProgress = Omit<PromotionProgress, 'percentage'>;
 
@@ -139,6 +144,7 @@ export class AccountStore {
   readonly #setTracking;
   readonly #enrol;
   readonly #setChoice;
+  readonly #recordSpend;
   readonly #selectBranchSet;
   readonly #insertBranchSet;
   readonly #insertBranchSetMember;
@@ -202,6 +208,10 @@ export class AccountStore {
     );
     this.#setChoice = db.prepare(
       'UPDATE account_promotions SET selected_reward = ? WHERE account_id = ? AND promotion_id = ?',
+    );
+    this.#recordSpend = db.prepare(
+      `UPDATE account_promotions SET total_spend = ?, percentage = ?, progress = ?, past_progress = ?, by_division = ?,
+         current_daily_sales = ?, next_target_gap = ? WHERE account_id = ? AND promotion_id = ?`,
     );
   }
 
@@ -372,6 +382,106 @@ export class AccountStore {
 
   exists(accountId: AccountId): boolean {
     return this.#db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(accountId) !== undefined;
+  }
+
+  /** Each known account's primary region, what reaching it depends on (@promo/domain/rep/rep-reach.rules). */
+  regionsOf(ids: readonly AccountId[]): { id: AccountId; primaryRegion: string }[] {
+    if (ids.length === 0) return [];
+    return this.#db
+      .prepare(
+        'SELECT id, primary_region AS primaryRegion FROM accounts WHERE id IN (SELECT value FROM json_each(?))',
+      )
+      .all(JSON.stringify([...new Set(ids)])) as { id: AccountId; primaryRegion: string }[];
+  }
+
+  /** The ids of the accounts whose primary region is one of `regions`. */
+  idsInRegions(regions: readonly string[]): AccountId[] {
+    return this.#db
+      .prepare('SELECT id FROM accounts WHERE primary_region IN (SELECT value FROM json_each(?)) ORDER BY id')
+      .pluck()
+      .all(JSON.stringify(regions)) as AccountId[];
+  }
+
+  /**
+   * A rep's customers in id order, scoped as the rep search scopes them (account-search.ts): the
+   * primary region in `allowedRegions` and, when `branchIds` names any, trading with one of them.
+   * How many there are, and the ids of up to `limit` of them after `after`.
+   */
+  idsInScope(
+    scope: { allowedRegions: readonly string[]; branchIds: readonly string[] },
+    page: { after: AccountId | null; limit: number },
+  ): { total: number; ids: AccountId[] } {
+    const conditions = `primary_region IN (SELECT value FROM json_each(@regions))
+      AND (@everyBranch = 1 OR branch_set_id IN (
+        SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds))))`;
+    const params = {
+      regions: JSON.stringify(scope.allowedRegions),
+      everyBranch: scope.branchIds.length === 0 ? 1 : 0,
+      branchIds: JSON.stringify(scope.branchIds),
+    };
+    const total = this.#db
+      .prepare(`SELECT COUNT(*) FROM accounts WHERE ${conditions}`)
+      .pluck()
+      .get(params) as number;
+    const ids = this.#db
+      .prepare(
+        `SELECT id FROM accounts WHERE ${conditions} AND (@after IS NULL OR id > @after) ORDER BY id LIMIT @limit`,
+      )
+      .pluck()
+      .all({ ...params, after: page.after, limit: page.limit }) as AccountId[];
+    return { total, ids };
+  }
+
+  /**
+   * The rows of these promotions, with each account's name, for one account or for the accounts of
+   * some regions: by promotion, then by account name.
+   */
+  standings(
+    promotionIds: readonly PromotionId[],
+    of: { accountId: AccountId } | { regions: readonly string[] },
+  ): PromotionStanding[] {
+    const [where, param] =
+      'accountId' in of
+        ? ['ap.account_id = ?', of.accountId]
+        : ['ap.primary_region IN (SELECT value FROM json_each(?))', JSON.stringify(of.regions)];
+    const rows = this.#db
+      .prepare(
+        `SELECT ap.*, a.name AS account_name FROM account_promotions ap JOIN accounts a ON a.id = ap.account_id
+         WHERE ap.promotion_id IN (SELECT value FROM json_each(?)) AND ${where}
+         ORDER BY ap.promotion_id, a.name_lower`,
+      )
+      .all(JSON.stringify(promotionIds), param) as (ProgressRow & { account_name: string })[];
+    return rows.map((row) => ({ ...toProgress(row), accountName: row.account_name }));
+  }
+
+  /** The rows of one promotion, in account id order. */
+  progressIn(promotionId: PromotionId): PromotionProgress[] {
+    const rows = this.#db
+      .prepare('SELECT * FROM account_promotions WHERE promotion_id = ? ORDER BY account_id')
+      .all(promotionId) as ProgressRow[];
+    return rows.map(toProgress);
+  }
+
+  /**
+   * Stores a customer's spend in a promotion after another day of sales; the percentage, progress
+   * and amount to the next target follow from it and the row's targets, as in insertProgress.
+   */
+  recordSpend(
+    row: PromotionProgress,
+    spend: Pick<PromotionProgress, 'totalSpend' | 'pastProgress' | 'byDivision' | 'currentDailySales'>,
+  ): void {
+    const { percentageAchieved, progress } = achievement(row.targets, spend.totalSpend);
+    this.#recordSpend.run(
+      spend.totalSpend,
+      percentageAchieved,
+      progress,
+      JSON.stringify(spend.pastProgress),
+      JSON.stringify(spend.byDivision),
+      spend.currentDailySales,
+      amountToNextTarget(spend.totalSpend, row.targets),
+      row.accountId,
+      row.promotionId,
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import type {
 } from '@promo/domain/notifications/customer-notification.rules';
 import type { RepCustomerState } from '@promo/domain/notifications/rep-notification.rules';
 import type { Promotion } from '@promo/domain/types';
-import { readColumn } from '../accounts/progress-columns';
+import { AccountStore } from '../accounts/account-store';
 import type { Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 
@@ -14,18 +14,6 @@ import { PromotionStore } from '../promotions/promotion-store';
  * (@promo/domain/rep/saved-selection.rules), so the server counts a rep's customers by the regions
  * the rep is allowed (users.allowed_regions).
  */
-
-interface ProgressRow {
-  account_id: string;
-  account_name: string;
-  promotion_id: string;
-  enrolled: number;
-  joined_at: number | null;
-  selected_reward: string | null;
-  total_spend: number;
-  targets: string;
-  past_progress: string;
-}
 
 const notified = (promotion: Promotion): NotifiedPromotion => ({
   id: promotion.id,
@@ -38,11 +26,11 @@ const notified = (promotion: Promotion): NotifiedPromotion => ({
 });
 
 export class NotificationData {
-  readonly #db: Db;
+  readonly #accounts: AccountStore;
   readonly #promotions: PromotionStore;
 
   constructor(db: Db) {
-    this.#db = db;
+    this.#accounts = new AccountStore(db);
     this.#promotions = new PromotionStore(db);
   }
 
@@ -54,52 +42,36 @@ export class NotificationData {
       .map(notified);
   }
 
-  #rows(where: string, params: unknown[], promotionIds: string[]): ProgressRow[] {
-    return this.#db
-      .prepare(
-        `SELECT ap.account_id, a.name AS account_name, ap.promotion_id, ap.enrolled, ap.joined_at, ap.selected_reward,
-           ap.total_spend, ap.targets, ap.past_progress
-         FROM account_promotions ap JOIN accounts a ON a.id = ap.account_id
-         WHERE ap.promotion_id IN (SELECT value FROM json_each(?)) AND ${where}
-         ORDER BY ap.promotion_id, a.name_lower`,
-      )
-      .all(JSON.stringify(promotionIds), ...params) as ProgressRow[];
-  }
-
-  /** The rows of the running promotions that match `where`, with what every reader takes from them. */
-  #standings(where: string, params: unknown[], running: readonly NotifiedPromotion[]) {
+  /** The rows of the running promotions, with what every reader takes from them. */
+  #standings(of: Parameters<AccountStore['standings']>[1], running: readonly NotifiedPromotion[]) {
     const byId = new Map(running.map((promotion) => [promotion.id, promotion]));
-    return this.#rows(where, params, [...byId.keys()]).map((row) => ({
+    return this.#accounts.standings([...byId.keys()], of).map((row) => ({
       row,
       standing: {
-        accountId: row.account_id,
-        promotion: byId.get(row.promotion_id) as NotifiedPromotion,
-        enrolled: row.enrolled === 1,
-        totalSpend: row.total_spend,
-        targets: readColumn('account_promotions.targets', row.targets),
+        accountId: row.accountId,
+        promotion: byId.get(row.promotionId) as NotifiedPromotion,
+        enrolled: row.enrolled,
+        totalSpend: row.totalSpend,
+        targets: row.targets,
       },
     }));
   }
 
   /** One account's standing in each running promotion. */
   customerStates(accountId: string, running: readonly NotifiedPromotion[]): CustomerPromotionState[] {
-    return this.#standings('ap.account_id = ?', [accountId], running).map(({ row, standing }) => ({
+    return this.#standings({ accountId }, running).map(({ row, standing }) => ({
       ...standing,
-      selectedReward: row.selected_reward,
+      selectedReward: row.selectedReward,
     }));
   }
 
   /** The customers of these regions in each running promotion. */
   regionCustomers(regions: readonly string[], running: readonly NotifiedPromotion[]): RepCustomerState[] {
-    return this.#standings(
-      'ap.primary_region IN (SELECT value FROM json_each(?))',
-      [JSON.stringify(regions)],
-      running,
-    ).map(({ row, standing }) => ({
+    return this.#standings({ regions }, running).map(({ row, standing }) => ({
       ...standing,
-      accountName: row.account_name,
-      joinedAt: row.joined_at,
-      pastProgress: readColumn('account_promotions.past_progress', row.past_progress),
+      accountName: row.accountName,
+      joinedAt: row.joinedAt,
+      pastProgress: row.pastProgress,
     }));
   }
 }

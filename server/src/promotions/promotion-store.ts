@@ -30,6 +30,13 @@ export function isOpen(promotion: Promotion, now: number): boolean {
   return !promotion.error && promotion.startTimestamp <= now && now <= promotion.endTimestamp;
 }
 
+/** A promotion's start and end (epoch ms), read without its document. */
+export interface PromotionTimespan {
+  id: PromotionId;
+  startTimestamp: number;
+  endTimestamp: number;
+}
+
 export class PromotionStore {
   readonly #db: Db;
   readonly #insert;
@@ -62,6 +69,22 @@ export class PromotionStore {
 
   get(id: PromotionId, now: number): Promotion | undefined {
     return this.getMany([id], now)[0];
+  }
+
+  /** When each promotion starts and ends (epoch ms), the earliest ending first. */
+  timespans(): PromotionTimespan[] {
+    return this.#db
+      .prepare(
+        'SELECT id, start_ts AS startTimestamp, end_ts AS endTimestamp FROM promotions ORDER BY end_ts, start_ts, id',
+      )
+      .all() as PromotionTimespan[];
+  }
+
+  /** When one promotion starts and ends; undefined for an unknown one. */
+  timespan(id: PromotionId): PromotionTimespan | undefined {
+    return this.#db
+      .prepare('SELECT id, start_ts AS startTimestamp, end_ts AS endTimestamp FROM promotions WHERE id = ?')
+      .get(id) as PromotionTimespan | undefined;
   }
 
   /** Lowercased id -> id, for the tracking key (the client sends the id lowercased). */
