@@ -1,5 +1,6 @@
 import type { AccountSearchRequest, AccountSearchResponse, SearchSummary } from '@promo/domain/types';
 import { buildApp } from '../app';
+import { ContentStore } from '../content/content-store';
 import { openDatabase } from '../db/open-database';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PROMOTION_IDS, REGIONS } from '../seed/demo-logins';
 import { seedDemoData } from '../seed/seed-database';
@@ -320,14 +321,12 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions): Promi
       if (!cookie) throw new Error(`Could not sign in as ${DEMO_EMAILS.rep}: ${login.body}`);
       const headers = { cookie: `ezy_sid=${cookie.value}` };
 
+      const content = new ContentStore(db);
       const branchIds = (regions: readonly string[]) =>
-        (
-          db
-            .prepare(
-              'SELECT branch_id FROM branches WHERE region IN (SELECT value FROM json_each(?)) ORDER BY branch_id',
-            )
-            .all(JSON.stringify(regions)) as { branch_id: string }[]
-        ).map((row) => row.branch_id);
+        content
+          .branchesFor({ role: 'rep', allowedRegions: regions })
+          .map((branch) => branch.branchID)
+          .sort();
       const scope = { allowedRegions: [...REGIONS] };
       const queries = typicalQueries(branchIds(['Auckland', 'Waikato']), branchIds(REGIONS));
 

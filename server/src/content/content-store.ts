@@ -9,6 +9,16 @@ export class ContentStore {
     this.#db = db;
   }
 
+  /** Stores the branch list and the HTML blocks (the seed's). */
+  insertContent(branches: readonly Branch[], blocks: Readonly<Record<string, string>>): void {
+    const insertBranch = this.#db.prepare(
+      'INSERT INTO branches (branch_id, branch_name, code, division, region) VALUES (@branchID, @branchName, @branch, @division, @region)',
+    );
+    for (const branch of branches) insertBranch.run(branch);
+    const insertBlock = this.#db.prepare('INSERT INTO content_blocks (id, raw_html) VALUES (?, ?)');
+    for (const [id, html] of Object.entries(blocks)) insertBlock.run(id, html);
+  }
+
   /** Each known block's HTML by id (the server's stored HTML; the client sanitizes it). */
   blocks(ids: readonly string[]): Map<string, string> {
     const rows = this.#db

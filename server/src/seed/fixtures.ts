@@ -99,14 +99,9 @@ export async function createRepFixture(ctx: AppContext, withSelection: boolean):
   });
   if (!withSelection) return { email, password: DEMO_PASSWORD };
   const selectedRegions = ['Auckland', 'Waikato'];
-  const branchIds = ctx.db
-    .prepare(
-      'SELECT branch_id FROM branches WHERE region IN (SELECT value FROM json_each(?)) ORDER BY branch_id',
-    )
-    .all(JSON.stringify(selectedRegions)) as { branch_id: string }[];
-  return {
-    email,
-    password: DEMO_PASSWORD,
-    selection: { selectedRegions, selectedBranchIds: branchIds.map((row) => row.branch_id) },
-  };
+  const branchIds = ctx.content
+    .branchesFor({ role: 'rep', allowedRegions: selectedRegions })
+    .map((branch) => branch.branchID)
+    .sort();
+  return { email, password: DEMO_PASSWORD, selection: { selectedRegions, selectedBranchIds: branchIds } };
 }

@@ -7,7 +7,8 @@ import {
 } from '@promo/domain/types';
 import { AccountStore, type AccountProfile, type NewAccount } from '../accounts/account-store';
 import { hashPassword } from '../auth/password-hash';
-import { readMeta, withIndexesDeferred, writeMeta, type Db } from '../db/open-database';
+import { ContentStore } from '../content/content-store';
+import { emptyTables, readMeta, withIndexesDeferred, writeMeta, type Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { InvitationStore } from '../users/invitation-store';
 import { UserStore } from '../users/user-store';
@@ -445,12 +446,7 @@ export async function seedDemoData(
   const promotions = new PromotionStore(db);
   db.transaction(() => {
     world.promotions.forEach((demo, position) => promotions.insert(demo.promotion, position));
-    const insertBranch = db.prepare(
-      'INSERT INTO branches (branch_id, branch_name, code, division, region) VALUES (@branchID, @branchName, @branch, @division, @region)',
-    );
-    for (const branch of branches) insertBranch.run(branch);
-    const insertBlock = db.prepare('INSERT INTO content_blocks (id, raw_html) VALUES (?, ?)');
-    for (const [id, html] of Object.entries(DEMO_BLOCKS)) insertBlock.run(id, html);
+    new ContentStore(db).insertContent(branches, DEMO_BLOCKS);
 
     withIndexesDeferred(
       db,
@@ -533,9 +529,7 @@ export async function ensureDemoData(db: Db, now: number): Promise<SeedOutcome> 
     return { action: 'kept', seededAt };
   const reseed = Number.isFinite(seededAt);
   if (reseed) {
-    db.transaction(() => {
-      for (const table of TABLES_IN_DELETE_ORDER) db.prepare(`DELETE FROM ${table}`).run();
-    })();
+    emptyTables(db, TABLES_IN_DELETE_ORDER);
   }
   return { action: reseed ? 'reseeded' : 'seeded', summary: await seedDemoData(db, { now }) };
 }
