@@ -1,4 +1,3 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { errorMessage } from '@promo/domain/http/http-client';
 import {
   notificationsOffered,
@@ -13,9 +12,8 @@ import {
 } from '@promo/domain/notifications/notifications.queries';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
-import { QueryError } from '@promo/ui/query-error';
+import { queryGate } from '@promo/ui/query-error';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { Spinner } from '@promo/ui/spinner';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './notification-settings.module.css';
@@ -115,24 +113,17 @@ function Choices({ role }: { role: SignedInRole }) {
     }),
   );
 
-  if (preferences.isPending) return <Spinner />;
-  if (preferences.isError) {
-    return (
-      <QueryError
-        title={PREFERENCES_LOAD_FAILED}
-        message={failedLoadMessage(preferences.error)}
-        onRetry={preferences.refetch}
-      />
-    );
-  }
+  const gate = queryGate({ preferences }, { failedTitle: PREFERENCES_LOAD_FAILED });
+  if (!gate.ready) return gate.element;
+  const stored = gate.data.preferences;
 
-  const shown = draft ?? preferences.data;
+  const shown = draft ?? stored;
   const kinds = notificationsOffered(role)
     .map(({ kind, channels }) => ({
       kind,
       // Only what the server says this user can choose.
       channels: channels.filter((channel) =>
-        preferences.data.choices.some((choice) => choice.kind === kind && choice.channel === channel),
+        stored.choices.some((choice) => choice.kind === kind && choice.channel === channel),
       ),
     }))
     .filter(({ channels }) => channels.length > 0);

@@ -1,1 +1,8 @@
 export { CHECK_CONNECTION, QueryError, refetchAll, type QueryErrorProps } from './query-error';
+export {
+  queryFailure,
+  queryGate,
+  type GatedQuery,
+  type QueryGate,
+  type QueryGateOptions,
+} from './query-gate';

@@ -1,9 +1,7 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { AssociationForm } from '../../features/linked-accounts/association-form';
@@ -21,21 +19,13 @@ export default function AccountConfirmationPage() {
   const confirm = useConfirmAssociations(accountId ?? '');
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
-  if (account.isPending) return <Spinner />;
-  // Only with nothing to show: a failed refresh (the submit's re-fetch cut off, say) keeps the form
-  // and the answers in it.
-  if (account.isError && account.data === undefined) {
-    return (
-      <QueryError
-        title="Your account could not be loaded"
-        message={failedLoadMessage(account.error)}
-        onRetry={account.refetch}
-      />
-    );
-  }
-  if (!account.data) return <Navigate to={paths.logout()} replace />;
+  // A failed refresh (the submit's re-fetch cut off, say) keeps the form and the answers in it.
+  const gate = queryGate({ account }, { failedTitle: 'Your account could not be loaded', keepShown: true });
+  if (!gate.ready) return gate.element;
+  const current = gate.data.account;
+  if (!current) return <Navigate to={paths.logout()} replace />;
 
-  const status = account.data.associationsConfirmationStatus;
+  const status = current.associationsConfirmationStatus;
   if (status === 'confirmed') return <Navigate to={paths.home()} replace />;
   if (status === 'challenged') {
     return (
@@ -49,11 +39,11 @@ export default function AccountConfirmationPage() {
     <div className={styles.page}>
       <h2>Confirm your linked accounts</h2>
       <p>
-        Before you start, please check the trading accounts linked to {account.data.name}. Answer Yes for each
+        Before you start, please check the trading accounts linked to {current.name}. Answer Yes for each
         account that is yours, and tell us if you have other accounts with us.
       </p>
       <AssociationForm
-        account={account.data}
+        account={current}
         submitting={confirm.isPending}
         submitError={confirm.error}
         onSubmit={(answers) => confirm.mutate(answers)}

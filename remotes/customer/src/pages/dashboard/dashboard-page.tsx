@@ -1,11 +1,9 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
@@ -19,22 +17,15 @@ export default function DashboardPage() {
   const promotions = useQuery(promotionQueries.current());
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
-  if (account.isPending || promotions.isPending) return <Spinner />;
-  if (account.isError || promotions.isError) {
-    return (
-      <QueryError
-        title="Your promotions could not be loaded"
-        message={failedLoadMessage(account.error ?? promotions.error)}
-        onRetry={refetchAll(account, promotions)}
-      />
-    );
-  }
-  if (!account.data) return <Navigate to={paths.logout()} replace />;
-  if (account.data.associationsConfirmationStatus !== 'confirmed') {
+  const gate = queryGate({ account, promotions }, { failedTitle: 'Your promotions could not be loaded' });
+  if (!gate.ready) return gate.element;
+  const current = gate.data.account;
+  if (!current) return <Navigate to={paths.logout()} replace />;
+  if (current.associationsConfirmationStatus !== 'confirmed') {
     return <Navigate to={paths.accountConfirmation()} replace />;
   }
 
-  const split = splitPromotions(promotions.data, account.data);
+  const split = splitPromotions(gate.data.promotions, current);
   const { newPromotions, activePromotions } = split;
   const lead = leadPromotion(split);
   if (newPromotions.length === 0 && activePromotions.length === 0) {

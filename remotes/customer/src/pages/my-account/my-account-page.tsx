@@ -1,9 +1,7 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { NotificationSettings } from '@promo/ui/notification-settings';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { Link, Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { LinkedAccountsTable } from '../../features/linked-accounts/linked-accounts-table';
@@ -18,25 +16,18 @@ export default function MyAccountPage() {
   const { accountId, account } = useCurrentAccount();
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
-  if (account.isPending) return <Spinner />;
-  if (account.isError) {
-    return (
-      <QueryError
-        title="Your account could not be loaded"
-        message={failedLoadMessage(account.error)}
-        onRetry={account.refetch}
-      />
-    );
-  }
-  if (!account.data) return <Navigate to={paths.logout()} replace />;
+  const gate = queryGate({ account }, { failedTitle: 'Your account could not be loaded' });
+  if (!gate.ready) return gate.element;
+  const current = gate.data.account;
+  if (!current) return <Navigate to={paths.logout()} replace />;
 
   return (
     <div className={styles.page}>
-      <h2>{account.data.name}</h2>
-      <p className={styles.id}>Global ID {account.data.id}</p>
+      <h2>{current.name}</h2>
+      <p className={styles.id}>Global ID {current.id}</p>
       <h3>Linked accounts</h3>
-      {account.data.divisionDetails.length > 0 ? (
-        <LinkedAccountsTable accounts={account.data.divisionDetails} />
+      {current.divisionDetails.length > 0 ? (
+        <LinkedAccountsTable accounts={current.divisionDetails} />
       ) : (
         <p>No trading accounts are linked to your Ezy Rewards account yet.</p>
       )}

@@ -1,4 +1,3 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isEnrolled, isFinished } from '@promo/domain/promotion/promotion.rules';
@@ -11,8 +10,7 @@ import {
 import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate, refetchAll } from '@promo/ui/query-error';
 import type { Account, Promotion } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -26,6 +24,7 @@ import { TermsDialog } from './terms-dialog';
 import { TrackingFooter } from '../../features/promotion-tracking/tracking-footer';
 import { useRecordPromotionView } from './use-record-promotion-view';
 import { SingleRewardChoice } from '../../features/reward-choice/single-reward-choice';
+import { SpendPlanLauncher } from '../../features/spend-plan/spend-plan-launcher';
 import TrackingView from '../../features/promotion-tracking/tracking-view';
 import { UpdateRewardPanel } from '../../features/reward-choice/update-reward-panel';
 import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning';
@@ -142,17 +141,10 @@ export default function PromotionPage() {
   const { targets, isMultiTarget } = choices;
 
   if (accountId === undefined) return <Navigate to={paths.logout()} replace />;
-  if (account.isPending || promotion.isPending) return <Spinner />;
-  if (account.isError || promotion.isError) {
-    return (
-      <QueryError
-        title="This promotion could not be loaded"
-        message={failedLoadMessage(account.error ?? promotion.error)}
-        onRetry={refetchAll(account, promotion)}
-      />
-    );
-  }
-  if (!account.data) return <Navigate to={paths.logout()} replace />;
+  const gate = queryGate({ account, promotion }, { failedTitle: 'This promotion could not be loaded' });
+  if (!gate.ready) return gate.element;
+  const current = gate.data.account;
+  if (!current) return <Navigate to={paths.logout()} replace />;
   // As on the dashboard: promotions come after the linked accounts are confirmed, and the server
   // refuses joining and reward choices until then.
   if (!confirmed) return <Navigate to={paths.accountConfirmation()} replace />;
@@ -165,7 +157,7 @@ export default function PromotionPage() {
     );
   }
 
-  const joined = isEnrolled(account.data, data.id);
+  const joined = isEnrolled(current, data.id);
   const ended = isFinished(data) || now > data.endTimestamp;
   const view: PromotionView = joined ? (chosenView ?? 'tracking') : 'details';
 
@@ -201,11 +193,12 @@ export default function PromotionPage() {
             refresh={refetchAll(account, promotion)}
             answeredAt={[account.dataUpdatedAt, promotion.dataUpdatedAt]}
           >
-            <TrackingView promotion={data} account={account.data} targets={targets} now={now} />
+            <TrackingView promotion={data} account={current} targets={targets} now={now} />
           </TrackingBoundary>
+          <SpendPlanLauncher promotion={data} account={current} targets={targets} now={now} />
           <RewardChoice
             promotion={data}
-            account={account.data}
+            account={current}
             choices={choices}
             locked={isChoiceLocked(data, now)}
           />

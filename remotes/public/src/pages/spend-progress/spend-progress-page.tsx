@@ -1,6 +1,6 @@
 import { spendProgressQueries } from '@promo/domain/spend-progress/spend-progress.queries';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { queryGate } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { SpendProgressView } from '../../features/spend-progress/spend-progress-view';
@@ -15,17 +15,14 @@ export default function SpendProgressPage() {
   const origins = useQuery(spendProgressQueries.parentOrigins(window.location.origin));
   const received = useParentMessages(origins.data);
 
-  if (origins.isError) {
-    return (
-      <QueryError
-        title="Spend progress is unavailable"
-        message="The page could not load its settings. Check your connection and try again."
-        onRetry={origins.refetch}
-        retrying={origins.isFetching}
-      />
-    );
-  }
-  if (origins.isPending) return <Spinner />;
+  const gate = queryGate(
+    { origins },
+    {
+      failedTitle: 'Spend progress is unavailable',
+      failedMessage: 'The page could not load its settings. Check your connection and try again.',
+    },
+  );
+  if (!gate.ready) return gate.element;
   if (!received) return <Spinner label="Waiting for your spend progress…" />;
   return <SpendProgressView message={received.message} now={received.receivedAt} />;
 }

@@ -1,18 +1,16 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { isFinished } from '@promo/domain/promotion/promotion.rules';
-import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from '@promo/ui/router';
+import { Link } from '@promo/ui/router';
 import { RepPromotionCard } from './rep-promotion-card';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
+import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './dashboard-page.module.css';
 
@@ -23,17 +21,12 @@ export default function DashboardPage() {
   const { branches, selection } = useRepSelection(userId, allowedRegions);
   const promotions = useQuery(promotionQueries.current());
 
-  if (branches.isPending) return <Spinner />;
-  if (branches.isError) {
-    return (
-      <QueryError
-        title="Your branches could not be loaded"
-        message={failedLoadMessage(branches.error)}
-        onRetry={branches.refetch}
-      />
-    );
-  }
-  if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
+  const gate = branchGate(branches, selection);
+  if (!gate.ready) return gate.element;
+  const current = queryGate(
+    { promotions },
+    { failedTitle: 'Promotions could not be loaded', loadingLabel: 'Loading promotions…' },
+  );
 
   const branchCount = selection.selectedBranchIds.length;
   return (
@@ -49,17 +42,11 @@ export default function DashboardPage() {
       </section>
       <section aria-labelledby="current-promotions">
         <h2 id="current-promotions">Current Promotions</h2>
-        {promotions.isPending ? <Spinner label="Loading promotions…" /> : null}
-        {promotions.isError ? (
-          <QueryError
-            title="Promotions could not be loaded"
-            message={failedLoadMessage(promotions.error)}
-            onRetry={promotions.refetch}
-          />
-        ) : null}
-        {promotions.isSuccess ? (
-          <CurrentPromotions promotions={promotions.data} branchIds={selection.selectedBranchIds} />
-        ) : null}
+        {current.ready ? (
+          <CurrentPromotions promotions={current.data.promotions} branchIds={selection.selectedBranchIds} />
+        ) : (
+          current.element
+        )}
       </section>
     </div>
   );

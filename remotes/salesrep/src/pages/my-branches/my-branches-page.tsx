@@ -1,12 +1,10 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
+import { removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
-import { Link, Navigate } from '@promo/ui/router';
+import { Link } from '@promo/ui/router';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
+import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import { SelectedBranchList } from './selected-branch-list';
 import styles from './my-branches-page.module.css';
@@ -17,19 +15,11 @@ export default function MyBranchesPage() {
   const { userId, allowedRegions } = useRepUser();
   const { branches, selection, setSelection } = useRepSelection(userId, allowedRegions);
 
-  if (branches.isPending) return <Spinner />;
-  if (branches.isError) {
-    return (
-      <QueryError
-        title="Your branches could not be loaded"
-        message={failedLoadMessage(branches.error)}
-        onRetry={branches.refetch}
-      />
-    );
-  }
-  if (!hasBranchSelection(selection)) return <Navigate to={paths.repSelectBranches()} replace />;
+  const gate = branchGate(branches, selection);
+  if (!gate.ready) return gate.element;
+  const all = gate.data.branches;
 
-  const selected = selectedBranches(selection, branches.data);
+  const selected = selectedBranches(selection, all);
   return (
     <div className={styles.page}>
       <h2 className={styles.heading}>
@@ -37,7 +27,7 @@ export default function MyBranchesPage() {
       </h2>
       <SelectedBranchList
         branches={selected}
-        onRemove={(branch) => setSelection(removeBranch(selection, branch.branchID, branches.data))}
+        onRemove={(branch) => setSelection(removeBranch(selection, branch.branchID, all))}
       />
       <div className={styles.actions}>
         <Link className={buttonClassName('secondary', true)} to={paths.repSelectBranches()}>

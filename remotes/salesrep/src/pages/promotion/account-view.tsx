@@ -1,10 +1,8 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { useQuery } from '@tanstack/react-query';
 import { AccountDetails } from './account-details';
 import { useCustomerViewAudit } from './use-customer-view-audit';
@@ -18,17 +16,9 @@ export function AccountView({ customerId }: { customerId: string }) {
   usePageFrame('Global Account Details', { showBack: true });
   useCustomerViewAudit('customer_account_view', account.data ?? undefined, user?.email);
 
-  if (account.isPending) return <Spinner />;
-  if (account.isError) {
-    return (
-      <QueryError
-        title="This account could not be loaded"
-        message={failedLoadMessage(account.error)}
-        onRetry={account.refetch}
-      />
-    );
-  }
-  if (!account.data) {
+  const gate = queryGate({ account }, { failedTitle: 'This account could not be loaded' });
+  if (!gate.ready) return gate.element;
+  if (!gate.data.account) {
     return (
       <Notice title="Customer not found">
         <p>Go back to the customer list and choose another.</p>
@@ -36,5 +26,5 @@ export function AccountView({ customerId }: { customerId: string }) {
     );
   }
   // Branch names are a nicety: without them the branch numbers still show.
-  return <AccountDetails account={account.data} branches={branches.data ?? []} />;
+  return <AccountDetails account={gate.data.account} branches={branches.data ?? []} />;
 }

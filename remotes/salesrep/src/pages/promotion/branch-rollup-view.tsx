@@ -1,4 +1,3 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { formatCount, formatCurrency, formatQuantity } from '@promo/domain/format/format';
 import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
@@ -22,9 +21,8 @@ import type { BranchRollup } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { queryGate } from '@promo/ui/query-error';
 import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
-import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { downloadCsv } from '../../features/customer-export/download-csv';
@@ -85,18 +83,10 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
       </Notice>
     );
   }
-  if (summary.isError) {
-    return (
-      <QueryError
-        title="The branches could not be loaded"
-        message={failedLoadMessage(summary.error)}
-        onRetry={summary.refetch}
-      />
-    );
-  }
-  // The gate's own words: a spinner is centred, so a longer label would move it as it replaces the
-  // gate's (docs/decisions/038-rep-screens-load.md).
-  if (!summary.data) return <Spinner />;
+  // The promotion gate's own words while loading: a spinner is centred, so a longer label would
+  // move it as it replaces the gate's (docs/decisions/038-rep-screens-load.md).
+  const loaded = queryGate({ summary }, { failedTitle: 'The branches could not be loaded' });
+  if (!loaded.ready) return loaded.element;
 
   const onSort = (key: BranchRollupSortKey) =>
     setParams(withBranchRollupSort(params, toggleBranchRollupSort(sort, key)), { replace: true });
@@ -117,7 +107,7 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
       <div className={pageStyles.toolbar}>
         <p className={pageStyles.summary} role="status">
           {formatQuantity(rows.length, 'branch', 'branches')},{' '}
-          {formatQuantity(summary.data.total, 'customer', 'customers')} with targets{registered}
+          {formatQuantity(loaded.data.summary.total, 'customer', 'customers')} with targets{registered}
           {summary.isPlaceholderData ? <span className={pageStyles.updating}> Updating…</span> : null}
         </p>
         <RollupExport rows={rows} promotionId={gate.promotion.id} />

@@ -1,4 +1,3 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
@@ -18,7 +17,7 @@ import type { PaceBand } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
+import { queryFailure, queryGate } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -113,6 +112,7 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
 
   const gate = promotionGate(search.branches, promotion, search.selected);
   if (!gate.ready) return gate.element;
+  const bandsFailure = queryFailure({ summary }, { failedTitle: 'The pace bands could not be loaded' });
 
   // The file's name says what the list holds: the promotion, and the branch and band when narrowed.
   const fileName = csvFileName(
@@ -137,21 +137,16 @@ export function CustomerListView({ promotionId }: { promotionId: string }) {
           </Button>
         </p>
       ) : null}
-      {search.summaryRequest === null ? null : summary.isError ? (
-        <QueryError
-          title="The pace bands could not be loaded"
-          message={failedLoadMessage(summary.error)}
-          onRetry={summary.refetch}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <PaceBandBar
-          counts={summary.data?.bands}
-          selected={filters.band}
-          onSelect={search.selectBand}
-          busy={summary.isPlaceholderData || summary.isFetching}
-        />
-      )}
+      {search.summaryRequest === null
+        ? null
+        : (bandsFailure ?? (
+            <PaceBandBar
+              counts={summary.data?.bands}
+              selected={filters.band}
+              onSelect={search.selectBand}
+              busy={summary.isPlaceholderData || summary.isFetching}
+            />
+          ))}
       <CustomerSearchBox value={state.searchText} onSearch={(searchText) => search.update({ searchText })} />
       <RegisteredFilter filters={filters} onChange={search.changeFilters} />
       <CustomerResults search={search} pace={pace} fileName={fileName} />
@@ -183,16 +178,10 @@ function CustomerResults({
       </Notice>
     );
   }
-  if (customers.isError) {
-    return (
-      <QueryError
-        title="Customers could not be loaded"
-        message={failedLoadMessage(customers.error)}
-        onRetry={customers.refetch}
-      />
-    );
-  }
-  if (customers.isPending || shown === undefined) return <Spinner label="Loading customers…" />;
+  const loading = { failedTitle: 'Customers could not be loaded', loadingLabel: 'Loading customers…' };
+  const gate = queryGate({ customers }, loading);
+  if (!gate.ready) return gate.element;
+  if (shown === undefined) return <Spinner label={loading.loadingLabel} />;
   return (
     <>
       <div className={styles.toolbar}>

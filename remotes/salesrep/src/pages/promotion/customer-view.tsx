@@ -1,10 +1,8 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate } from '@promo/ui/query-error';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
@@ -23,27 +21,20 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
   usePageFrame(titleFromData(account.data?.name, account.isPending, 'Customer'), { showBack: true });
   useCustomerViewAudit('customer_promotion_view', account.data ?? undefined, user?.email);
 
-  if (account.isPending || promotion.isPending) return <Spinner />;
-  if (account.isError || promotion.isError) {
+  const gate = queryGate({ account, promotion }, { failedTitle: 'This customer could not be loaded' });
+  if (!gate.ready) return gate.element;
+  const { account: customer, promotion: shown } = gate.data;
+  if (!customer || !shown) {
     return (
-      <QueryError
-        title="This customer could not be loaded"
-        message={failedLoadMessage(account.error ?? promotion.error)}
-        onRetry={refetchAll(account, promotion)}
-      />
-    );
-  }
-  if (!account.data || !promotion.data) {
-    return (
-      <Notice title={account.data ? 'Promotion not found' : 'Customer not found'}>
+      <Notice title={customer ? 'Promotion not found' : 'Customer not found'}>
         <p>Go back to the customer list and choose another.</p>
       </Notice>
     );
   }
   return (
     <CustomerPromotionSummary
-      account={account.data}
-      promotion={promotion.data}
+      account={customer}
+      promotion={shown}
       accountHref={accountSearch(params, customerId)}
       now={now}
     />

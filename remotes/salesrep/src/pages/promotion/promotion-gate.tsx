@@ -1,20 +1,11 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
-import { QueryError, refetchAll } from '@promo/ui/query-error';
-import { Link, Navigate } from '@promo/ui/router';
-import { Spinner } from '@promo/ui/spinner';
+import { queryGate, type GatedQuery } from '@promo/ui/query-error';
+import { Link } from '@promo/ui/router';
 import type { ReactElement } from 'react';
-
-interface Loaded<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: T | undefined;
-  refetch: () => Promise<unknown>;
-}
+import { ToSelectBranches } from '../../features/saved-selection/branch-gate';
 
 /**
  * What the promotion's customer table and branch roll-up show before either can: the branch list
@@ -22,24 +13,13 @@ interface Loaded<T> {
  * branches (sent to Select Branches). Otherwise the promotion, ready.
  */
 export function promotionGate(
-  branches: Loaded<unknown>,
-  promotion: Loaded<Promotion | null>,
+  branches: GatedQuery<unknown>,
+  promotion: GatedQuery<Promotion | null>,
   hasSelection: boolean,
 ): { ready: true; promotion: Promotion } | { ready: false; element: ReactElement } {
-  if (branches.isPending || promotion.isPending) return { ready: false, element: <Spinner /> };
-  if (branches.isError || promotion.isError) {
-    return {
-      ready: false,
-      element: (
-        <QueryError
-          title="This promotion could not be loaded"
-          message={failedLoadMessage(branches.error ?? promotion.error)}
-          onRetry={refetchAll(branches, promotion)}
-        />
-      ),
-    };
-  }
-  if (!promotion.data) {
+  const gate = queryGate({ branches, promotion }, { failedTitle: 'This promotion could not be loaded' });
+  if (!gate.ready) return gate;
+  if (!gate.data.promotion) {
     return {
       ready: false,
       element: (
@@ -52,6 +32,6 @@ export function promotionGate(
       ),
     };
   }
-  if (!hasSelection) return { ready: false, element: <Navigate to={paths.repSelectBranches()} replace /> };
-  return { ready: true, promotion: promotion.data };
+  if (!hasSelection) return { ready: false, element: <ToSelectBranches /> };
+  return { ready: true, promotion: gate.data.promotion };
 }

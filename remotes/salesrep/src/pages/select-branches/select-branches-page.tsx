@@ -1,15 +1,13 @@
-import { failedLoadMessage } from '@promo/domain/http/failure-kind.rules';
 import { paths } from '@promo/domain/paths';
 import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
-import { QueryError } from '@promo/ui/query-error';
-import { Spinner } from '@promo/ui/spinner';
 import { useState } from 'react';
 import { useNavigate } from '@promo/ui/router';
 import { BranchPicker } from '../../features/region-branch-picker/branch-picker';
 import { RegionPicker } from '../../features/region-branch-picker/region-picker';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
+import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import styles from './select-branches-page.module.css';
 
@@ -24,18 +22,11 @@ export default function SelectBranchesPage() {
   const { branches, selection, setSelection } = useRepSelection(userId, allowedRegions);
   const [showRequired, setShowRequired] = useState(false);
 
-  if (branches.isPending) return <Spinner />;
-  if (branches.isError) {
-    return (
-      <QueryError
-        title="Your branches could not be loaded"
-        message={failedLoadMessage(branches.error)}
-        onRetry={branches.refetch}
-      />
-    );
-  }
+  const gate = branchGate(branches, selection, { selectionNeeded: false });
+  if (!gate.ready) return gate.element;
+  const all = gate.data.branches;
 
-  const regions = offeredRegions(branches.data, allowedRegions);
+  const regions = offeredRegions(all, allowedRegions);
   const count = selection.selectedBranchIds.length;
   const ready = hasBranchSelection(selection);
 
@@ -44,7 +35,7 @@ export default function SelectBranchesPage() {
       <p className={styles.intro}>Choose the regions and branches whose customers you want to see.</p>
       <RegionPicker
         regions={regions}
-        branches={branches.data}
+        branches={all}
         selection={selection}
         onChange={(next) => {
           setShowRequired(false);
@@ -52,7 +43,7 @@ export default function SelectBranchesPage() {
         }}
       />
       <BranchPicker
-        branches={branches.data}
+        branches={all}
         selection={selection}
         onChange={(next) => {
           setShowRequired(false);
