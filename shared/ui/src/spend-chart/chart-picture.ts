@@ -21,46 +21,79 @@ export interface PictureRequest extends ChartFigures {
   height: number;
 }
 
-/** zrender's SVG painter, whose string rendering can leave out CSS animation and hover styles. */
-interface StringPainter {
-  renderToString(options: { cssAnimation: boolean; cssEmphasis: boolean; useViewBox: boolean }): string;
+/** One element of the picture as plain data: posted from the worker, built on the page by picture-element.ts. */
+export interface PictureNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children: PictureNode[];
+  text?: string;
 }
 
-/** SVG presentation attributes that ECharts writes in a style attribute (its labels' fonts). */
+/** zrender's virtual SVG node, which its SVG painter renders without a document. */
+interface VNode {
+  tag: string;
+  attrs: Record<string, string | number | boolean | undefined>;
+  children?: VNode[];
+  text?: string;
+}
+
+/** zrender's SVG painter: its tree, without CSS animation or hover styles. */
+interface VNodePainter {
+  renderToVNode(options: {
+    animation: boolean;
+    emphasis: boolean;
+    compress: boolean;
+    useViewBox: boolean;
+  }): VNode;
+}
+
+/** The style properties ECharts writes on its labels, kept as SVG presentation attributes. */
 const PRESENTATION_ATTRIBUTES = new Set(['font-size', 'font-family', 'font-weight', 'font-style']);
 
 /**
- * Style attributes as SVG presentation attributes: the shell's Content-Security-Policy refuses
- * inline style attributes in markup, and without them the labels would take the page's font
- * instead of the chart's. A style attribute with any other property is left as it is.
+ * A style attribute's label fonts as presentation attributes: the shell's Content-Security-Policy
+ * refuses inline style attributes, and without them the labels would take the page's font instead
+ * of the chart's. Any other property is left out (the policy would refuse it too).
  */
-export function styleAsAttributes(svg: string): string {
-  return svg.replace(/ style="([^"]*)"/g, (whole, declarations: string) => {
-    const pairs = declarations
-      .split(';')
-      .map((declaration) => declaration.trim())
-      .filter((declaration) => declaration !== '')
-      .map((declaration) => {
-        const colon = declaration.indexOf(':');
-        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
-      });
-    if (pairs.some(([property]) => !PRESENTATION_ATTRIBUTES.has(property))) return whole;
-    return pairs.map(([property, value]) => ` ${property}="${value}"`).join('');
-  });
+export function styleAsAttributes(style: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim();
+    if (colon > 0 && PRESENTATION_ATTRIBUTES.has(property))
+      attributes[property] = declaration.slice(colon + 1).trim();
+  }
+  return attributes;
+}
+
+function toPictureNode({ tag, attrs, children, text }: VNode): PictureNode {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    if (name === 'style') Object.assign(attributes, styleAsAttributes(String(value)));
+    else attributes[name] = value === true ? '' : String(value);
+  }
+  return {
+    tag,
+    attrs: attributes,
+    children: (children ?? []).map(toPictureNode),
+    ...(text === undefined ? {} : { text }),
+  };
 }
 
 /**
- * The chart as an SVG document, drawn from the same option as the interactive chart. Without
+ * The chart as a tree of SVG elements, drawn from the same option as the interactive chart. Without
  * animation or hover styles: the picture holds no <style> (the shell's Content-Security-Policy
  * would refuse it) and needs none of the parts the apps' build leaves out (echarts-left-out/).
+ * A tree, not markup: the page builds it with DOM methods and parses no string (picture-element.ts).
  */
-export function renderChartPicture({ width, height, ...figures }: PictureRequest): string {
+export function renderChartPicture({ width, height, ...figures }: PictureRequest): PictureNode {
   const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(chartOption(figures));
-    const painter = chart.getZr().painter as unknown as StringPainter;
-    return styleAsAttributes(
-      painter.renderToString({ cssAnimation: false, cssEmphasis: false, useViewBox: true }),
+    const painter = chart.getZr().painter as unknown as VNodePainter;
+    return toPictureNode(
+      painter.renderToVNode({ animation: false, emphasis: false, compress: true, useViewBox: true }),
     );
   } finally {
     chart.dispose();

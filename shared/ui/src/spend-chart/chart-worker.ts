@@ -1,8 +1,8 @@
-import type { PictureRequest } from './chart-picture';
+import type { PictureNode, PictureRequest } from './chart-picture';
 import type { PictureJob, PictureResult } from './spend-chart.worker';
 
 interface Waiting {
-  resolve: (svg: string) => void;
+  resolve: (picture: PictureNode) => void;
   reject: (error: Error) => void;
 }
 
@@ -40,7 +40,7 @@ async function pictureWorker(): Promise<Worker> {
   started.onmessage = ({ data }: MessageEvent<PictureResult>) => {
     const job = waiting.get(data.id);
     waiting.delete(data.id);
-    if ('svg' in data) job?.resolve(data.svg);
+    if ('picture' in data) job?.resolve(data.picture);
     else job?.reject(new Error(data.error));
   };
   // A worker that fails draws nothing more: the next ask starts another.
@@ -55,10 +55,10 @@ async function pictureWorker(): Promise<Worker> {
 }
 
 /**
- * The spend chart's picture as an SVG string, drawn in a worker. Rejects where no worker can run
+ * The spend chart's picture as a tree of SVG elements, drawn in a worker. Rejects where no worker can run
  * (then the chart is drawn on the page, LazySpendChart).
  */
-export function drawChartPicture(request: PictureRequest): Promise<string> {
+export function drawChartPicture(request: PictureRequest): Promise<PictureNode> {
   return new Promise((resolve, reject) => {
     const id = ++lastId;
     waiting.set(id, { resolve, reject });

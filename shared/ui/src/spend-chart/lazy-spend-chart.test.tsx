@@ -2,9 +2,10 @@ import { spendProjection } from '@promo/domain/pace/projection.rules';
 import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
 import { LazySpendChart, SpendAmounts, spendChartDescription, type SpendFigures } from './index';
+import { PICTURE_WAIT_MS } from './lazy-spend-chart';
 
 // The interactive chart's modules, each counting its evaluations: the page must evaluate neither
 // before the reader reaches for the chart. ECharts draws nothing measurable in happy-dom; the
@@ -24,9 +25,9 @@ vi.mock('./spend-chart', () => {
   };
 });
 
-// The worker, run on the test's thread: the picture is ECharts' real rendering to a string, or
-// where `available` is false, the answer of a worker that cannot draw.
-const worker = vi.hoisted(() => ({ started: 0, available: true }));
+// The worker, run on the test's thread: the picture is ECharts' real rendering, or where
+// `available` is false, the answer of a worker that cannot draw, or where `silent`, no answer.
+const worker = vi.hoisted(() => ({ started: 0, available: true, silent: false }));
 vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
   const { renderChartPicture } = await import('./chart-picture');
   return {
@@ -37,8 +38,9 @@ vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
         worker.started += 1;
       }
       postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
+        if (worker.silent) return;
         const data = worker.available
-          ? { id, svg: renderChartPicture(request) }
+          ? { id, picture: renderChartPicture(request) }
           : { id, error: 'This browser runs no workers' };
         setTimeout(() => this.onmessage?.({ data }), 0);
       }
@@ -46,10 +48,16 @@ vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
   };
 });
 
+// ECharts' first import is slow on a busy machine: paid here, so no test's picture is late.
+beforeAll(async () => {
+  await import('./chart-picture');
+}, 60_000);
+
 beforeEach(() => {
   // happy-dom lays nothing out: the box is given a phone's width.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
   worker.available = true;
+  worker.silent = false;
 });
 
 afterEach(() => {
@@ -219,6 +227,23 @@ describe('LazySpendChart', () => {
     const box = await renderOnScreen();
     await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
     expect(picture(box())).toBeNull();
+  });
+
+  it('draws the interactive chart where the picture has not come in time, and not before', async () => {
+    worker.silent = true;
+    const { show } = stubIntersectionObserver();
+    const box = renderChart();
+    await act(() => afterFirstScreen());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      show();
+      await act(() => vi.advanceTimersByTimeAsync(PICTURE_WAIT_MS - 1));
+      expect(within(box()).queryByTestId('drawn-chart')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
   });
 });
 

@@ -1,15 +1,17 @@
 import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
+import type { PictureNode } from './chart-picture';
 import { drawChartPicture } from './chart-worker';
+import { pictureElement } from './picture-element';
 import { weeklyFigures } from './weekly-figures';
 import type { SpendChartProps } from './spend-chart';
 import styles from './spend-chart.module.css';
 
 // ECharts is most of the code of a view that draws this chart (about 180 KB gzip) and of its
 // main-thread time (its first draw is a few hundred ms on a mid-range phone). The chart is shown
-// first as a picture: an SVG that ECharts renders to a string in a worker (chart-worker.ts), put in
-// place in one step, so its first draw costs the page's main thread no long task. The interactive
+// first as a picture: an SVG that ECharts renders in a worker (chart-worker.ts), put in place in
+// one step, so its first draw costs the page's main thread no long task. The interactive
 // chart (its tooltip) loads only when the reader reaches for it: a pointer over it, a tap or
 // keyboard focus. Both are drawn from the same option (chart-option.ts) at the same size, so they
 // look the same; the interactive chart takes the picture's place once drawn.
@@ -75,18 +77,26 @@ function useWidthOnScreen(box: RefObject<HTMLDivElement | null>): number {
 }
 
 /**
+ * How long the first picture may take before the interactive chart is drawn instead: a worker
+ * that is slow to start (a busy phone, a slow network for its script) leaves no empty box.
+ */
+export const PICTURE_WAIT_MS = 5000;
+
+/**
  * The chart's picture for these figures at this width, from the worker; the last picture stays
- * until the next arrives, so fresh figures replace it in place. `failed` where no worker can draw.
+ * until the next arrives, so fresh figures replace it in place. `failed` where no worker can draw,
+ * or where the first picture has not come within PICTURE_WAIT_MS.
  */
 function useChartPicture({ days, projection, projectionLabel }: SpendChartProps, width: number) {
-  const [picture, setPicture] = useState<string | null>(null);
+  const [picture, setPicture] = useState<PictureNode | null>(null);
   const [failed, setFailed] = useState(false);
+  const waiting = width > 0 && picture === null && !failed;
   useEffect(() => {
     if (width === 0) return;
     let current = true;
     drawChartPicture({ days, projection, projectionLabel, width, height: CHART_HEIGHT }).then(
-      (svg) => {
-        if (current) setPicture(svg);
+      (drawn) => {
+        if (current) setPicture(drawn);
       },
       () => {
         if (current) setFailed(true);
@@ -96,7 +106,22 @@ function useChartPicture({ days, projection, projectionLabel }: SpendChartProps,
       current = false;
     };
   }, [days, projection, projectionLabel, width]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setFailed(true), PICTURE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
   return { picture, failed };
+}
+
+/** The picture in place: built with DOM methods (picture-element.ts), replaced whole when it changes. */
+function ChartPicture({ picture }: { picture: PictureNode }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const svg = pictureElement(picture);
+    if (svg) holder.current?.replaceChildren(svg);
+  }, [picture]);
+  return <div ref={holder} className={styles.picture} data-chart-picture />;
 }
 
 export function LazySpendChart(props: SpendChartProps) {
@@ -106,7 +131,7 @@ export function LazySpendChart(props: SpendChartProps) {
   const [reached, setReached] = useState(false);
   const [live, setLive] = useState(false);
   const reach = () => setReached(true);
-  // Where no worker can draw the picture, the interactive chart is drawn as soon as the box is on screen.
+  // Where no worker can draw the picture (or it is late), the interactive chart is drawn instead.
   const interactive = reached || failed;
   // One box from first render to drawn chart: its size is reserved and it keeps the chart's name.
   // Focusable, so a keyboard reader can reach for the interactive chart as a pointer does.
@@ -123,9 +148,7 @@ export function LazySpendChart(props: SpendChartProps) {
         onPointerDown={reach}
         onFocus={reach}
       >
-        {picture !== null && !live ? (
-          <div className={styles.picture} data-chart-picture dangerouslySetInnerHTML={{ __html: picture }} />
-        ) : null}
+        {picture !== null && !live ? <ChartPicture picture={picture} /> : null}
         {interactive ? (
           <Suspense fallback={null}>
             <SpendChart {...props} onDrawn={() => setLive(true)} />

@@ -1,4 +1,4 @@
-import { renderChartPicture, type PictureRequest } from './chart-picture';
+import { renderChartPicture, type PictureNode, type PictureRequest } from './chart-picture';
 
 // Draws the spend chart's picture off the page's main thread (chart-worker.ts asks for it).
 
@@ -7,7 +7,7 @@ export interface PictureJob {
   request: PictureRequest;
 }
 
-export type PictureResult = { id: number; svg: string } | { id: number; error: string };
+export type PictureResult = { id: number; picture: PictureNode } | { id: number; error: string };
 
 /** The part of a dedicated worker's global scope this uses (the apps' types are the DOM's). */
 interface WorkerScope {
@@ -18,7 +18,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 scope.onmessage = ({ data }) => {
   try {
-    scope.postMessage({ id: data.id, svg: renderChartPicture(data.request) });
+    scope.postMessage({ id: data.id, picture: renderChartPicture(data.request) });
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
   }
