@@ -7,11 +7,24 @@ import { newSecret } from './secret-tokens';
  * database gets a fresh key.
  */
 export function serverSecret(db: Db, name: string, now: number): Buffer {
+  return Buffer.from(
+    storedSecret(db, name, () => newSecret(32), now),
+    'base64url',
+  );
+}
+
+/**
+ * The value kept under `name`, made by `make` on first use. A concurrent first start keeps whichever
+ * value was written first, and both read that one.
+ */
+export function storedSecret(db: Db, name: string, make: () => string, now: number): string {
+  const select = db.prepare('SELECT value FROM server_secrets WHERE name = ?').pluck();
+  const stored = select.get(name) as string | undefined;
+  if (stored !== undefined) return stored;
   db.prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)').run(
     name,
-    newSecret(32),
+    make(),
     now,
   );
-  const row = db.prepare('SELECT value FROM server_secrets WHERE name = ?').get(name) as { value: string };
-  return Buffer.from(row.value, 'base64url');
+  return select.get(name) as string;
 }

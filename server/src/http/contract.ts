@@ -254,7 +254,7 @@ export function enforceContract(app: FastifyInstance, ctx: AppContext): void {
     // Read with the route's schema first, so a malformed request is the 400 its handler would give.
     const { part, schema } = reachInputSchema(route);
     const input = parseInput(schema, request[part] ?? undefined);
-    checkNamedReach(ctx.db, route, callerAs(ctx, request, reply, contract.caller), input);
+    checkNamedReach(ctx, route, callerAs(ctx, request, reply, contract.caller), input);
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
@@ -270,7 +270,7 @@ export function enforceContract(app: FastifyInstance, ctx: AppContext): void {
         `${route} answered off the contract: ${field}: ${issue?.message ?? 'Invalid'}`,
       );
     }
-    if (hasReach(route)) checkAnsweredReach(ctx.db, route, currentUser(ctx, request, reply), result.data);
+    if (hasReach(route)) checkAnsweredReach(ctx, route, currentUser(ctx, request, reply), result.data);
     return payload;
   });
 }

@@ -3,12 +3,11 @@ import {
   canReachAccount,
   canReachUser,
   type Reacher,
-  type ReachedAccount,
   type ReachedUser,
 } from '@promo/domain/rep/rep-reach.rules';
 import type { z } from 'zod';
-import type { Db } from '../db/open-database';
-import type { User } from '../users/user-store';
+import type { AccountStore } from '../accounts/account-store';
+import type { User, UserStore } from '../users/user-store';
 import { forbidden, HttpError } from './errors';
 
 /**
@@ -78,24 +77,25 @@ export function reachInputSchema(route: ReachRoute): { part: 'body' | 'query'; s
   throw new Error(`${route} has a reach but reads nothing.`);
 }
 
-function accountsOf(db: Db, ids: readonly string[]): ReachedAccount[] {
-  if (ids.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT id, primary_region AS primaryRegion FROM accounts WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify([...new Set(ids)])) as ReachedAccount[];
+/** Where reaching users and accounts is looked up (the app's stores). */
+interface ReachStores {
+  accounts: AccountStore;
+  users: UserStore;
 }
 
-function usersOf(db: Db, ids: readonly string[]): ReachedUser[] {
+function usersOf(stores: ReachStores, ids: readonly string[]): ReachedUser[] {
   if (ids.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT users.id, users.role, users.account_id AS accountId, accounts.primary_region AS primaryRegion
-         FROM users LEFT JOIN accounts ON accounts.id = users.account_id
-        WHERE users.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify([...new Set(ids)])) as ReachedUser[];
+  const users = stores.users.getMany([...new Set(ids)]);
+  const accountIds = users.flatMap((user) => (user.accountId === null ? [] : [user.accountId]));
+  const regions = new Map(
+    stores.accounts.regionsOf(accountIds).map((account) => [account.id, account.primaryRegion]),
+  );
+  return users.map((user) => ({
+    id: user.id,
+    role: user.role,
+    accountId: user.accountId,
+    primaryRegion: user.accountId === null ? null : (regions.get(user.accountId) ?? null),
+  }));
 }
 
 function reacherOf(user: User): Reacher {
@@ -117,28 +117,38 @@ const REFUSALS = {
 } as const;
 
 /** The first named user or account out of the caller's reach, in words; unknown ids are nobody's. */
-function outOfReach(db: Db, caller: User | null, named: Named): string | undefined {
+function outOfReach(stores: ReachStores, caller: User | null, named: Named): string | undefined {
   const reacher = caller ? reacherOf(caller) : undefined;
   const who = caller?.role ?? 'anonymous';
-  const account = accountsOf(db, named.accounts ?? []).find(
-    (found) => !reacher || !canReachAccount(reacher, found),
-  );
+  const account = stores.accounts
+    .regionsOf(named.accounts ?? [])
+    .find((found) => !reacher || !canReachAccount(reacher, found));
   if (account) return REFUSALS.account[who](account.id);
-  const user = usersOf(db, named.users ?? []).find((found) => !reacher || !canReachUser(reacher, found));
+  const user = usersOf(stores, named.users ?? []).find((found) => !reacher || !canReachUser(reacher, found));
   if (user) return REFUSALS.user[who](user.id);
   return undefined;
 }
 
 /** Before the handler: a 403 when the request names a user or an account out of the caller's reach. */
-export function checkNamedReach(db: Db, route: ReachRoute, caller: User | null, input: unknown): void {
+export function checkNamedReach(
+  stores: ReachStores,
+  route: ReachRoute,
+  caller: User | null,
+  input: unknown,
+): void {
   const named = (REACH[route] as RouteReach<ReachRoute>).named?.(input as never);
-  const refusal = named && outOfReach(db, caller, named);
+  const refusal = named && outOfReach(stores, caller, named);
   if (refusal) throw forbidden(refusal);
 }
 
 /** Before the answer is sent: a 500 when it holds a user or an account out of the caller's reach. */
-export function checkAnsweredReach(db: Db, route: ReachRoute, caller: User | null, answer: unknown): void {
+export function checkAnsweredReach(
+  stores: ReachStores,
+  route: ReachRoute,
+  caller: User | null,
+  answer: unknown,
+): void {
   const held = (REACH[route] as RouteReach<ReachRoute>).answered?.(answer as never);
-  const leak = held && outOfReach(db, caller, held);
+  const leak = held && outOfReach(stores, caller, held);
   if (leak) throw new HttpError(500, `${route} answered outside the caller's reach: ${leak}`);
 }

@@ -180,7 +180,7 @@ function registerUserRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
       searchText: body.searchText?.trim() ?? '',
       offset: body.offset ?? 0,
       limit: body.limit ?? 10,
-      reach: { repId: rep.id, allowedRegions: rep.allowedRegions },
+      reach: { repId: rep.id, accountIds: ctx.accounts.idsInRegions(rep.allowedRegions) },
     });
     return { items: result.items.map(toUserRecord), total: result.total };
   });

@@ -114,23 +114,22 @@ export class UserStore {
 
   /**
    * Users whose e-mail, name or id holds the text, among those a rep reaches: themself and the
-   * customers of accounts in their regions (@promo/domain/rep/rep-reach.rules.ts).
+   * customers of the accounts in their regions (@promo/domain/rep/rep-reach.rules.ts), `accountIds`.
    */
   search(query: {
     searchText: string;
     offset: number;
     limit: number;
-    reach: { repId: string; allowedRegions: readonly string[] };
+    reach: { repId: string; accountIds: readonly AccountId[] };
   }): { items: User[]; total: number } {
     const params = {
       pattern: `%${query.searchText.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
       repId: query.reach.repId,
-      regions: JSON.stringify(query.reach.allowedRegions),
+      accountIds: JSON.stringify(query.reach.accountIds),
     };
     const where = `(lower(email) LIKE @pattern ESCAPE '\\' OR lower(firstname || ' ' || surname) LIKE @pattern ESCAPE '\\'
       OR lower(id) LIKE @pattern ESCAPE '\\')
-      AND (id = @repId OR (role = 'customer' AND account_id IN (
-        SELECT id FROM accounts WHERE primary_region IN (SELECT value FROM json_each(@regions)))))`;
+      AND (id = @repId OR (role = 'customer' AND account_id IN (SELECT value FROM json_each(@accountIds))))`;
     const total = (
       this.#db.prepare(`SELECT COUNT(*) AS total FROM users WHERE ${where}`).get(params) as { total: number }
     ).total;

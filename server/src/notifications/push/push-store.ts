@@ -1,6 +1,7 @@
 import type { PushSubscriptionJson } from '@promo/domain/api/notifications.schema';
 import webPush from 'web-push';
 import { hashSecret } from '../../auth/secret-tokens';
+import { storedSecret } from '../../auth/server-secrets';
 import type { Db } from '../../db/open-database';
 import { z } from 'zod';
 import { readJsonColumn } from '../../db/json-column';
@@ -31,15 +32,7 @@ export class PushStore {
   constructor(private readonly db: Db) {}
 
   vapidKeys(now: number): VapidKeys {
-    const select = this.db.prepare("SELECT value FROM server_secrets WHERE name = 'vapid'").pluck();
-    let stored = select.get() as string | undefined;
-    if (stored === undefined) {
-      // Made once; a concurrent first start keeps whichever pair was written first.
-      this.db
-        .prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)')
-        .run('vapid', JSON.stringify(webPush.generateVAPIDKeys()), now);
-      stored = select.get() as string;
-    }
+    const stored = storedSecret(this.db, 'vapid', () => JSON.stringify(webPush.generateVAPIDKeys()), now);
     return readJsonColumn(vapidKeysColumn, stored, 'server_secrets.value (vapid)');
   }
 
