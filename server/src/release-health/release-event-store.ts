@@ -152,4 +152,107 @@ export class ReleaseEventStore {
   count(): number {
     return (this.#db.prepare('SELECT count(*) AS n FROM release_events').get() as { n: number }).n;
   }
+
+  /** False for a database from before reporters were recorded (the server migrates it on start). */
+  recordsReporters(): boolean {
+    return (
+      this.#db.prepare("SELECT 1 FROM pragma_table_info('release_events') WHERE name = 'reporter'").get() !==
+      undefined
+    );
+  }
+
+  /** Each version's distinct reporters, failures and page views, by environment, remote, then most recent. */
+  versionCounts(filter: EventFilter): VersionCounts[] {
+    const { counted, params } = countedEvents(filter);
+    return this.#db
+      .prepare(
+        `${counted}
+         SELECT env, remote, version,
+           count(DISTINCT CASE WHEN ${TRIED} THEN reporter END) AS reporters,
+           count(DISTINCT CASE WHEN ${TRIED} AND signed = 1 THEN reporter END) AS signed_reporters,
+           count(DISTINCT CASE WHEN ${FAILED} THEN reporter END) AS failing_reporters,
+           count(DISTINCT CASE WHEN ${FAILED} AND signed = 1 THEN reporter END) AS signed_failing_reporters,
+           count(DISTINCT CASE WHEN kind = 'page-view' THEN reporter || '/' || (received_at / ${HOUR_MS}) END) AS page_views,
+           count(DISTINCT CASE WHEN kind = 'load-failure' THEN reporter END) AS load_failures,
+           count(DISTINCT CASE WHEN kind = 'crash' THEN reporter END) AS crashes,
+           count(DISTINCT CASE WHEN kind = 'fallback' THEN reporter END) AS fallbacks,
+           min(received_at) AS first_seen, max(received_at) AS last_seen
+         FROM counted
+         GROUP BY env, remote, version
+         ORDER BY env, remote, last_seen DESC, version`,
+      )
+      .all(params) as VersionCounts[];
+  }
+
+  /** Every Web Vitals value counted. */
+  vitals(filter: EventFilter): VersionRow<{ metric: string; value: number }>[] {
+    const { counted, params } = countedEvents(filter);
+    return this.#db
+      .prepare(`${counted} SELECT env, remote, version, metric, value FROM counted WHERE kind = 'vital'`)
+      .all(params) as VersionRow<{ metric: string; value: number }>[];
+  }
+
+  /** Each version's failing engines and their distinct failing reporters, the most first. */
+  failingEngines(
+    filter: EventFilter,
+  ): VersionRow<{ engine: string; engine_version: string; failures: number }>[] {
+    const { counted, params } = countedEvents(filter);
+    return this.#db
+      .prepare(
+        `${counted}
+         SELECT env, remote, version, engine, engine_version, count(DISTINCT reporter) AS failures FROM counted
+         WHERE ${FAILED}
+         GROUP BY env, remote, version, engine, engine_version
+         ORDER BY failures DESC, engine, engine_version`,
+      )
+      .all(params) as VersionRow<{ engine: string; engine_version: string; failures: number }>[];
+  }
+}
+
+/** Which reports count towards a version's health. */
+export interface EventFilter {
+  /** One environment; all of them when absent. */
+  env?: string;
+  remote?: string;
+  /**
+   * When each version entered its registry (epoch ms, keyed by sinceKey): reports received before
+   * are about another life of that version string, or made up before it existed, and count for nothing.
+   */
+  since?: Readonly<Record<string, number>>;
+}
+
+type VersionRow<T> = { env: string; remote: string; version: string } & T;
+
+type VersionCounts = VersionRow<{
+  reporters: number;
+  signed_reporters: number;
+  failing_reporters: number;
+  signed_failing_reporters: number;
+  page_views: number;
+  load_failures: number;
+  crashes: number;
+  fallbacks: number;
+  first_seen: number;
+  last_seen: number;
+}>;
+
+const HOUR_MS = 3_600_000;
+const TRIED = `kind IN ('page-view', 'load-failure', 'crash')`;
+const FAILED = `kind IN ('load-failure', 'crash')`;
+
+/** The events that count, as a WITH clause, and its parameters. */
+function countedEvents(filter: EventFilter) {
+  // Rows from before reporters were recorded have none and count for nothing.
+  const counted = `WITH counted AS (
+      SELECT * FROM release_events
+      WHERE reporter <> '' AND (@env IS NULL OR env = @env) AND (@remote IS NULL OR remote = @remote)
+        AND received_at >= coalesce(
+          (SELECT value FROM json_each(@since) WHERE key = env || '/' || remote || '/' || version), 0)
+    )`;
+  const params = {
+    env: filter.env ?? null,
+    remote: filter.remote ?? null,
+    since: JSON.stringify(filter.since ?? {}),
+  };
+  return { counted, params };
 }
