@@ -1,8 +1,2 @@
 export { CHECK_CONNECTION, QueryError, refetchAll, type QueryErrorProps } from './query-error';
-export {
-  queryFailure,
-  queryGate,
-  type GatedQuery,
-  type QueryGate,
-  type QueryGateOptions,
-} from './query-gate';
+export { queryFailure, queryGate, type GatedQuery, type QueryGate } from './query-gate';
