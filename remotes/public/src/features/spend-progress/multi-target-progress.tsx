@@ -5,6 +5,7 @@ import {
   type PromotionTimeline,
   type TargetProgress,
 } from '@promo/domain/spend-progress/spend-progress.rules';
+import { Figure } from './figure';
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 
@@ -25,20 +26,11 @@ export function MultiTargetProgress({
         Your progress across {targets.length} targets
       </h2>
       <dl className={styles.stats}>
-        <div>
-          <dt>Actual</dt>
-          <dd>{formatCurrency(message.totalSpend)}</dd>
-        </div>
-        <div>
-          <dt>Targets Reached</dt>
-          <dd>
-            {reached} of {targets.length}
-          </dd>
-        </div>
-        <div>
-          <dt>% Time Completed</dt>
-          <dd>{timeline.percentTimeCompleted}%</dd>
-        </div>
+        <Figure name="Actual">{formatCurrency(message.totalSpend)}</Figure>
+        <Figure name="Targets Reached">
+          {reached} of {targets.length}
+        </Figure>
+        <Figure name="% Time Completed">{timeline.percentTimeCompleted}%</Figure>
       </dl>
       <ol className={styles.targets}>
         {targets.map((target, index) => {

@@ -1,6 +1,7 @@
 import { formatCurrency } from '@promo/domain/format/format';
 import type { SpendProgressMessage } from '@promo/domain/spend-progress/spend-progress-message.rules';
 import type { PromotionTimeline, TargetProgress } from '@promo/domain/spend-progress/spend-progress.rules';
+import { Figure } from './figure';
 import { ProgressBar } from './progress-bar';
 import styles from './spend-progress.module.css';
 
@@ -21,22 +22,10 @@ export function SingleTargetProgress({
         Your progress
       </h2>
       <dl className={styles.stats}>
-        <div>
-          <dt>Actual</dt>
-          <dd>{formatCurrency(message.totalSpend)}</dd>
-        </div>
-        <div>
-          <dt>Target</dt>
-          <dd>{formatCurrency(target.amount, { decimals: 0 })}</dd>
-        </div>
-        <div>
-          <dt>% Target Achieved</dt>
-          <dd>{target.percent}%</dd>
-        </div>
-        <div>
-          <dt>% Time Completed</dt>
-          <dd>{timeline.percentTimeCompleted}%</dd>
-        </div>
+        <Figure name="Actual">{formatCurrency(message.totalSpend)}</Figure>
+        <Figure name="Target">{formatCurrency(target.amount, { decimals: 0 })}</Figure>
+        <Figure name="% Target Achieved">{target.percent}%</Figure>
+        <Figure name="% Time Completed">{timeline.percentTimeCompleted}%</Figure>
       </dl>
       <ProgressBar
         label="Spend against target"
@@ -52,16 +41,10 @@ export function SingleTargetProgress({
       {message.currentDailySales !== undefined || dailyTarget !== undefined ? (
         <dl className={styles.stats}>
           {message.currentDailySales !== undefined ? (
-            <div>
-              <dt>Average Daily Spend</dt>
-              <dd>{formatCurrency(message.currentDailySales)}</dd>
-            </div>
+            <Figure name="Average Daily Spend">{formatCurrency(message.currentDailySales)}</Figure>
           ) : null}
           {dailyTarget !== undefined ? (
-            <div>
-              <dt>Daily Target</dt>
-              <dd>{formatCurrency(dailyTarget)}</dd>
-            </div>
+            <Figure name="Daily Target">{formatCurrency(dailyTarget)}</Figure>
           ) : null}
         </dl>
       ) : null}

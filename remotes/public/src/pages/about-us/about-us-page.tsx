@@ -6,6 +6,11 @@ import { Link } from '@promo/ui/router';
 import { PageCard } from '../../page-card/page-card';
 import styles from './about-us-page.module.css';
 
+/** One of the page's pictures from the image store, 640 by 360 so its space is kept while it loads. */
+function Picture({ id, alt }: { id: string; alt: string }) {
+  return <img className={styles.image} src={imageUrl({ id })} alt={alt} width={640} height={360} />;
+}
+
 /** docs/product-rules.md, 'Content pages': placeholder text, two images and 'Join Now' to /join-now. */
 export default function AboutUsPage() {
   usePageFrame('About Us', { showBack: true });
@@ -16,25 +21,13 @@ export default function AboutUsPage() {
         Join a promotion, track your spend against its targets as the weeks go by, and choose the reward you
         want when you get there.
       </p>
-      <img
-        className={styles.image}
-        src={imageUrl({ id: 'about-trade-counter' })}
-        alt="A trade counter stocked with automotive parts"
-        width={640}
-        height={360}
-      />
+      <Picture id="about-trade-counter" alt="A trade counter stocked with automotive parts" />
       <p>
         Your spend across every division counts: Autolign, BNT, Truck &amp; Trailer Parts, HCB/JAS, Precision
         Equipment, Diesel Distributors and NZ Brake Co. Your sales rep can see your progress too, and is there
         to help you reach the next target.
       </p>
-      <img
-        className={styles.image}
-        src={imageUrl({ id: 'about-delivery' })}
-        alt="A delivery van bringing parts to a workshop"
-        width={640}
-        height={360}
-      />
+      <Picture id="about-delivery" alt="A delivery van bringing parts to a workshop" />
       <p>Not a trade customer yet? Tell us about your business and we will be in touch.</p>
       <Link to={paths.joinNow()} className={buttonClassName('primary', true)}>
         Join Now

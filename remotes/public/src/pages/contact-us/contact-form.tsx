@@ -10,15 +10,13 @@ import {
 import { publicMutations } from '@promo/domain/public/public.queries';
 import { useSession } from '@promo/domain/session/session';
 import type { Session } from '@promo/domain/types';
-import { emailError } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { TextAreaField } from '@promo/ui/textarea-field';
-import { TextField } from '@promo/ui/text-field';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from '@promo/ui/router';
+import { useState, type FormEvent } from 'react';
+import { FormFields } from '../../features/form-fields/form-fields';
+import { useNavigateAfter } from '../../features/navigate-after/use-navigate-after';
 import styles from './contact-form.module.css';
 
 export const CONTACT_SUCCESS_MESSAGE =
@@ -56,24 +54,16 @@ export function ContactForm() {
   const accountId = session.role === 'customer' ? session.accountid : undefined;
   const account = useQuery({ ...accountQueries.detail(accountId ?? ''), enabled: accountId !== undefined });
   const [values, setValues] = useState<ContactValues>(() => initialContactValues(session));
-  const [sent, setSent] = useState(false);
   const notify = useNotify();
-  const navigate = useNavigate();
-
-  // Sent: home once the success message has been read; nothing if the person has left already.
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => void navigate('/'), CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  // Sent: home once the success message has been read.
+  const { done: sent, succeed } = useNavigateAfter('/', CONTACT_SUCCESS_MS);
 
   // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
   const submission = useMutation(
     offlineAction(publicMutations.submitForm(), {
       onSuccess: () => {
-        setSent(true);
         setValues(initialContactValues(session));
-        notify('success', CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS);
+        succeed(CONTACT_SUCCESS_MESSAGE);
       },
       onFailure: (error) => notify('error', errorMessage(error, 'Message submission failed.')),
     }),
@@ -91,38 +81,15 @@ export function ContactForm() {
         ...(account.data ? { accountName: account.data.name } : {}),
       });
   };
-  const change = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const change = (name: keyof ContactValues, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby="contact-required-note">
       <p id="contact-required-note" className={styles.note}>
         Fields marked with * are required.
       </p>
-      {CONTACT_FIELDS.map((field) =>
-        field.type === 'textarea' ? (
-          <TextAreaField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            required={field.required}
-            value={values[field.name]}
-            onChange={change(field.name)}
-          />
-        ) : (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            required={field.required}
-            autoComplete={AUTOCOMPLETE[field.name]}
-            error={field.name === 'email' ? emailError(values.email) : undefined}
-            value={values[field.name]}
-            onChange={change(field.name)}
-          />
-        ),
-      )}
+      <FormFields fields={CONTACT_FIELDS} values={values} autoComplete={AUTOCOMPLETE} onChange={change} />
       <OfflineActionNotice error={submission.error} />
       <Button type="submit" block disabled={!canSubmitContact(values, busy)}>
         {submission.isPending ? 'Sending…' : 'Submit'}

@@ -8,13 +8,12 @@ import {
   type JoinUsValues,
 } from '@promo/domain/public/public-forms.rules';
 import { publicMutations } from '@promo/domain/public/public.queries';
-import { emailError } from '@promo/domain/validation/validation.rules';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FormFields } from '../../features/form-fields/form-fields';
 import styles from './join-us-form.module.css';
 
 const AUTOCOMPLETE: Record<JoinUsFieldName, string> = {
@@ -64,19 +63,12 @@ export function JoinUsForm() {
       <p id="join-us-required-note" className={styles.note}>
         Fields marked with * are required.
       </p>
-      {JOIN_US_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          name={field.name}
-          type={field.type}
-          required={field.required}
-          autoComplete={AUTOCOMPLETE[field.name]}
-          error={field.name === 'email' ? emailError(values.email) : undefined}
-          value={values[field.name]}
-          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-        />
-      ))}
+      <FormFields
+        fields={JOIN_US_FIELDS}
+        values={values}
+        autoComplete={AUTOCOMPLETE}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
       <OfflineActionNotice error={submission.error} />
       <Button type="submit" block disabled={!canSubmitJoinUs(values, submission.isPending)}>
         {submission.isPending ? 'Submitting…' : 'Submit'}

@@ -11,8 +11,9 @@ import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@promo/ui/router';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from '@promo/ui/router';
+import { useNavigateAfter } from '../../features/navigate-after/use-navigate-after';
 import { isTooManyAttempts, TooManyAttempts } from '../../too-many-attempts/too-many-attempts';
 import styles from './registration-form.module.css';
 
@@ -35,23 +36,15 @@ export function RegistrationForm() {
     email: search.get('email') ?? '',
     customerID: search.get('customerID') ?? '',
   }));
-  const [registered, setRegistered] = useState(false);
   const notify = useNotify();
-  const navigate = useNavigate();
-
   // Registered: the onboarding page once the success message has been read.
-  useEffect(() => {
-    if (!registered) return;
-    const timer = setTimeout(() => void navigate(paths.registerOnboarding()), REGISTER_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [registered, navigate]);
+  const { done: registered, succeed } = useNavigateAfter(paths.registerOnboarding(), REGISTER_SUCCESS_MS);
 
   // Offline, or cut off on the way: the form says so beside Submit and keeps what was typed.
   const register = useMutation(
     offlineAction(publicMutations.signup(), {
       onSuccess: () => {
-        setRegistered(true);
-        notify('success', 'User register successfully.', REGISTER_SUCCESS_MS);
+        succeed('User register successfully.');
       },
       onFailure: (error) => {
         // Shown in the form, for as long as the wait lasts.
