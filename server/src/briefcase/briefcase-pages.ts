@@ -2,7 +2,6 @@ import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
 import { promotionFetchWindow } from '@promo/domain/promotion/promotion.rules';
 import type { Account } from '@promo/domain/types';
 import type { AccountStore } from '../accounts/account-store';
-import type { Db } from '../db/open-database';
 import type { PromotionStore } from '../promotions/promotion-store';
 
 /** A page when the request names no limit: 2,000 customers in four requests. */
@@ -12,22 +11,6 @@ interface BriefcaseScope {
   allowedRegions: readonly string[];
   /** None: every branch of the regions, as the customer search reads an empty branch filter. */
   branchIds: readonly string[];
-}
-
-/**
- * The customers of the scope, as the customer search scopes them (branch sets of the chosen
- * branches, primary region in the rep's regions): the same accounts the rep's table can page to.
- */
-const SCOPE_CONDITIONS = `a.primary_region IN (SELECT value FROM json_each(@regions))
-  AND (@everyBranch = 1 OR a.branch_set_id IN (
-    SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds))))`;
-
-function scopeParams(scope: BriefcaseScope) {
-  return {
-    regions: JSON.stringify(scope.allowedRegions),
-    everyBranch: scope.branchIds.length === 0 ? 1 : 0,
-    branchIds: JSON.stringify(scope.branchIds),
-  };
 }
 
 /** Keeps only the promotions' entries of a map keyed by promotion id. */
@@ -58,23 +41,16 @@ function forPromotions(account: Account, kept: ReadonlySet<string>): Account {
  * download resumed after a dropped connection neither repeats nor skips a customer.
  */
 export function briefcasePage(
-  stores: { db: Db; accounts: AccountStore; promotions: PromotionStore },
+  stores: { accounts: AccountStore; promotions: PromotionStore },
   request: { scope: BriefcaseScope; after?: string; limit?: number },
   now: number,
 ): BriefcasePage {
-  const params = scopeParams(request.scope);
-  const { total } = stores.db
-    .prepare(`SELECT COUNT(*) AS total FROM accounts a WHERE ${SCOPE_CONDITIONS}`)
-    .get(params) as { total: number };
   const limit = request.limit ?? BRIEFCASE_DEFAULT_LIMIT;
-  const ids = (
-    stores.db
-      .prepare(
-        `SELECT a.id FROM accounts a WHERE ${SCOPE_CONDITIONS} AND (@after IS NULL OR a.id > @after)
-         ORDER BY a.id LIMIT @limit`,
-      )
-      .all({ ...params, after: request.after ?? null, limit: limit + 1 }) as { id: string }[]
-  ).map((row) => row.id);
+  // The customers of the scope as the customer search scopes them: the accounts the rep's table can page to.
+  const { total, ids } = stores.accounts.idsInScope(request.scope, {
+    after: request.after ?? null,
+    limit: limit + 1,
+  });
   const pageIds = ids.slice(0, limit);
   const window = promotionFetchWindow(now);
   const promotions = stores.promotions.inWindow(
