@@ -4,6 +4,7 @@ import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { startedQueryRuntime } from '../query-client/query-access';
 import { purgeUserCaches } from '../offline/purge-user-caches';
 import { offlineStore } from '../offline/offline-store';
+import { forgetBriefcase } from '../offline/forget-briefcase';
 
 /** The longest the server's sign-out may take before the local sign-out goes ahead without it. */
 export const SERVER_SIGN_OUT_WAIT_MS = 5000;
@@ -47,10 +48,11 @@ async function forgetDevicePush(): Promise<void> {
 /**
  * Turns this device's notifications off, signs out on the server, then sets the anonymous session
  * and clears every local copy of the user's data (the query cache and its persisted copy, the
- * offline store, anything of the user's in Cache Storage). It never fails and never hangs: whichever
- * step fails or does not answer in time is logged and the rest goes ahead: the way out must end
- * signed out whatever else is broken. Answers the identity provider's sign-out URL when the session
- * began there and the provider offers one (docs/decisions/045-openid-connect-sign-in.md).
+ * offline store, the rep's briefcase, anything of the user's in Cache Storage). It never fails and
+ * never hangs: whichever step fails or does not answer in time is logged and the rest goes ahead:
+ * the way out must end signed out whatever else is broken. Answers the identity provider's sign-out
+ * URL when the session began there and the provider offers one
+ * (docs/decisions/045-openid-connect-sign-in.md).
  */
 export async function signOut(): Promise<{ endSessionUrl?: string }> {
   try {
@@ -72,6 +74,7 @@ export async function signOut(): Promise<{ endSessionUrl?: string }> {
   const clearing: [what: string, run: () => Promise<unknown>][] = [
     ['the data cache', async () => (await startedQueryRuntime())?.discard()],
     ['the offline store', () => offlineStore.clear()],
+    ["the rep's briefcase", () => forgetBriefcase()],
     ['Cache Storage', () => purgeUserCaches()],
   ];
   await Promise.all(

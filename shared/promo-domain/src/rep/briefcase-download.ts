@@ -8,6 +8,12 @@ import type { Account, Promotion } from '../types';
  * is never read as kept: the one kept before stays the kept one until the new one is complete.
  */
 
+/**
+ * The briefcase's IndexedDB database (its one object store is 'keyval'): apart from the offline
+ * copy, which is capped and written whole, and cleared with it at sign-out (shell/src/session/sign-out.ts).
+ */
+export const BRIEFCASE_STORE_NAME = 'promotion-pwa-briefcase';
+
 /** Where the pages go: the shell's briefcase store (any key-value store that says when it is full). */
 export interface BriefcaseStorage {
   get<T>(key: string): Promise<T | undefined>;
