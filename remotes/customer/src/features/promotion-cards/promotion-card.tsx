@@ -3,7 +3,7 @@ import { paths } from '@promo/domain/paths';
 import type { Promotion } from '@promo/domain/types';
 import { buttonClassName } from '@promo/ui/button';
 import { Link } from '@promo/ui/router';
-import { heroSources, MOBILE_HERO_MEDIA } from './hero-image';
+import { HeroPicture } from './hero-picture';
 import styles from './promotion-card.module.css';
 
 interface PromotionCardProps {
@@ -18,25 +18,15 @@ interface PromotionCardProps {
 
 /** Hero image (the mobile image under 680 px), name, date range and the way in (docs/product-rules.md, 'Customer dashboard'). */
 export function PromotionCard({ promotion, joined, first = false }: PromotionCardProps) {
-  const { hero, heroMobile } = heroSources(promotion);
   return (
     <article className={styles.card}>
-      {hero ? (
-        <picture>
-          {heroMobile ? (
-            <source media={MOBILE_HERO_MEDIA} srcSet={heroMobile} width={600} height={600} />
-          ) : null}
-          <img
-            className={styles.hero}
-            src={hero}
-            alt=""
-            width={1200}
-            height={400}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-          />
-        </picture>
-      ) : null}
+      <HeroPicture
+        promotion={promotion}
+        className={styles.hero}
+        load={
+          first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', fetchPriority: 'auto' }
+        }
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>{promotion.name}</h3>
         <p className={styles.dates}>{formatDateRange(promotion.startTimestamp, promotion.endTimestamp)}</p>

@@ -1,7 +1,7 @@
 import { formatDateRange } from '@promo/domain/format/format';
 import type { Promotion } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
-import { heroSources, MOBILE_HERO_MEDIA } from '../../features/promotion-cards/hero-image';
+import { HeroPicture } from '../../features/promotion-cards/hero-picture';
 import styles from './promotion-header.module.css';
 
 export type PromotionView = 'tracking' | 'details';
@@ -26,17 +26,9 @@ export function PromotionHeader({
   onParticipate: () => void;
   onViewChange: (view: PromotionView) => void;
 }) {
-  const { hero, heroMobile } = heroSources(promotion);
   return (
     <header className={styles.header}>
-      {hero ? (
-        <picture>
-          {heroMobile ? (
-            <source media={MOBILE_HERO_MEDIA} srcSet={heroMobile} width={600} height={600} />
-          ) : null}
-          <img className={styles.hero} src={hero} alt="" width={1200} height={400} />
-        </picture>
-      ) : null}
+      <HeroPicture promotion={promotion} className={styles.hero} />
       <div className={styles.body}>
         {promotion.showNameInDetailPage ? <h2 className={styles.name}>{promotion.name}</h2> : null}
         <p className={styles.dates}>{formatDateRange(promotion.startTimestamp, promotion.endTimestamp)}</p>
