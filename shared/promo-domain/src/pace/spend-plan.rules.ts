@@ -15,7 +15,7 @@ import { carriedSpend, paceAdvice, promotionDays, type PaceAdvice, type Promotio
  * A week's spend is five trading days': a plan adds a fifth of the weekly figure on each trading day,
  * so a week with a public holiday in it adds less (docs/decisions/048-spend-plan.md).
  */
-export const TRADING_DAYS_PER_WEEK = 5;
+const TRADING_DAYS_PER_WEEK = 5;
 
 /** What every plan of one account, promotion and day shares: worked out once, not on every keystroke. */
 export interface SpendPlanBasis {
@@ -148,7 +148,7 @@ export function rewardForTarget(
 }
 
 /** The most a plan accepts: dollars ex GST a week. */
-export const MAX_WEEKLY_SPEND = 10_000_000;
+const MAX_WEEKLY_SPEND = 10_000_000;
 
 /**
  * A weekly spend as typed: dollars, with or without '$', thousands commas and cents. A refusal

@@ -19,7 +19,7 @@ import { TextField } from '@promo/ui/text-field';
 import { useMemo, useState } from 'react';
 import styles from './spend-plan.module.css';
 
-export interface SpendPlanPanelProps {
+interface SpendPlanPanelProps {
   promotion: Pick<Promotion, 'startTimestamp' | 'endTimestamp' | 'prizes' | 'disablePrizes'>;
   /** Dollars ex GST in the account's figures for this promotion. */
   totalSpend: number;
@@ -120,9 +120,7 @@ function WeeklyNeeds({
       <ul className={styles.needs}>
         {weeklySpendToReach(basis).map((need) => (
           <li key={need.targetNumber}>
-            <span>
-              Target {need.targetNumber}: <strong>{weekly(need.weeklySpend)}</strong>
-            </span>
+            <span>{`Target ${need.targetNumber}: ${weekly(need.weeklySpend)}`}</span>
             <Button
               variant="secondary"
               onClick={() => onUse(need.weeklySpend)}
