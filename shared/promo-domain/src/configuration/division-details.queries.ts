@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@promo/domain/http/http-client';
+import { getConfigurationEntry } from './configuration.api';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import type { ConfigurationEntry, ConfigurationId } from '../types';
 
@@ -8,16 +8,8 @@ export type DivisionDetails = ConfigurationEntry<typeof DIVISION_DETAILS_ID>['va
 
 export const DIVISION_DETAILS_ID = 'division.details' satisfies ConfigurationId;
 
-export const getDivisionDetails = async (): Promise<DivisionDetails[]> => {
-  const entries = await http.get('/configuration/get', {
-    ids: DIVISION_DETAILS_ID,
-  });
-  return (
-    entries.find(
-      (entry): entry is ConfigurationEntry<typeof DIVISION_DETAILS_ID> => entry.id === DIVISION_DETAILS_ID,
-    )?.value ?? []
-  );
-};
+export const getDivisionDetails = async (): Promise<DivisionDetails[]> =>
+  (await getConfigurationEntry(DIVISION_DETAILS_ID))?.value ?? [];
 
 export const divisionDetailsQueries = {
   all: () => ['configuration', DIVISION_DETAILS_ID] as const,

@@ -2,11 +2,11 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
 import { ACCOUNT_SEARCH_MAX_LIMIT } from '../api/account-limits';
+import { getConfigurationEntry } from '../configuration/configuration.api';
 import type {
   AccountSearchItem,
   AccountSearchRequest,
   Branch,
-  ConfigurationEntry,
   ConfigurationId,
   PaceBandCounts,
   PromotionId,
@@ -20,16 +20,8 @@ export const BRANCH_DETAILS_ID = 'branch.details' satisfies ConfigurationId;
 export const searchAccounts = (request: AccountSearchRequest) => http.post('/account/search', request);
 
 /** Configuration 'branch.details': the branches of the rep's allowed regions (the server filters). */
-export const getBranches = async (): Promise<Branch[]> => {
-  const entries = await http.get('/configuration/get', {
-    ids: BRANCH_DETAILS_ID,
-  });
-  return (
-    entries.find(
-      (entry): entry is ConfigurationEntry<typeof BRANCH_DETAILS_ID> => entry.id === BRANCH_DETAILS_ID,
-    )?.value ?? []
-  );
-};
+export const getBranches = async (): Promise<Branch[]> =>
+  (await getConfigurationEntry(BRANCH_DETAILS_ID))?.value ?? [];
 
 const logAuditEvent = (event: AuditEvent) => http.post('/audit/log', event);
 
