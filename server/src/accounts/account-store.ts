@@ -124,8 +124,9 @@ interface ProgressRow {
 }
 
 /**
- * Reads and writes accounts. Statements are prepared once per store; the seed inserts thousands of
- * accounts through the same statements inside one transaction.
+ * Reads and writes accounts: the one module of the account tables' SQL, which every other module
+ * calls (docs/decisions/046-one-module-per-table.md). Statements are prepared once per store; the
+ * seed inserts thousands of accounts through the same statements inside one transaction.
  */
 export class AccountStore {
   readonly #db: Db;

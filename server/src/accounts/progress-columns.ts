@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { amountsColumn, readJsonColumn } from '../db/json-column';
 
 /**
- * The JSON columns of account_promotions and accounts, as AccountStore writes them. Every reader of
- * those tables (the store, the rep's search, the notification job, the demo trading day) reads them
- * through these schemas, so a row of another shape is an error naming its column.
+ * The JSON columns of account_promotions and accounts, as AccountStore writes them. Both modules
+ * that read those tables, the store and the rep's search (docs/decisions/046-one-module-per-table.md),
+ * read them through these schemas, so a row of another shape is an error naming its column.
  */
 const COLUMNS = {
   'account_promotions.targets': z.array(targetSchema),
