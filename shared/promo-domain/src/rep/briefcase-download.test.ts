@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BriefcasePage } from '../api/briefcase.schema';
 import { buildAccount, buildPromotion } from '../testing/data-generators';
 import {
+  BRIEFCASE_REFRESH_AFTER_MS,
   downloadBriefcase,
+  isRefreshDue,
+  keptLabel,
   keptBriefcase,
   readBriefcase,
   stoppedDownload,
@@ -133,5 +136,23 @@ describe('downloadBriefcase', () => {
     await downloadBriefcase({ branchIds: ['101'], fetchPage: server().fetchPage, storage });
     expect((await keptBriefcase(storage))?.generation).not.toBe(first?.generation);
     expect(entries.size).toBe(4);
+  });
+});
+
+describe('the kept briefcase’s line', () => {
+  const asAt = new Date(2026, 10, 20, 7, 42).getTime();
+
+  it('says when it was kept in the app’s clock format, with the day once it is not today', () => {
+    expect(keptLabel(asAt, new Date(2026, 10, 20, 16, 5).getTime())).toBe(
+      'Kept on this device, as at 7:42 AM',
+    );
+    expect(keptLabel(asAt, new Date(2026, 10, 21, 8, 0).getTime())).toBe(
+      'Kept on this device, as at 7:42 AM on 20 November 2026',
+    );
+  });
+
+  it('is due a refresh once older than a few hours', () => {
+    expect(isRefreshDue({ asAt }, asAt + BRIEFCASE_REFRESH_AFTER_MS)).toBe(false);
+    expect(isRefreshDue({ asAt }, asAt + BRIEFCASE_REFRESH_AFTER_MS + 1)).toBe(true);
   });
 });

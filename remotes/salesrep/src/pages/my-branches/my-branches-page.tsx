@@ -3,11 +3,15 @@ import { removeBranch, selectedBranches } from '@promo/domain/rep/branch-selecti
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';
+import { lazy, Suspense } from 'react';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
 import { SelectedBranchList } from './selected-branch-list';
 import styles from './my-branches-page.module.css';
+
+/** The briefcase panel's code loads with it, not with the page (docs/decisions/047-rep-briefcase.md). */
+const KeepCustomersPanel = lazy(() => import('../../features/briefcase/keep-customers-panel'));
 
 /** My Branches: the selected branches with a remove icon; none selected goes to Select Branches. */
 export default function MyBranchesPage() {
@@ -29,6 +33,9 @@ export default function MyBranchesPage() {
         branches={selected}
         onRemove={(branch) => setSelection(removeBranch(selection, branch.branchID, all))}
       />
+      <Suspense fallback={null}>
+        <KeepCustomersPanel branchIds={selected.map((branch) => branch.branchID)} />
+      </Suspense>
       <div className={styles.actions}>
         <Link className={buttonClassName('secondary', true)} to={paths.repSelectBranches()}>
           Go to Division/Region/Branches
