@@ -92,5 +92,6 @@ describe('scripts/dev/start.ts', () => {
     } finally {
       rmSync(deployDir, { recursive: true, force: true });
     }
-  });
+    // A Node process started through tsx: seconds on a busy machine.
+  }, 30_000);
 });

@@ -233,7 +233,8 @@ describe('the dev endpoints of node --import tsx server/src/main.ts', () => {
       expect(await refused({ OIDC_CLIENT_ID: 'ezy' })).toContain(
         'OIDC_CLIENT_ID is set but OIDC_ISSUER is not',
       );
-    });
+      // Three servers started one after the other.
+    }, 60_000);
 
     it('when PUSH_TEST_ORIGINS names a receiver beyond this machine', async () => {
       expect(await refused({ DEV_ENDPOINTS: '1', PUSH_TEST_ORIGINS: 'http://10.0.0.5:9666' })).toContain(

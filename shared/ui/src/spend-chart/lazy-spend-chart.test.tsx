@@ -145,6 +145,9 @@ async function renderOnScreen() {
   return box;
 }
 
+/** A picture is ECharts' real rendering, on the test's thread: seconds on a busy machine. */
+const DRAWN = { timeout: 4000 };
+
 const picture = (box: HTMLElement) => box.querySelector('[data-chart-picture] svg');
 
 describe('LazySpendChart', () => {
@@ -174,7 +177,7 @@ describe('LazySpendChart', () => {
     expect(box()).toHaveAttribute('aria-busy', 'true');
     expect(worker.started).toBe(0);
     show();
-    await waitFor(() => expect(box()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(box()).toHaveAttribute('aria-busy', 'false'), DRAWN);
     // The picture is the chart as ECharts draws it, at the box's width: the actual, target and
     // projection lines in their colours.
     const svg = picture(box());
@@ -190,7 +193,7 @@ describe('LazySpendChart', () => {
 
   it("evaluates none of the interactive chart's code until the reader reaches for it, then draws it in the picture's place", async () => {
     const box = await renderOnScreen();
-    await waitFor(() => expect(picture(box())).not.toBeNull());
+    await waitFor(() => expect(picture(box())).not.toBeNull(), DRAWN);
     expect(evaluated).toEqual({ chart: 0, core: 0 });
     expect(within(box()).queryByTestId('drawn-chart')).not.toBeInTheDocument();
 
@@ -203,21 +206,21 @@ describe('LazySpendChart', () => {
 
   it('loads the interactive chart when the box takes keyboard focus', async () => {
     const box = await renderOnScreen();
-    await waitFor(() => expect(picture(box())).not.toBeNull());
+    await waitFor(() => expect(picture(box())).not.toBeNull(), DRAWN);
     act(() => box().focus());
     await waitFor(() => expect(within(box()).getByTestId('drawn-chart')).toBeInTheDocument());
   });
 
   it('replaces the picture in place when fresh figures arrive: the same box, never empty', async () => {
     const box = await renderOnScreen();
-    await waitFor(() => expect(picture(box())).not.toBeNull());
+    await waitFor(() => expect(picture(box())).not.toBeNull(), DRAWN);
     const before = picture(box())?.outerHTML;
     const element = box();
     const fresher = days.map((day) => (day.actual === null ? day : { ...day, actual: day.actual + 500 }));
     box.rerender(<LazySpendChart {...chartProps({ days: fresher })} />);
     // The old picture stays until the new one is in.
     expect(picture(box())?.outerHTML).toBe(before);
-    await waitFor(() => expect(picture(box())?.outerHTML).not.toBe(before));
+    await waitFor(() => expect(picture(box())?.outerHTML).not.toBe(before), DRAWN);
     expect(box()).toBe(element);
     expect(box()).toHaveAttribute('aria-busy', 'false');
   });
