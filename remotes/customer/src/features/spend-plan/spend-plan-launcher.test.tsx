@@ -142,7 +142,7 @@ describe('SpendPlanLauncher', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Target 2: $318 a weekPlan this', 'Target 3: $1,551 a weekPlan this']);
-    await user.click(screen.getByRole('button', { name: 'Plan $1,551 a week for Target 3' }));
+    await user.click(screen.getByRole('button', { name: 'Plan this: $1,551 a week for Target 3' }));
     expect(screen.getByRole('textbox', { name: /Weekly spend/ })).toHaveValue('1551');
     expect(outcome(3)).toHaveTextContent('reached on 11 December');
   });

@@ -3,7 +3,7 @@ import { Button } from '@promo/ui/button';
 import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
 import { lazy, Suspense, useId, useState } from 'react';
-import styles from './spend-plan.module.css';
+import styles from './spend-plan-launcher.module.css';
 
 /**
  * The plan's code is a chunk of its own, downloaded when the customer opens it: the tracking view's

@@ -124,7 +124,7 @@ function WeeklyNeeds({
             <Button
               variant="secondary"
               onClick={() => onUse(need.weeklySpend)}
-              aria-label={`Plan ${weekly(need.weeklySpend)} for Target ${need.targetNumber}`}
+              aria-label={`Plan this: ${weekly(need.weeklySpend)} for Target ${need.targetNumber}`}
             >
               Plan this
             </Button>
