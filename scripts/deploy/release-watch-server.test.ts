@@ -188,12 +188,8 @@ describe('npm run release:health -- watch, against the reference server', () => 
       .slice(1)
       .map(Number);
     expect(failing).toBeGreaterThan(0);
-    expect([reporters, withLoadFailures, fallenBack, inWebKit]).toEqual([
-      failing! + 3,
-      failing,
-      failing,
-      failing,
-    ]);
+    expect([reporters, withLoadFailures, fallenBack]).toEqual([failing! + 3, failing, failing]);
+    expect(inWebKit).toBeGreaterThanOrEqual(failing!);
     const release = readRegistry(target(), 'local').remotes?.public;
     expect(release).toMatchObject({ version: '1.0.0', lastRollback: { from: '2.0.0', to: '1.0.0' } });
 
