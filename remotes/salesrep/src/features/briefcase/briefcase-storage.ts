@@ -50,7 +50,12 @@ async function run<T>(
  * The briefcase on this device (docs/decisions/047-rep-briefcase.md), in IndexedDB: a device out
  * of space fails the write with QuotaExceededError, which the download reports.
  */
-export function briefcaseStorage(factory: IDBFactory = indexedDB): BriefcaseStorage {
+export function briefcaseStorage(factory: IDBFactory | undefined = globalThis.indexedDB): BriefcaseStorage {
+  // Without IndexedDB (some private modes) nothing is kept: reads find nothing, writes are refused.
+  if (!factory) {
+    const refused = () => Promise.reject(new Error('This browser keeps nothing for offline use.'));
+    return { get: () => Promise.resolve(undefined), set: refused, del: refused };
+  }
   return {
     get: <T>(key: string) => run<T | undefined>(factory, 'readonly', (store) => store.get(key)),
     set: (key, value) =>

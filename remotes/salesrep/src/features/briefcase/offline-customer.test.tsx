@@ -1,0 +1,75 @@
+import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
+import { queuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { downloadBriefcase } from '@promo/domain/rep/briefcase-download';
+import {
+  buildAccount,
+  buildMultiTargetPromotion,
+  buildTargets,
+  withFigures,
+} from '@promo/domain/testing/data-generators';
+import { apiCalls, mockApi } from '@promo/ui/testing';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRep } from '../../testing/render-rep';
+import { briefcaseStorage } from './briefcase-storage';
+
+const PROMO = buildMultiTargetPromotion();
+const ACCOUNT = withFigures(buildAccount({ id: 'G100007', name: 'Kept Customer Ltd' }), {
+  promotionId: PROMO.id,
+  targets: buildTargets(25_800, 28_300),
+  totalSpend: 12_000,
+});
+const AS_AT = Date.now() - 60 * 60 * 1000;
+
+/** The browser and the query client say the device is offline (or back online), as the events do. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    onlineManager.setOnline(online);
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  const page: BriefcasePage = { asAt: AS_AT, total: 1, promotions: [PROMO], accounts: [ACCOUNT], next: null };
+  await downloadBriefcase({
+    branchIds: [],
+    storage: briefcaseStorage(),
+    fetchPage: () => Promise.resolve(page),
+  });
+  mockApi({
+    'GET /account/get': () => HttpResponse.error(),
+    'GET /promotion/get': () => HttpResponse.error(),
+    'POST /audit/log': () => ({ ok: true }),
+  });
+});
+afterEach(() => {
+  setOnline(true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('A kept customer offline', () => {
+  it('opens from the briefcase, and the view’s audit event is queued and sent once back online', async () => {
+    setOnline(false);
+    renderRep(`/salesrep/promotions/${PROMO.id}?customer=${ACCOUNT.id}`);
+    expect(await screen.findByRole('heading', { name: 'Kept Customer Ltd' })).toBeVisible();
+    expect(screen.getAllByText('$12,000.00')[0]).toBeVisible();
+    expect(apiCalls.callsTo('GET', '/account/get')).toEqual([]);
+    await waitFor(async () => expect(await queuedAuditEvents(briefcaseStorage())).toHaveLength(1));
+    expect(apiCalls.callsTo('POST', '/audit/log')).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(apiCalls.bodies('POST /audit/log')).toHaveLength(1));
+    expect(apiCalls.bodies('POST /audit/log')[0]).toEqual({
+      source: 'salesrep',
+      event: 'customer_promotion_view',
+      data: { user: expect.any(String) as string, globalId: ACCOUNT.id, globalName: 'Kept Customer Ltd' },
+    });
+    await waitFor(async () => expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]));
+  });
+});

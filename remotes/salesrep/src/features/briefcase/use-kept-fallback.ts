@@ -1,0 +1,37 @@
+import type { KeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
+import type { Promotion } from '@promo/domain/types';
+import { useOnline } from '@promo/ui/online-status';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { briefcaseQueries } from './briefcase.queries';
+
+/**
+ * Offline, a screen's query that has nothing on the device is answered from the kept briefcase
+ * (docs/decisions/047-rep-briefcase.md): `answer` reads the kept customers (`now` dates what it
+ * measures, as the server's clock would), and the answer is dated when the briefcase was kept, so
+ * the app's offline notice says "as at" that time. Online, or with an answer already on the
+ * device, nothing changes. The briefcase is read only when offline.
+ */
+export function useKeptFallback<T>(
+  queryKey: QueryKey,
+  answer: ((kept: KeptCustomers, now: number) => T | undefined) | null,
+): void {
+  const online = useOnline();
+  const client = useQueryClient();
+  const briefcase = useQuery({ ...briefcaseQueries.customers(), enabled: !online });
+  const data = briefcase.data;
+  useEffect(() => {
+    if (online || !data || !answer || client.getQueryData(queryKey) !== undefined) return;
+    const found = answer({ accounts: data.accounts, promotions: data.kept.promotions }, Date.now());
+    if (found !== undefined) client.setQueryData(queryKey, found, { updatedAt: data.kept.asAt });
+    // Once answered, the query has data: later runs stop at the check above.
+  }, [online, data, answer, client, queryKey]);
+}
+
+/** A kept customer's account, as GET /account/get answers it; undefined when not kept. */
+export const keptAccount = (id: string) => (kept: KeptCustomers) =>
+  kept.accounts.find((account) => account.id === id);
+
+/** A kept promotion, as the promotion's detail query answers it; undefined when not kept. */
+export const keptPromotion = (id: string) => (kept: KeptCustomers) =>
+  kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;
