@@ -2,7 +2,7 @@ import type { Account, Promotion, Target } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from './spend-plan-launcher.module.css';
 
 /**
@@ -28,41 +28,37 @@ export function SpendPlanLauncher({
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | undefined>(undefined);
-  const panelId = useId();
   if (targets.length === 0) return null;
   return (
     <section className={styles.card} aria-label="Plan my spend">
-      <p className={styles.lead}>See which reward a weekly spend reaches, and when.</p>
-      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         Plan my spend
       </Button>
-      <div id={panelId}>
-        {open ? (
-          <ErrorBoundary
-            fallbackRender={({ error, resetErrorBoundary }) => (
-              <ScreenFailure
-                error={error}
-                loadTitle="The spend plan could not be opened"
-                loadMessage="Check your connection and reload the page."
-                afterLoadFailure="reload"
-                onRetry={resetErrorBoundary}
-              />
-            )}
-          >
-            <Suspense fallback={<Spinner />}>
-              <SpendPlanPanel
-                promotion={promotion}
-                totalSpend={account.progressDetails[promotion.id]?.totalSpend ?? 0}
-                targets={targets}
-                selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
-                now={now}
-                text={text}
-                onTextChange={setText}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        ) : null}
-      </div>
+      {open ? (
+        <ErrorBoundary
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <ScreenFailure
+              error={error}
+              loadTitle="The spend plan could not be opened"
+              loadMessage="Check your connection and reload the page."
+              afterLoadFailure="reload"
+              onRetry={resetErrorBoundary}
+            />
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <SpendPlanPanel
+              promotion={promotion}
+              totalSpend={account.progressDetails[promotion.id]?.totalSpend ?? 0}
+              targets={targets}
+              selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
+              now={now}
+              text={text}
+              onTextChange={setText}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </section>
   );
 }

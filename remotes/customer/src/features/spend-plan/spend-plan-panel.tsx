@@ -185,8 +185,8 @@ export default function SpendPlanPanel(props: SpendPlanPanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>
-        Enter what you could spend each week from today, ex GST. Each trading day adds a fifth of it, so a
-        week with a public holiday adds less.
+        See which reward a weekly spend reaches, and when. Enter what you could spend each week from today, ex
+        GST. Each trading day adds a fifth of it, so a week with a public holiday adds less.
       </p>
       <TextField
         label="Weekly spend ($, ex GST)"
