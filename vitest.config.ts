@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'domain',
           include: ['shared/promo-domain/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure rules: the files share one module graph per worker instead of importing zod and
+          // the domain afresh each (docs/decisions/023-test-suite-time.md).
+          isolate: false,
         },
       },
       {

@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // The same for the hooks that seed a database for a whole file (the default is 10 s).
     hookTimeout: 20_000,
+    // Each test builds its own app and in-memory database (src/test-support/test-app.ts), so the
+    // files share one module graph per worker instead of importing Fastify and the routes afresh
+    // each (docs/decisions/023-test-suite-time.md).
+    isolate: false,
   },
 });

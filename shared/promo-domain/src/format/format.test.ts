@@ -63,6 +63,9 @@ describe('the kept number formatters', () => {
     ) {
       return new Real(locales, options);
     });
+    // A module of its own: the project's files share their modules (vitest.config.ts), so another
+    // file may have built the formatters already.
+    vi.resetModules();
     const fresh = await import('./format');
     for (const value of figures) {
       fresh.formatCount(value);
