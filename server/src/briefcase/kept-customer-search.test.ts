@@ -1,5 +1,9 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
-import { searchKeptCustomers, type KeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
+import {
+  indexKeptCustomers,
+  searchKeptCustomers,
+  type KeptCustomerIndex,
+} from '@promo/domain/rep/kept-customer-search.rules';
 import type { AccountSearchRequest, AccountSearchResponse, PaceBand } from '@promo/domain/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PROMOTION_IDS } from '../seed/demo-logins';
@@ -13,7 +17,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let rep: string;
-let kept: KeptCustomers;
+let kept: KeptCustomerIndex;
 beforeAll(async () => {
   t = await createTestApp({ volumeAccounts: 400 });
   rep = await t.login(DEMO_EMAILS.rep);
@@ -29,7 +33,10 @@ beforeAll(async () => {
     pages.push(page);
     after = page.next;
   } while (after !== null);
-  kept = { accounts: pages.flatMap((page) => page.accounts), promotions: pages[0]?.promotions ?? [] };
+  kept = indexKeptCustomers({
+    accounts: pages.flatMap((page) => page.accounts),
+    promotions: pages[0]?.promotions ?? [],
+  });
 });
 afterAll(async () => {
   await t.app.close();

@@ -47,6 +47,32 @@ interface Candidate {
   firstTarget: number;
   keys: Record<AccountSortKey, number | string>;
   band: PaceBand;
+  /** The id, name and division account ids, lowercased: what the search text is looked for in. */
+  text: readonly string[];
+}
+
+/**
+ * The kept customers ready to search: each customer's figures for a promotion are worked out once
+ * per promotion and day, not on every keystroke (indexKeptCustomers).
+ */
+export interface KeptCustomerIndex {
+  kept: KeptCustomers;
+  candidates: Map<string, Candidate[]>;
+}
+
+export const indexKeptCustomers = (kept: KeptCustomers): KeptCustomerIndex => ({
+  kept,
+  candidates: new Map(),
+});
+
+function candidatesFor(index: KeptCustomerIndex, promotionId: string | undefined, pace: PromotionPace) {
+  const key = `${promotionId ?? ''}\n${pace.elapsedTradingDays}\n${pace.tradingDays}`;
+  let found = index.candidates.get(key);
+  if (!found) {
+    found = index.kept.accounts.map((account) => candidate(account, promotionId, pace));
+    index.candidates.set(key, found);
+  }
+  return found;
 }
 
 function candidate(account: Account, promotionId: string | undefined, pace: PromotionPace): Candidate {
@@ -74,15 +100,10 @@ function candidate(account: Account, promotionId: string | undefined, pace: Prom
       name: account.name.toLowerCase(),
     },
     band: paceBand({ enrolled, totalSpend, firstTarget }, pace),
+    text: [account.id, account.name, ...account.divisionDetails.map((division) => division.id)].map((field) =>
+      field.toLowerCase(),
+    ),
   };
-}
-
-/** Case-insensitive substring of the id, the name or a division account id, as the text index finds. */
-function matchesText(account: Account, searchText: string): boolean {
-  const text = searchText.toLowerCase();
-  return [account.id, account.name, ...account.divisionDetails.map((division) => division.id)].some((field) =>
-    field.toLowerCase().includes(text),
-  );
 }
 
 function isEnrolledIn(account: Account, promotionId: string): boolean {
@@ -110,8 +131,9 @@ function matches(entry: Candidate, request: AccountSearchRequest): boolean {
   )
     return false;
   if (!bandsOf(request).has(entry.band)) return false;
-  const searchText = filters.searchText?.trim() ?? '';
-  return searchText === '' || matchesText(account, searchText);
+  // A case-insensitive substring of the id, the name or a division account id, as the text index finds.
+  const searchText = filters.searchText?.trim().toLowerCase() ?? '';
+  return searchText === '' || entry.text.some((field) => field.includes(searchText));
 }
 
 /** Ascending order of two keys: numbers as numbers, text by code unit as SQLite's BINARY collation. */
@@ -165,19 +187,17 @@ function item(entry: Candidate, promotion: KeptCustomers['promotions'][number] |
  * not kept: it is answered online only.
  */
 export function searchKeptCustomers(
-  kept: KeptCustomers,
+  index: KeptCustomerIndex,
   request: AccountSearchRequest,
   now: number,
 ): AccountSearchResponse {
   const filters = request.filters ?? {};
   const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn;
-  const promotion = kept.promotions.find((entry) => entry.id === promotionId);
+  const promotion = index.kept.promotions.find((entry) => entry.id === promotionId);
   const pace = promotion
     ? promotionPace(now, promotion.startTimestamp, promotion.endTimestamp)
     : { elapsedTradingDays: 0, tradingDays: 0 };
-  const found = kept.accounts
-    .map((account) => candidate(account, promotionId, pace))
-    .filter((entry) => matches(entry, request));
+  const found = candidatesFor(index, promotionId, pace).filter((entry) => matches(entry, request));
   const summary = request.summary ? { summary: { bands: bandCounts(found) } } : {};
   if (request.totalOnly) return { ids: [], items: [], total: found.length, ...summary };
   const offset = request.offset ?? 0;

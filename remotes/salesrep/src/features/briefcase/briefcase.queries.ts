@@ -1,6 +1,7 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
 import { http } from '@promo/domain/http/http-client';
 import { keptBriefcase, readBriefcase, stoppedDownload } from '@promo/domain/rep/briefcase-download';
+import { indexKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { briefcaseStorage } from './briefcase-storage';
 
@@ -31,11 +32,16 @@ export const briefcaseQueries = {
       staleTime: Infinity,
       networkMode: 'always',
     }),
-  /** Every kept customer, for the offline table and views; null when nothing is kept. */
+  /** Every kept customer, indexed for the offline table and views; null when nothing is kept. */
   customers: () =>
     queryOptions({
       queryKey: [...briefcaseQueries.all(), 'customers'] as const,
-      queryFn: async () => (await readBriefcase(briefcaseStorage())) ?? null,
+      queryFn: async () => {
+        const read = await readBriefcase(briefcaseStorage());
+        if (!read) return null;
+        const { kept, accounts } = read;
+        return { asAt: kept.asAt, index: indexKeptCustomers({ accounts, promotions: kept.promotions }) };
+      },
       staleTime: Infinity,
       networkMode: 'always',
     }),

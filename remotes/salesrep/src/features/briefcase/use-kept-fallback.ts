@@ -1,4 +1,4 @@
-import type { KeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
+import type { KeptCustomerIndex } from '@promo/domain/rep/kept-customer-search.rules';
 import type { Promotion } from '@promo/domain/types';
 import { useOnline } from '@promo/ui/online-status';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { briefcaseQueries } from './briefcase.queries';
  */
 export function useKeptFallback<T>(
   queryKey: QueryKey,
-  answer: ((kept: KeptCustomers, now: number) => T | undefined) | null,
+  answer: ((kept: KeptCustomerIndex, now: number) => T | undefined) | null,
 ): void {
   const online = useOnline();
   const client = useQueryClient();
@@ -22,16 +22,16 @@ export function useKeptFallback<T>(
   const data = briefcase.data;
   useEffect(() => {
     if (online || !data || !answer || client.getQueryData(queryKey) !== undefined) return;
-    const found = answer({ accounts: data.accounts, promotions: data.kept.promotions }, Date.now());
-    if (found !== undefined) client.setQueryData(queryKey, found, { updatedAt: data.kept.asAt });
+    const found = answer(data.index, Date.now());
+    if (found !== undefined) client.setQueryData(queryKey, found, { updatedAt: data.asAt });
     // Once answered, the query has data: later runs stop at the check above.
   }, [online, data, answer, client, queryKey]);
 }
 
 /** A kept customer's account, as GET /account/get answers it; undefined when not kept. */
-export const keptAccount = (id: string) => (kept: KeptCustomers) =>
-  kept.accounts.find((account) => account.id === id);
+export const keptAccount = (id: string) => (index: KeptCustomerIndex) =>
+  index.kept.accounts.find((account) => account.id === id);
 
 /** A kept promotion, as the promotion's detail query answers it; undefined when not kept. */
-export const keptPromotion = (id: string) => (kept: KeptCustomers) =>
-  kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;
+export const keptPromotion = (id: string) => (index: KeptCustomerIndex) =>
+  index.kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;
