@@ -12,7 +12,9 @@
  *   runs (scripts/perf/return-visit.ts).
  *
  * and the latency of the rep's and the customer's interactions at 4x CPU slowdown, p75 of 10
- * repetitions each (scripts/perf/interactions.ts, `npm run bench:interactions` alone).
+ * repetitions each (scripts/perf/interactions.ts, `npm run bench:interactions` alone), and the
+ * rep's briefcase: its gzip bytes, its download at 1.6 Mbps and 150 ms RTT, and the offline
+ * table's search p95 at 4x CPU (scripts/perf/briefcase.ts).
  *
  * Prints a table and writes bench-results/bench.json (docs/decisions/007-performance-figures.md carries the latest).
  *
@@ -31,6 +33,7 @@
  *   RETURN_VISIT_TRACE_DIR=<dir> npm run bench -- --return-only
  *                                          also write each return visit's Chrome trace to <dir>
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
+ *   npm run bench -- --no-briefcase        no rep briefcase (its own server on the API port + 10)
  *   npm run bench -- --verbose             also list every script of every route
  *   npm run bench -- --runs 5              Lighthouse runs per route, the median kept (default 3)
  *   npm run bench -- --route login         only the routes named (repeatable; ids in route-budgets.ts),
@@ -63,6 +66,7 @@ import {
 } from './route-budgets';
 import { browserLaunchOptions } from '../ci/browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
+import { briefcaseSummary, measureBriefcase, type BriefcaseFigures } from './briefcase';
 import { interactionTable, measureInteractions, type InteractionFigures } from './interactions';
 import { trustCertificateArgs, writeLocalCertificate } from './local-certificate';
 import { measureReturnVisits, returnVisitTable, type ReturnVisitFigures } from './return-visit';
@@ -151,6 +155,9 @@ const MEASURE_INTERACTIONS =
   !flag('--no-interactions') &&
   (!flag('--no-lighthouse') || flag('--interactions'));
 
+/** The rep's briefcase goes with every run of every route, unless --no-briefcase. */
+const MEASURE_BRIEFCASE = !RETURN_ONLY && SELECTED_ROUTES === ROUTES && !flag('--no-briefcase');
+
 interface RouteReport {
   id: RouteId;
   route: string;
@@ -223,11 +230,16 @@ function printTable(reports: RouteReport[]): void {
 }
 
 /** Cold-visit bytes and the repeat visit's, per route, over plain HTTP/1.1; interactions when asked. */
-async function measureBytes(): Promise<{ reports: RouteReport[]; interactions?: InteractionFigures[] }> {
+async function measureBytes(): Promise<{
+  reports: RouteReport[];
+  interactions?: InteractionFigures[];
+  briefcase?: BriefcaseFigures;
+}> {
   // Bytes over plain HTTP/1.1, as the budget test measures them (a service worker needs a
   // certificate the browser trusts, which the localhost one is not).
   const reports: RouteReport[] = [];
   let interactions: InteractionFigures[] | undefined;
+  let briefcase: BriefcaseFigures | undefined;
   const app = await startApp(PORTS);
   try {
     const browser = await chromium.launch(browserLaunchOptions());
@@ -255,11 +267,15 @@ async function measureBytes(): Promise<{ reports: RouteReport[]; interactions?: 
       console.log('\nInteractions at 4x CPU slowdown, 10 repetitions each…');
       interactions = await measureInteractions(browser, app.origin);
     }
+    if (MEASURE_BRIEFCASE) {
+      console.log("\nThe rep's briefcase: size, throttled download, offline search at 4x CPU…");
+      briefcase = await measureBriefcase(browser, Number(PORTS.API_PORT) + 10);
+    }
     await browser.close();
   } finally {
     await app.stop();
   }
-  return { reports, interactions };
+  return { reports, interactions, briefcase };
 }
 
 /** Lighthouse over HTTP/2, as a production host serves the app (see the top of this file). */
@@ -348,6 +364,7 @@ function writeFigures(
   reports: RouteReport[],
   interactions: InteractionFigures[] | undefined,
   returnVisits: ReturnVisits | undefined,
+  briefcase?: BriefcaseFigures,
 ): void {
   const output = {
     measuredAt: new Date().toISOString(),
@@ -370,6 +387,15 @@ function writeFigures(
           },
         }
       : {}),
+    ...(briefcase
+      ? {
+          briefcase: {
+            method:
+              "POST /briefcase/page for the demo rep of every region: gzip bytes of every page; the pages fetched in turn in Chromium at 1.6 Mbps down, 750 kbps up, 150 ms RTT; searchKeptCustomers at 4x CPU over the table's requests, 5 runs (scripts/perf/briefcase.ts)",
+            figures: briefcase,
+          },
+        }
+      : {}),
   };
   // A run of some routes does not replace the full figures the README quotes.
   const file =
@@ -385,7 +411,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const { reports, interactions } = RETURN_ONLY ? { reports: [] } : await measureBytes();
+  const { reports, interactions, briefcase } = RETURN_ONLY ? { reports: [] } : await measureBytes();
   if (MEASURE_LIGHTHOUSE) await addLighthouse(reports);
   const returnVisits = MEASURE_RETURN ? await measureReturn() : undefined;
   for (const report of reports) report.returnVisit = returnVisits?.[report.id];
@@ -397,7 +423,8 @@ async function main() {
   }
   printTable(reports);
   if (interactions) console.log(`\n${interactionTable(interactions)}`);
-  writeFigures(reports, interactions, returnVisits);
+  if (briefcase) console.log(`\n${briefcaseSummary(briefcase)}`);
+  writeFigures(reports, interactions, returnVisits, briefcase);
 }
 
 await main();
