@@ -6,7 +6,7 @@ import { buildAccount, buildBranches, buildPromotion } from '@promo/domain/testi
 import { apiError, mockApi, type ApiCall } from '@promo/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRep } from '../../testing/render-rep';
 import { briefcaseStorage } from './briefcase-storage';
@@ -97,5 +97,33 @@ describe('Keep my customers on this device', () => {
     ).toBeVisible();
     expect(calls.bodies('POST /briefcase/page')).toHaveLength(2);
     expect((await readBriefcase(briefcaseStorage()))?.kept.asAt).toBe(AS_AT);
+  });
+
+  it('says the device is full, and shows nothing half-saved as kept', async () => {
+    mockApi({ 'POST /briefcase/page': briefcasePage });
+    // The third write and every one after it: the device is full.
+    const put = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')?.value as (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) => IDBRequest<IDBValidKey>;
+    let writes = 0;
+    const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      writes += 1;
+      if (writes > 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    const user = userEvent.setup();
+    renderRep('/salesrep/my-branches');
+    await user.click(await screen.findByRole('button', { name: 'Keep my customers on this device' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep them' }));
+    expect(await within(screen.getByTestId('page')).findByRole('alert')).toHaveTextContent(
+      'This device is full, so your customers could not be kept.',
+    );
+    expect(screen.queryByText(/^Kept on this device/)).not.toBeInTheDocument();
+    full.mockRestore();
+    expect(await readBriefcase(briefcaseStorage())).toBeUndefined();
   });
 });
