@@ -1,7 +1,6 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
 import { http } from '@promo/domain/http/http-client';
-import { keptBriefcase, readBriefcase, stoppedDownload } from '@promo/domain/rep/briefcase-download';
-import { indexKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
+import { keptBriefcase, stoppedDownload } from '@promo/domain/rep/briefcase-download';
 import { queryOptions } from '@tanstack/react-query';
 import { briefcaseStorage } from './briefcase-storage';
 
@@ -28,19 +27,6 @@ export const briefcaseQueries = {
           kept: (await keptBriefcase(storage)) ?? null,
           stopped: (await stoppedDownload(storage)) ?? null,
         };
-      },
-      staleTime: Infinity,
-      networkMode: 'always',
-    }),
-  /** Every kept customer, indexed for the offline table and views; null when nothing is kept. */
-  customers: () =>
-    queryOptions({
-      queryKey: [...briefcaseQueries.all(), 'customers'] as const,
-      queryFn: async () => {
-        const read = await readBriefcase(briefcaseStorage());
-        if (!read) return null;
-        const { kept, accounts } = read;
-        return { asAt: kept.asAt, index: indexKeptCustomers({ accounts, promotions: kept.promotions }) };
       },
       staleTime: Infinity,
       networkMode: 'always',

@@ -1,9 +1,20 @@
-import type { KeptCustomerIndex } from '@promo/domain/rep/kept-customer-search.rules';
 import type { Promotion } from '@promo/domain/types';
 import { useOnline } from '@promo/ui/online-status';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { briefcaseQueries } from './briefcase.queries';
+
+/** The kept customers as the offline screens read them (offline-briefcase.ts, loaded when first offline). */
+export type OfflineKept = NonNullable<Awaited<ReturnType<typeof import('./offline-briefcase').readKept>>>;
+
+const keptCustomers = () =>
+  queryOptions({
+    // Under briefcaseQueries.all(), which a download refreshes; not imported, so that the screens
+    // using this hook carry none of the panel's code.
+    queryKey: ['briefcase', 'customers'] as const,
+    queryFn: async () => (await import('./offline-briefcase')).readKept(),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
 
 /**
  * Offline, a screen's query that has nothing on the device is answered from the kept briefcase
@@ -14,24 +25,24 @@ import { briefcaseQueries } from './briefcase.queries';
  */
 export function useKeptFallback<T>(
   queryKey: QueryKey,
-  answer: ((kept: KeptCustomerIndex, now: number) => T | undefined) | null,
+  answer: ((kept: OfflineKept, now: number) => T | undefined) | null,
 ): void {
   const online = useOnline();
   const client = useQueryClient();
-  const briefcase = useQuery({ ...briefcaseQueries.customers(), enabled: !online });
+  const briefcase = useQuery({ ...keptCustomers(), enabled: !online });
   const data = briefcase.data;
   useEffect(() => {
     if (online || !data || !answer || client.getQueryData(queryKey) !== undefined) return;
-    const found = answer(data.index, Date.now());
+    const found = answer(data, Date.now());
     if (found !== undefined) client.setQueryData(queryKey, found, { updatedAt: data.asAt });
     // Once answered, the query has data: later runs stop at the check above.
   }, [online, data, answer, client, queryKey]);
 }
 
 /** A kept customer's account, as GET /account/get answers it; undefined when not kept. */
-export const keptAccount = (id: string) => (index: KeptCustomerIndex) =>
-  index.kept.accounts.find((account) => account.id === id);
+export const keptAccount = (id: string) => (kept: OfflineKept) =>
+  kept.index.kept.accounts.find((account) => account.id === id);
 
 /** A kept promotion, as the promotion's detail query answers it; undefined when not kept. */
-export const keptPromotion = (id: string) => (index: KeptCustomerIndex) =>
-  index.kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;
+export const keptPromotion = (id: string) => (kept: OfflineKept) =>
+  kept.index.kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;

@@ -34,7 +34,6 @@ import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
 import { promotionGate } from './promotion-gate';
 import { keptPromotion, useKeptFallback } from '../../features/briefcase/use-kept-fallback';
-import { searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
 
 /**
  * What the table asks for: the address's search, sort and page, the rep's selected branches (or the
@@ -68,13 +67,13 @@ function useCustomerSearch(promotionId: string) {
   // Offline, pages and counts never opened here come from the kept briefcase, by the server's rule.
   useKeptFallback(
     repQueries.customers(request ?? {}).queryKey,
-    request && ((kept, at) => searchKeptCustomers(kept, request, at)),
+    request && ((kept, at) => kept.search(kept.index, request, at)),
   );
   useKeptFallback(
     repQueries.summary(summaryRequest ?? {}).queryKey,
     summaryRequest &&
       ((kept, at) => {
-        const { total, summary: counts } = searchKeptCustomers(kept, summaryRequest, at);
+        const { total, summary: counts } = kept.search(kept.index, summaryRequest, at);
         return counts && { total, bands: counts.bands, branches: [] };
       }),
   );
