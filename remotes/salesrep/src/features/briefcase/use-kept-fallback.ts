@@ -34,7 +34,12 @@ export function useKeptFallback<T>(
   useEffect(() => {
     if (online || !data || !answer || client.getQueryData(queryKey) !== undefined) return;
     const found = answer(data, Date.now());
-    if (found !== undefined) client.setQueryData(queryKey, found, { updatedAt: data.asAt });
+    if (found === undefined) return;
+    // A request already on its way (the query client may not know yet that the device is offline)
+    // is stopped first: its failure would otherwise replace the answer with an error.
+    void client
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => client.setQueryData(queryKey, found, { updatedAt: data.asAt }));
     // Once answered, the query has data: later runs stop at the check above.
   }, [online, data, answer, client, queryKey]);
 }
