@@ -54,11 +54,12 @@ async function lastCsvDownload(): Promise<string | null> {
 /**
  * A rep's screens at tablet size, in one browser session: a fresh rep for every region signs in,
  * selects branches, reads the dashboard and a promotion's customer table with its pace bands,
- * filters a band and exports it, opens the branch roll-up and a branch, then a customer's view, and
- * saves a notification choice on My Account.
+ * filters a band and exports it, opens the branch roll-up and a branch, then a customer's view,
+ * keeps the branches' customers on the device from My Branches, and saves a notification choice on
+ * My Account.
  */
 export function repJourney(engine: EngineName): void {
-  void describe(`${engine}: a sales rep at tablet size`, { timeout: STEP_TIMEOUT * 8 }, () => {
+  void describe(`${engine}: a sales rep at tablet size`, { timeout: STEP_TIMEOUT * 9 }, () => {
     const session = journeyBrowser(engine, TABLET);
     before(
       async () => {
@@ -177,6 +178,23 @@ export function repJourney(engine: EngineName): void {
       await expectSpendChart(browser, inside(card, chart));
       await browser.find(inside(card, role('table', 'Spend by week')));
     });
+
+    void it(
+      'My Branches keeps the customers of the branches on this device',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.open('/salesrep/my-branches');
+        await browser.click(role('button', 'Keep my customers on this device'));
+        await browser.find(
+          text(/^[\d,]+ customers: about [\d.]+ MB to download and [\d.]+ MB on this device\.$/),
+        );
+        await browser.click(role('button', 'Keep them'));
+        // Stored in the engine's IndexedDB, whether or not it grants persistent storage.
+        await browser.find(text(/^Kept on this device, as at \d{1,2}:\d{2} [AP]M\.$/), STEP_TIMEOUT / 2);
+        await browser.find(role('button', 'Refresh now'));
+      },
+    );
 
     void it(
       'My Account: the weekly summary by e-mail is saved and kept after a reload',
