@@ -25,6 +25,10 @@ export default function KeepCustomersPanel({ branchIds }: { branchIds: readonly 
   const resumable = stopped !== null && isKeptFor(stopped, branchIds);
   const idle = state.status === 'idle';
   useAutomaticDownloads({ online, state, due: keptHere && isRefreshDue(kept, now), download });
+  // Views made offline and not yet sent go as soon as the panel is open online (offline-briefcase.ts).
+  useEffect(() => {
+    if (online) import('./offline-briefcase').catch(() => undefined);
+  }, [online]);
 
   return (
     <section className={styles.panel} aria-labelledby="briefcase-heading">

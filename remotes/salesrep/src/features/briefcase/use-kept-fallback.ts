@@ -1,27 +1,17 @@
+import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import type { Promotion } from '@promo/domain/types';
 import { useOnline } from '@promo/ui/online-status';
-import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { OfflineKept } from './offline-briefcase';
 
-/** The kept customers as the offline screens read them (offline-briefcase.ts, loaded when first offline). */
-export type OfflineKept = NonNullable<Awaited<ReturnType<typeof import('./offline-briefcase').readKept>>>;
-
-const keptCustomers = () =>
-  queryOptions({
-    // Under briefcaseQueries.all(), which a download refreshes; not imported, so that the screens
-    // using this hook carry none of the panel's code.
-    queryKey: ['briefcase', 'customers'] as const,
-    queryFn: async () => (await import('./offline-briefcase')).readKept(),
-    staleTime: Infinity,
-    networkMode: 'always',
-  });
+const offlineBriefcase = () => import('./offline-briefcase');
 
 /**
  * Offline, a screen's query that has nothing on the device is answered from the kept briefcase
- * (docs/decisions/047-rep-briefcase.md): `answer` reads the kept customers (`now` dates what it
- * measures, as the server's clock would), and the answer is dated when the briefcase was kept, so
- * the app's offline notice says "as at" that time. Online, or with an answer already on the
- * device, nothing changes. The briefcase is read only when offline.
+ * (docs/decisions/047-rep-briefcase.md; answerOffline in offline-briefcase.ts): `answer` reads the
+ * kept customers, and `now` dates what it measures, as the server's clock would. Online nothing
+ * changes, and nothing of the briefcase is loaded.
  */
 export function useKeptFallback<T>(
   queryKey: QueryKey,
@@ -29,19 +19,12 @@ export function useKeptFallback<T>(
 ): void {
   const online = useOnline();
   const client = useQueryClient();
-  const briefcase = useQuery({ ...keptCustomers(), enabled: !online });
-  const data = briefcase.data;
   useEffect(() => {
-    if (online || !data || !answer || client.getQueryData(queryKey) !== undefined) return;
-    const found = answer(data, Date.now());
-    if (found === undefined) return;
-    // A request already on its way (the query client may not know yet that the device is offline)
-    // is stopped first: its failure would otherwise replace the answer with an error.
-    void client
-      .cancelQueries({ queryKey, exact: true })
-      .then(() => client.setQueryData(queryKey, found, { updatedAt: data.asAt }));
-    // Once answered, the query has data: later runs stop at the check above.
-  }, [online, data, answer, client, queryKey]);
+    if (online || !answer) return;
+    offlineBriefcase()
+      .then((offline) => offline.answerOffline(client, queryKey, answer))
+      .catch((error: unknown) => console.error('The kept customers could not be read.', error));
+  }, [online, client, queryKey, answer]);
 }
 
 /** A kept customer's account, as GET /account/get answers it; undefined when not kept. */
@@ -51,3 +34,10 @@ export const keptAccount = (id: string) => (kept: OfflineKept) =>
 /** A kept promotion, as the promotion's detail query answers it; undefined when not kept. */
 export const keptPromotion = (id: string) => (kept: OfflineKept) =>
   kept.index.kept.promotions.find((promotion) => promotion.id === id) as Promotion | undefined;
+
+/** Keeps a view made offline, sent once back online (@promo/domain/rep/audit-queue). */
+export function queueOfflineView(event: AuditEvent): void {
+  offlineBriefcase()
+    .then((offline) => offline.queueView(event))
+    .catch((error: unknown) => console.error('The audit event could not be kept for later.', error));
+}

@@ -5,7 +5,7 @@ import type { Account } from '@promo/domain/types';
 import { afterFirstScreen } from '@promo/ui/after-first-screen';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queueOfflineView, useSendQueuedViews } from '../../features/briefcase/audit-queue-sender';
+import { queueOfflineView } from '../../features/briefcase/use-kept-fallback';
 
 /**
  * Each view of a customer writes an audit event (POST /audit/log), once per view: a new
@@ -23,13 +23,12 @@ export function useCustomerViewAudit(
 ): void {
   const { mutate } = useMutation({
     ...repMutations.logAuditEvent(),
-    // A view the connection dropped is queued, and sent once back online (useSendQueuedViews).
+    // A view the connection dropped is queued, and sent once back online (offline-briefcase.ts).
     onError: (error, event) =>
       error instanceof NetworkError
         ? queueOfflineView(event)
         : console.error('The audit event could not be written.', error),
   });
-  useSendQueuedViews();
   const written = useRef<string | null>(null);
   const shown = useRef(false);
   useEffect(() => {
