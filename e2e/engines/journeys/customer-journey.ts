@@ -19,11 +19,11 @@ const chart = role('img', /^Spend chart from /);
 /**
  * A customer's screens at phone size, in one browser session: a fresh customer (the demo customer's
  * promotions and progress) signs in, reads the dashboard, joins the food-pack promotion, tracks it,
- * chooses a reward, then reads the multi-target tracking view, Tier Calculation and My Account, and
- * saves a notification choice there.
+ * chooses a reward, then reads the multi-target tracking view, plans a weekly spend there, reads
+ * Tier Calculation and My Account, and saves a notification choice there.
  */
 export function customerJourney(engine: EngineName): void {
-  void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 9 }, () => {
+  void describe(`${engine}: a customer at phone size`, { timeout: STEP_TIMEOUT * 10 }, () => {
     const session = journeyBrowser(engine, PHONE);
     before(
       async () => {
@@ -106,6 +106,42 @@ export function customerJourney(engine: EngineName): void {
         await browser.click(inside(tiles, role('button', 'Autolign')));
         await browser.find(inside(tiles, text(/^Autolign: \$[\d,]+\.\d\d$/)));
         await browser.find(text('All spend values displayed exclude GST'));
+      },
+    );
+
+    void it(
+      'the spend plan: opened, typed into and refused in words, its slider reading the outcome',
+      { timeout: STEP_TIMEOUT },
+      async () => {
+        const browser = session.get();
+        await browser.open(`/promotions/${TIER_UP}`);
+        await browser.click(role('button', 'Plan my spend'));
+        const plan = role('region', 'Plan my spend');
+        const slider = inside(plan, role('slider', 'Weekly spend'));
+        await browser.expectAttribute(
+          slider,
+          'aria-valuetext',
+          /^\$[\d,]+ a week: .*Target 3 (reached on|not reached by) \d{1,2} [A-Z][a-z]+$/,
+        );
+        const reachT3 = inside(plan, role('button', /^Plan this: \$[\d,]+ a week for Target 3$/));
+        const weekly = (await browser.text(inside(plan, text(/^Target 3: \$[\d,]+ a week$/)))).replace(
+          /^Target 3: /,
+          '',
+        );
+        await browser.click(reachT3);
+        await browser.expectText(inside(plan, role('heading', /^At /)), `At ${weekly}`);
+        await browser.expectText(
+          inside(plan, role('listitem', undefined, { hasText: /^Target 3 \(/ })),
+          /reached on \d{1,2} [A-Z][a-z]+/,
+        );
+        // Keys typed after the figure: one more digit is a plan ten times the spend, a letter is refused.
+        const field = inside(plan, role('textbox', /Weekly spend/));
+        await browser.type(field, '0');
+        await browser.expectText(inside(plan, role('heading', /^At /)), /^At \$[\d,]+0 a week$/);
+        await browser.type(field, 'x');
+        await browser.find(
+          inside(plan, text('Enter the weekly spend as a number of dollars, such as 4000 or 4,000.50.')),
+        );
       },
     );
 
