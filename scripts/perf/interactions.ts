@@ -34,7 +34,9 @@ export type InteractionId =
   | 'open-customer'
   | 'choose-reward'
   | 'update-selection'
-  | 'first-chart-tap';
+  | 'first-chart-tap'
+  | 'plan-slider'
+  | 'plan-type';
 
 export const INTERACTIONS: readonly { id: InteractionId; label: string }[] = [
   { id: 'sort-customers', label: 'rep: sort the customer table' },
@@ -47,6 +49,8 @@ export const INTERACTIONS: readonly { id: InteractionId; label: string }[] = [
   { id: 'choose-reward', label: 'customer: choose a reward' },
   { id: 'update-selection', label: 'customer: press Update Selection' },
   { id: 'first-chart-tap', label: 'customer: first tap on the spend chart' },
+  { id: 'plan-slider', label: 'customer: spend plan, slider key' },
+  { id: 'plan-type', label: 'customer: spend plan, type (worst key)' },
 ];
 
 /** The longest entry of an interaction, split as Chrome's performance panel splits it. */
@@ -508,6 +512,55 @@ async function customerChart(browser: Browser, baseURL: string, repetitions: num
 }
 
 /**
+ * The demo customer's spend plan on PROMOTION (remotes/customer/src/features/spend-plan/), opened
+ * once: a key on the slider, settled once the plan's heading shows the stepped value; and a weekly
+ * spend typed into the field at a typist's pace (80 ms a key, as the rep's search), one repetition
+ * per figure, its latency the worst key, settled once the plan's heading names it.
+ */
+async function customerPlan(
+  browser: Browser,
+  baseURL: string,
+  repetitions: number,
+  wanted: ReadonlySet<InteractionId>,
+  samples: Samples,
+) {
+  const { context, page } = await throttledPage(browser, baseURL);
+  try {
+    await post(context, '/api/v1/session/login', { email: 'customer@demo.test', password: 'Demo-pass1!' });
+    await page.goto(`/promotions/${PROMOTION}`);
+    await page.getByRole('button', { name: 'Plan my spend' }).click();
+    const field = page.getByRole('textbox', { name: /Weekly spend/ });
+    const slider = page.getByRole('slider', { name: 'Weekly spend' });
+    const heading = page.getByRole('heading', { name: /^At \$[\d,]+ a week$/ });
+    for (let rep = 0; rep < repetitions; rep++) {
+      if (wanted.has('plan-slider')) {
+        await field.fill('4000');
+        await heading.filter({ hasText: '$4,000' }).waitFor();
+        await slider.focus();
+        const key = await timed(
+          page,
+          () => page.keyboard.press('ArrowRight'),
+          () => heading.filter({ hasNotText: '$4,000 ' }).waitFor(),
+        );
+        add(samples, 'plan-slider', key);
+      }
+      if (wanted.has('plan-type')) {
+        await field.fill('');
+        const figure = String(3000 + rep * 111);
+        const typing = await timed(
+          page,
+          () => field.pressSequentially(figure, { delay: 80 }),
+          () => heading.filter({ hasText: `$${Number(figure).toLocaleString('en-NZ')} a week` }).waitFor(),
+        );
+        add(samples, 'plan-type', typing);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Every interaction (or those in `only`) on a served app, `repetitions` times each, with the CPU
  * slowed 4x. A page per screen, each in a fresh context with a fresh fixture user.
  */
@@ -535,6 +588,8 @@ export async function measureInteractions(
   if (wanted.has('choose-reward') || wanted.has('update-selection'))
     await customerReward(browser, baseURL, repetitions, wanted, samples);
   if (wanted.has('first-chart-tap')) await customerChart(browser, baseURL, repetitions, samples);
+  if (wanted.has('plan-slider') || wanted.has('plan-type'))
+    await customerPlan(browser, baseURL, repetitions, wanted, samples);
 
   return INTERACTIONS.filter((entry) => wanted.has(entry.id)).map(({ id, label }) => {
     const measured = samples[id] ?? [];
