@@ -1,5 +1,3 @@
-import { decodeSelectedReward } from '@promo/domain/promotion/selected-reward.rules';
-import type { Promotion } from '@promo/domain/types';
 import { carriedSpend, paceAdvice, promotionDays, type PaceAdvice, type PromotionDay } from './pace.rules';
 
 /**
@@ -130,21 +128,6 @@ export function weeklySpendToReach(
 export function currentWeeklySpend(basis: SpendPlanBasis): number {
   const { advice, spend } = basis;
   return advice.elapsedTradingDays > 0 ? (spend / advice.elapsedTradingDays) * TRADING_DAYS_PER_WEEK : 0;
-}
-
-/** What reaching a target unlocks: the reward already chosen for it, or the promotion's choice of rewards. */
-export type PlannedReward = { kind: 'chosen'; title: string } | { kind: 'choice'; titles: string[] };
-
-/** Undefined when the promotion gives no rewards to choose. */
-export function rewardForTarget(
-  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
-  selectedReward: string | undefined,
-  targetNumber: number,
-): PlannedReward | undefined {
-  if (promotion.disablePrizes || promotion.prizes.length === 0) return undefined;
-  const titles = promotion.prizes.map((prize) => prize.title);
-  const chosen = decodeSelectedReward(selectedReward)[targetNumber];
-  return chosen && titles.includes(chosen) ? { kind: 'chosen', title: chosen } : { kind: 'choice', titles };
 }
 
 /** The most a plan accepts: dollars ex GST a week. */

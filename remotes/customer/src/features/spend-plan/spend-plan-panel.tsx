@@ -4,15 +4,14 @@ import {
   currentWeeklySpend,
   planStatus,
   readWeeklySpend,
-  rewardForTarget,
   spendPlan,
   spendPlanBasis,
   weeklySpendToReach,
-  type PlannedReward,
   type PlannedTarget,
   type SpendPlan,
   type SpendPlanBasis,
 } from '@promo/domain/pace/spend-plan.rules';
+import { rewardForTarget, type PlannedReward } from '@promo/domain/promotion/selected-reward.rules';
 import type { Promotion, Target } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { TextField } from '@promo/ui/text-field';
