@@ -1,16 +1,20 @@
+import { accountQueries } from '@promo/domain/account/account.queries';
 import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
-import { http } from '@promo/domain/http/http-client';
+import { http, NetworkError } from '@promo/domain/http/http-client';
+import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { queueAuditEvent, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { repQueries } from '@promo/domain/rep/rep.queries';
+import type { AccountSearchRequest } from '@promo/domain/types';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { briefcaseStorage } from './briefcase-storage';
 
 /**
  * What the rep's screens need of the briefcase only offline (docs/decisions/047-rep-briefcase.md):
- * a chunk of its own, loaded by the first screen that is offline or loses a view's audit event to
- * the connection, or by the briefcase panel; the customer table and the customer's view carry none
- * of it until then. Once loaded, it sends the views queued offline whenever the device is online.
+ * a chunk of its own, loaded by the promotion page once it is offline (attachOffline) and by the
+ * briefcase panel; the customer table and the customer's view carry none of it. Once loaded, it
+ * sends the views queued offline whenever the device is online.
  */
 
 /** The kept customers, indexed for the offline table, with its search; null when nothing is kept. */
@@ -25,7 +29,7 @@ async function readKept() {
   };
 }
 
-export type OfflineKept = NonNullable<Awaited<ReturnType<typeof readKept>>>;
+type OfflineKept = NonNullable<Awaited<ReturnType<typeof readKept>>>;
 
 /**
  * Answers a screen's query from the kept briefcase when it has nothing on the device, dated when
@@ -33,7 +37,7 @@ export type OfflineKept = NonNullable<Awaited<ReturnType<typeof readKept>>>;
  * way (the query client may not know yet that the device is offline) is stopped first: its failure
  * would otherwise replace the answer with an error.
  */
-export async function answerOffline<T>(
+async function answerOffline<T>(
   client: QueryClient,
   queryKey: QueryKey,
   answer: (kept: OfflineKept, now: number) => T | undefined,
@@ -52,7 +56,59 @@ export async function answerOffline<T>(
   client.setQueryData(queryKey, found, { updatedAt: kept.asAt });
 }
 
-export const queueView = (event: AuditEvent) => queueAuditEvent(briefcaseStorage(), event);
+const queueView = (event: AuditEvent) =>
+  queueAuditEvent(briefcaseStorage(), event).catch((error: unknown) =>
+    console.error('The audit event could not be kept for later.', error),
+  );
+
+const startsWith = (key: QueryKey, prefix: readonly unknown[]) =>
+  prefix.every((part, index) => key[index] === part);
+
+/** How the kept customers answer a query of the rep's screens, by its key; undefined for any other. */
+function answerFor(key: QueryKey): ((kept: OfflineKept, now: number) => unknown) | undefined {
+  const last = key.at(-1);
+  if (startsWith(key, repQueries.customers({}).queryKey.slice(0, 2)))
+    return (kept, now) => kept.search(kept.index, last as AccountSearchRequest, now);
+  if (startsWith(key, repQueries.summary({}).queryKey.slice(0, 2)))
+    return (kept, now) => {
+      const { total, summary } = kept.search(kept.index, last as AccountSearchRequest, now);
+      return summary && { total, bands: summary.bands, branches: [] };
+    };
+  if (startsWith(key, accountQueries.detail('').queryKey.slice(0, 2)))
+    return (kept) => kept.index.kept.accounts.find((account) => account.id === last);
+  if (startsWith(key, promotionQueries.detail('').queryKey.slice(0, 2)))
+    return (kept) => kept.index.kept.promotions.find((promotion) => promotion.id === last);
+  return undefined;
+}
+
+const attached = new WeakSet<QueryClient>();
+
+/**
+ * Offline, every query of the customer table, its pace bands and the customer's view that has
+ * nothing on the device is answered from the kept briefcase as the screen asks for it; and a view's
+ * audit event that the connection refused is queued, to be sent once back online.
+ */
+export function attachOffline(client: QueryClient): void {
+  if (attached.has(client)) return;
+  attached.add(client);
+  const answer = (query: Pick<Query, 'queryKey'> & { state: { data?: unknown } }) => {
+    const how = answerFor(query.queryKey);
+    if (navigator.onLine || query.state.data !== undefined || !how) return;
+    answerOffline(client, query.queryKey, how).catch((error: unknown) =>
+      console.error('The kept customers could not be read.', error),
+    );
+  };
+  client.getQueryCache().getAll().forEach(answer);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'observerAdded') answer(event.query);
+  });
+  client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    const { mutation } = event;
+    if (mutation.options.mutationKey?.[0] === 'audit' && event.action.error instanceof NetworkError)
+      void queueView(mutation.state.variables as AuditEvent);
+  });
+}
 
 /** Sends the queued views, oldest first, one sender at a time across tabs where the browser can say so. */
 function sendQueuedViews(): void {

@@ -33,7 +33,6 @@ import { useRepSelection } from '../../features/saved-selection/use-rep-selectio
 import styles from './promotion-page.module.css';
 import { customerSearch } from './promotion-links';
 import { promotionGate } from './promotion-gate';
-import { keptPromotion, useKeptFallback } from '../../features/briefcase/use-kept-fallback';
 
 /**
  * What the table asks for: the address's search, sort and page, the rep's selected branches (or the
@@ -64,19 +63,6 @@ function useCustomerSearch(promotionId: string) {
     ...repQueries.summary(summaryRequest ?? {}),
     enabled: summaryRequest !== null && selected,
   });
-  // Offline, pages and counts never opened here come from the kept briefcase, by the server's rule.
-  useKeptFallback(
-    repQueries.customers(request ?? {}).queryKey,
-    request && ((kept, at) => kept.search(kept.index, request, at)),
-  );
-  useKeptFallback(
-    repQueries.summary(summaryRequest ?? {}).queryKey,
-    summaryRequest &&
-      ((kept, at) => {
-        const { total, summary: counts } = kept.search(kept.index, summaryRequest, at);
-        return counts && { total, bands: counts.bands, branches: [] };
-      }),
-  );
 
   const update = (next: Partial<CustomerListState>) =>
     setParams(withCustomerListParams(params, { ...state, page: 1, ...next }), { replace: true });
@@ -112,7 +98,6 @@ type CustomerSearch = ReturnType<typeof useCustomerSearch>;
  */
 export function CustomerListView({ promotionId }: { promotionId: string }) {
   const promotion = useQuery(promotionQueries.detail(promotionId));
-  useKeptFallback(promotionQueries.detail(promotionId).queryKey, keptPromotion(promotionId));
   const [now] = useState(() => Date.now());
   usePageFrame(titleFromData(promotion.data?.name, promotion.isPending, 'Customers'), { showBack: true });
   const search = useCustomerSearch(promotionId);

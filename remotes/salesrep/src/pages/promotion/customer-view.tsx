@@ -10,15 +10,11 @@ import { useCustomerViewAudit } from './use-customer-view-audit';
 import { CustomerPromotionSummary } from './customer-promotion-summary';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { accountSearch } from './promotion-links';
-import { keptAccount, keptPromotion, useKeptFallback } from '../../features/briefcase/use-kept-fallback';
 
 /** docs/product-rules.md, 'Rep view of a customer' (?customer=…); each view writes an audit event. */
 export function CustomerView({ promotionId, customerId }: { promotionId: string; customerId: string }) {
   const account = useQuery(accountQueries.detail(customerId));
   const promotion = useQuery(promotionQueries.detail(promotionId));
-  // Offline, a customer never opened here opens from the kept briefcase.
-  useKeptFallback(accountQueries.detail(customerId).queryKey, keptAccount(customerId));
-  useKeptFallback(promotionQueries.detail(promotionId).queryKey, keptPromotion(promotionId));
   const { user } = useRepUser();
   const [params] = useSearchParams();
   const [now] = useState(() => Date.now());

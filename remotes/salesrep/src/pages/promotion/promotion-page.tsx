@@ -1,6 +1,8 @@
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
-import { Suspense } from 'react';
+import { useOnline } from '@promo/ui/online-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
 import { accountView, branchRollupView, customerView } from './promotion-views';
@@ -17,6 +19,15 @@ export default function PromotionPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const customerId = params.get('customer');
+  const online = useOnline();
+  const client = useQueryClient();
+  // Offline, the kept briefcase answers what the page's views ask (docs/decisions/047-rep-briefcase.md).
+  useEffect(() => {
+    if (!online)
+      import('../../features/briefcase/offline-briefcase')
+        .then((offline) => offline.attachOffline(client))
+        .catch(() => undefined);
+  }, [online, client]);
   if (customerId) {
     return (
       <Suspense fallback={<Spinner />}>

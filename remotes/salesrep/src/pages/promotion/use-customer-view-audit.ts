@@ -1,11 +1,9 @@
 import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
-import { NetworkError } from '@promo/domain/http/http-client';
 import { repMutations } from '@promo/domain/rep/rep.queries';
 import type { Account } from '@promo/domain/types';
 import { afterFirstScreen } from '@promo/ui/after-first-screen';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queueOfflineView } from '../../features/briefcase/use-kept-fallback';
 
 /**
  * Each view of a customer writes an audit event (POST /audit/log), once per view: a new
@@ -13,8 +11,7 @@ import { queueOfflineView } from '../../features/briefcase/use-kept-fallback';
  * logged; it does not keep the rep from the customer. The write waits until the view has painted
  * (afterFirstScreen): it is not part of what the rep waits to see, and on a slow link a request
  * sent with the render competes with the view's own code and data. A view left before it painted
- * was never seen, and writes nothing. A view made offline is queued on the device and sent once
- * back online (docs/decisions/047-rep-briefcase.md).
+ * was never seen, and writes nothing.
  */
 export function useCustomerViewAudit(
   event: AuditEvent['event'],
@@ -23,11 +20,7 @@ export function useCustomerViewAudit(
 ): void {
   const { mutate } = useMutation({
     ...repMutations.logAuditEvent(),
-    // A view the connection dropped is queued, and sent once back online (offline-briefcase.ts).
-    onError: (error, event) =>
-      error instanceof NetworkError
-        ? queueOfflineView(event)
-        : console.error('The audit event could not be written.', error),
+    onError: (error) => console.error('The audit event could not be written.', error),
   });
   const written = useRef<string | null>(null);
   const shown = useRef(false);
@@ -45,10 +38,7 @@ export function useCustomerViewAudit(
     written.current = key;
     const data = { user: userEmail, globalId: account.id, globalName: account.name };
     void afterFirstScreen().then(() => {
-      if (!shown.current) return;
-      // Offline, the view is queued at once rather than tried and retried first.
-      if (navigator.onLine) mutate({ source: 'salesrep', event, data });
-      else queueOfflineView({ source: 'salesrep', event, data });
+      if (shown.current) mutate({ source: 'salesrep', event, data });
     });
   }, [event, account, userEmail, mutate]);
 }
