@@ -14,12 +14,16 @@ export type DownloadState =
   | { status: 'full' }
   | { status: 'refused'; message: string };
 
-/** Asks the browser not to evict the briefcase under storage pressure; a refusal changes nothing else. */
-async function askPersistentStorage(): Promise<void> {
+/**
+ * Asks the browser not to evict the briefcase under storage pressure, without waiting for the
+ * answer: Firefox asks the user, who may never answer. Refused or absent, the briefcase is kept all
+ * the same, only evictable.
+ */
+function askPersistentStorage(): void {
   try {
-    await navigator.storage?.persist?.();
+    navigator.storage?.persist?.().catch(() => undefined);
   } catch {
-    // Best effort: without it the briefcase is kept all the same, only evictable.
+    // Best effort, as above.
   }
 }
 
@@ -58,7 +62,7 @@ export function useBriefcaseDownload(branchList: readonly string[]) {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
-    await askPersistentStorage();
+    askPersistentStorage();
     setState({ status: 'downloading', saved: 0, total: 0 });
     const outcome = await downloadBriefcase({
       branchIds,
