@@ -10,7 +10,6 @@ export interface StepResult {
   code: number;
 }
 export declare const PHASES: Phase[];
-export declare const ENGINE_PORTS: Record<'PORT' | 'API_PORT' | 'SSO_PORT', string>;
 export declare function runPhases(
   phases: Phase[],
   run: (script: string, live: boolean) => Promise<number>,

@@ -5,9 +5,8 @@
 // where the time went (docs/decisions/023-test-suite-time.md).
 //
 // Lint, format check, knip and typecheck are each single-threaded; the build runs beside them, so
-// the cores they leave idle build the apps the end-to-end suites need. Playwright's Chromium suite
-// and the Firefox and WebKit journeys then run side by side against that build (neither builds
-// again), each with a web server of its own: the engines' on ports of their own (ENGINE_PORTS).
+// the cores they leave idle build the apps the end-to-end suites need. Playwright's Chromium suite,
+// then the Firefox and WebKit journeys, run against that build and do not build again.
 //
 // Plain Node, no dependencies, like scripts/ci/supported-node.mjs, which starts it.
 import { spawn } from 'node:child_process';
@@ -20,23 +19,13 @@ import { fileURLToPath } from 'node:url';
 export const PHASES = [
   {
     name: 'checks and build',
-    // The browsers are found (or installed) here, one installer after the other, so that the
-    // end-to-end suites side by side never run two package installs at once.
+    // The browsers are found (or installed) beside the checks, one installer after the other.
     scripts: ['lint:eslint', 'lint:format', 'lint:knip', 'typecheck', 'build', 'ensure-browsers'],
   },
   { name: 'unit tests', scripts: ['test:unit'] },
-  { name: 'end-to-end: Chromium, Firefox and WebKit', scripts: ['test:e2e:built', 'test:engines'] },
+  { name: 'end-to-end, Chromium', scripts: ['test:e2e:built'] },
+  { name: 'end-to-end, Firefox and WebKit', scripts: ['test:engines'] },
 ];
-
-/**
- * The engines' web server beside Playwright's (which keeps the defaults, scripts/host/local-ports.ts):
- * its shell, CDN, API and identity provider on ports of their own, and its offline stacks at
- * PORT + 30 to + 33 (e2e/engines/engine-support.ts).
- */
-export const ENGINE_PORTS = { PORT: '8180', API_PORT: '3101', SSO_PORT: '3102' };
-
-/** @type {Record<string, Record<string, string>>} */
-const SCRIPT_ENV = { 'test:engines': ENGINE_PORTS };
 
 /**
  * Runs the phases in order, the scripts of a phase side by side (every one to its end, even when
@@ -102,7 +91,6 @@ function npmRun(script, live) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...SCRIPT_ENV[script] },
       shell: process.platform === 'win32',
     });
     /** @type {Buffer[]} */

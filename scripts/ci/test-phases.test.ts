@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_PORTS, PHASES, runPhases, timingTable, type Phase } from './test-phases.mjs';
+import { PHASES, runPhases, timingTable, type Phase } from './test-phases.mjs';
 
 const repo = join(import.meta.dirname, '../..');
 const scripts = (
@@ -37,18 +37,6 @@ describe('the phases of npm test', () => {
       'test:engines',
     ]);
     for (const script of all) expect(scripts[script], script).toBeDefined();
-  });
-
-  it("run the engines beside Playwright on ports clear of Playwright's servers", () => {
-    const e2e = PHASES.find((phase) => phase.scripts.includes('test:e2e:built'));
-    expect(e2e?.scripts).toEqual(['test:e2e:built', 'test:engines']);
-    // Playwright's: the shell and CDN at 8080-8081, a flaky remote at +12, the service-worker
-    // stack at +20 and +21 (e2e/support/pwa-stack.ts), the API and identity provider at 3001-3002.
-    const taken = [8080, 8081, 8092, 8100, 8101, 3001, 3002];
-    const port = Number(ENGINE_PORTS.PORT);
-    const engines = [port, port + 1, port + 30, port + 31, port + 32, port + 33];
-    engines.push(Number(ENGINE_PORTS.API_PORT), Number(ENGINE_PORTS.SSO_PORT));
-    for (const used of engines) expect(taken, String(used)).not.toContain(used);
   });
 
   it('build once: the end-to-end phases run against the build of the first phase', () => {
