@@ -202,7 +202,8 @@ describe('PromotionPage', () => {
     renderRoute(`/promotions/${FOOD}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
 
-    const panel = screen.getByRole('region', { name: 'Join this promotion' });
+    // The join form's code is fetched once the customer asks to participate.
+    const panel = await screen.findByRole('region', { name: 'Join this promotion' });
     expect(within(panel).getByRole('heading', { name: 'Join this promotion' })).toHaveFocus();
     expect(within(panel).getByRole('radio', { name: 'Option 1. Build your Own Pack' })).toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Option 4. Family Feast Pack' })).not.toBeChecked();
@@ -572,7 +573,7 @@ describe('PromotionPage', () => {
 
     async function fillJoinPanel() {
       await userEvent.click(await screen.findByRole('button', { name: 'Participate' }));
-      const panel = screen.getByRole('region', { name: 'Join this promotion' });
+      const panel = await screen.findByRole('region', { name: 'Join this promotion' });
       await userEvent.click(within(panel).getByRole('radio', { name: 'Option 2. BBQ Pack' }));
       await userEvent.click(within(panel).getByRole('checkbox', { name: /Keep me updated/ }));
       await userEvent.click(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ }));

@@ -13,11 +13,10 @@ import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate, refetchAll } from '@promo/ui/query-error';
 import type { Account, Promotion } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useAppBadge } from '../../features/app-badge/use-app-badge';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
-import { JoinPanel } from '../../features/join-promotion/join-panel';
 import { PromotionHeader, type PromotionView } from './promotion-header';
 import { PromotionInfo } from './promotion-info';
 import { TermsDialog } from './terms-dialog';
@@ -30,6 +29,15 @@ import { UpdateRewardPanel } from '../../features/reward-choice/update-reward-pa
 import { useLeaveWarning } from '../../features/reward-choice/use-leave-warning';
 import { useRewardDraft } from '../../features/reward-choice/use-reward-draft';
 import styles from './promotion-page.module.css';
+
+/**
+ * The join form is shown only once a customer asks to participate: its code is a chunk of its own,
+ * so the tracking view of a customer who has joined carries none of it.
+ */
+const JoinPanel = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "join-panel" */ '../../features/join-promotion/join-panel'))
+    .JoinPanel,
+}));
 
 /** The product's literal text for a promotion that is missing or carries an error. */
 const NO_DATA_TEXT = 'no data or has error';
@@ -175,16 +183,30 @@ export default function PromotionPage() {
       {!joined && ended ? <Notice title="This promotion has ended" /> : null}
 
       {!joined && joining && !ended ? (
-        <JoinPanel
-          promotion={data}
-          termsAccepted={termsAccepted}
-          onTermsAcceptedChange={setTermsAccepted}
-          onReadTerms={() => setTermsDialog('from-join')}
-          onJoined={() => {
-            setJoining(false);
-            setChosenView('tracking');
-          }}
-        />
+        <ErrorBoundary
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <ScreenFailure
+              error={error}
+              loadTitle="The join form could not be opened"
+              loadMessage="Check your connection and reload the page."
+              afterLoadFailure="reload"
+              onRetry={resetErrorBoundary}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <JoinPanel
+              promotion={data}
+              termsAccepted={termsAccepted}
+              onTermsAcceptedChange={setTermsAccepted}
+              onReadTerms={() => setTermsDialog('from-join')}
+              onJoined={() => {
+                setJoining(false);
+                setChosenView('tracking');
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
 
       {view === 'tracking' ? (
