@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AccountSearchResponse } from '@promo/domain/types';
+import type { AccountSearchRequest, AccountSearchResponse } from '@promo/domain/types';
 import { REP_PROMOTIONS, signInAsFreshRep } from '../support/salesrep';
 
 const PROMO = REP_PROMOTIONS.multiTarget;
@@ -19,12 +19,12 @@ const columnEdges = (page: Page) =>
 test('rows with wider figures move no column of the rep customer table', async ({ page }) => {
   await signInAsFreshRep(page, { withSelection: true });
   // The first page's figures are made narrow and every later page's wide (a spend past a million,
-  // a long name): the rows differ as much as fresh figures can.
-  let answered = 0;
+  // a long name): the rows differ as much as fresh figures can. The page is told by the request's
+  // offset, as the pace bands' counts are searches too.
   await page.route('**/api/v1/account/search', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as AccountSearchResponse;
-    const wide = answered++ > 0;
+    const wide = ((route.request().postDataJSON() as AccountSearchRequest).offset ?? 0) > 0;
     const items = body.items.map((item) => ({
       ...item,
       name: wide ? `${item.name} Automotive Parts & Accessories Limited` : item.name.slice(0, 4),
