@@ -1,3 +1,4 @@
 export { ErrorBoundary } from './error-boundary';
+export { LazyPart } from './lazy-part';
 export { CRASH_MESSAGE, CRASH_TITLE, ScreenFailure, type ScreenFailureProps } from './screen-failure';
 export type { FallbackProps } from 'react-error-boundary';

@@ -1,8 +1,8 @@
 import type { Account, Promotion, Target } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
-import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
+import { LazyPart } from '@promo/ui/error-boundary';
 import { Spinner } from '@promo/ui/spinner';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import styles from './spend-plan-launcher.module.css';
 
 /**
@@ -35,29 +35,17 @@ export function SpendPlanLauncher({
         Plan my spend
       </Button>
       {open ? (
-        <ErrorBoundary
-          fallbackRender={({ error, resetErrorBoundary }) => (
-            <ScreenFailure
-              error={error}
-              loadTitle="The spend plan could not be opened"
-              loadMessage="Check your connection and reload the page."
-              afterLoadFailure="reload"
-              onRetry={resetErrorBoundary}
-            />
-          )}
-        >
-          <Suspense fallback={<Spinner />}>
-            <SpendPlanPanel
-              promotion={promotion}
-              totalSpend={account.progressDetails[promotion.id]?.totalSpend ?? 0}
-              targets={targets}
-              selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
-              now={now}
-              text={text}
-              onTextChange={setText}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart failedTitle="The spend plan could not be opened" fallback={<Spinner />}>
+          <SpendPlanPanel
+            promotion={promotion}
+            totalSpend={account.progressDetails[promotion.id]?.totalSpend ?? 0}
+            targets={targets}
+            selectedReward={account.promotionUserChoices[promotion.id]?.selectedReward}
+            now={now}
+            text={text}
+            onTextChange={setText}
+          />
+        </LazyPart>
       ) : null}
     </section>
   );

@@ -7,13 +7,13 @@ import {
   isChoiceLocked,
   unlockedTargetNumbers,
 } from '@promo/domain/promotion/selected-reward.rules';
-import { ErrorBoundary, ScreenFailure } from '@promo/ui/error-boundary';
+import { ErrorBoundary, LazyPart, ScreenFailure } from '@promo/ui/error-boundary';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate, refetchAll } from '@promo/ui/query-error';
 import type { Account, Promotion } from '@promo/domain/types';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useAppBadge } from '../../features/app-badge/use-app-badge';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
@@ -183,30 +183,18 @@ export default function PromotionPage() {
       {!joined && ended ? <Notice title="This promotion has ended" /> : null}
 
       {!joined && joining && !ended ? (
-        <ErrorBoundary
-          fallbackRender={({ error, resetErrorBoundary }) => (
-            <ScreenFailure
-              error={error}
-              loadTitle="The join form could not be opened"
-              loadMessage="Check your connection and reload the page."
-              afterLoadFailure="reload"
-              onRetry={resetErrorBoundary}
-            />
-          )}
-        >
-          <Suspense fallback={null}>
-            <JoinPanel
-              promotion={data}
-              termsAccepted={termsAccepted}
-              onTermsAcceptedChange={setTermsAccepted}
-              onReadTerms={() => setTermsDialog('from-join')}
-              onJoined={() => {
-                setJoining(false);
-                setChosenView('tracking');
-              }}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart failedTitle="The join form could not be opened">
+          <JoinPanel
+            promotion={data}
+            termsAccepted={termsAccepted}
+            onTermsAcceptedChange={setTermsAccepted}
+            onReadTerms={() => setTermsDialog('from-join')}
+            onJoined={() => {
+              setJoining(false);
+              setChosenView('tracking');
+            }}
+          />
+        </LazyPart>
       ) : null}
 
       {view === 'tracking' ? (
