@@ -429,7 +429,7 @@ export class Browser<Element = unknown> {
       [
         `${this.engine}: ${description} after ${timeout / 1000} s`,
         `  at ${url}`,
-        `  the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`,
+        `  the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 1500)}`,
         ...(lastError instanceof Error ? [`  last error: ${lastError.message.split('\n')[0]}`] : []),
       ].join('\n'),
     );

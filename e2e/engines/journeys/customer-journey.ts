@@ -115,8 +115,10 @@ export function customerJourney(engine: EngineName): void {
       async () => {
         const browser = session.get();
         await browser.open(`/promotions/${TIER_UP}`);
-        await browser.click(role('button', 'Plan my spend'));
         const plan = role('region', 'Plan my spend');
+        const launcher = inside(plan, role('button', 'Plan my spend'));
+        await browser.click(launcher);
+        await browser.expectAttribute(launcher, 'aria-expanded', 'true');
         const slider = inside(plan, role('slider', 'Weekly spend'));
         await browser.expectAttribute(
           slider,
