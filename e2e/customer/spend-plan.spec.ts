@@ -1,6 +1,7 @@
 import { dayKeyToLocalNoon } from '@promo/domain/calendar/nz-calendar';
 import { formatDayMonth } from '@promo/domain/format/format';
-import { spendPlan, spendPlanBasis, type PlannedTarget } from '@promo/domain/pace/spend-plan.rules';
+import { spendPlanBasis, type PlannedTarget } from '@promo/domain/pace/planned-targets.rules';
+import { spendPlan } from '@promo/domain/pace/spend-plan.rules';
 import type { Account, Promotion } from '@promo/domain/types';
 import type { Page } from '@playwright/test';
 import { PROMOTIONS, expectNoSeriousAxeViolations, FLOW_TIMEOUT_MS, expect, test } from '../support/customer';

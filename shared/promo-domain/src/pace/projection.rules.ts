@@ -1,5 +1,10 @@
 import { carriedSpend } from './pace.rules';
-import { highestTargetByEnd, plannedTargets, spendPlanBasis, type PlannedTarget } from './spend-plan.rules';
+import {
+  highestTargetByEnd,
+  plannedTargets,
+  spendPlanBasis,
+  type PlannedTarget,
+} from './planned-targets.rules';
 
 /**
  * Where the customer is heading: their spend carried on at their average pace so far (spend /

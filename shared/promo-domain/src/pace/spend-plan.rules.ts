@@ -1,12 +1,20 @@
-import { carriedSpend, paceAdvice, promotionDays, type PaceAdvice, type PromotionDay } from './pace.rules';
+import type { Promotion } from '../types';
+import { decodeSelectedReward } from '../promotion/selected-reward.rules';
+import { carriedSpend } from './pace.rules';
+import {
+  highestTargetByEnd,
+  plannedTargets,
+  type PlannedTarget,
+  type SpendPlanBasis,
+} from './planned-targets.rules';
 
 /**
  * The spend plan: "if I spend $X a week from today, which targets do I reach, and when?"
  * (docs/product-rules.md, 'Spend plan'). It is the projection's rule with the customer's own pace
  * swapped for the one they plan: the spend in the figures, carried on from the end of the day before
  * today, plus the planned amount on each trading day from today on (carriedSpend, which paceAdvice
- * and spendProjection use too). spendProjection's crossing days are this plan at the customer's own
- * pace, so the two cannot disagree.
+ * and spendProjection use too). The day a target is reached is plannedTargets' (planned-targets.rules.ts),
+ * which spendProjection runs at the customer's own pace, so the two cannot disagree.
  */
 
 /**
@@ -14,65 +22,6 @@ import { carriedSpend, paceAdvice, promotionDays, type PaceAdvice, type Promotio
  * so a week with a public holiday in it adds less (docs/decisions/048-spend-plan.md).
  */
 const TRADING_DAYS_PER_WEEK = 5;
-
-/** What every plan of one account, promotion and day shares: worked out once, not on every keystroke. */
-export interface SpendPlanBasis {
-  /** promotionDays: every NZ date from the start's date to the end's date. */
-  days: readonly PromotionDay[];
-  advice: PaceAdvice;
-  /** Dollars ex GST in the figures so far; never negative. */
-  spend: number;
-}
-
-export function spendPlanBasis(input: {
-  now: number;
-  startTimestamp: number;
-  endTimestamp: number;
-  totalSpend: number;
-  targets: readonly { targetNumber: number; amount: number }[];
-}): SpendPlanBasis {
-  return {
-    days: promotionDays(input),
-    advice: paceAdvice(input),
-    spend: Math.max(0, input.totalSpend),
-  };
-}
-
-/**
- * A target's outcome under a plan: reached already; reached on an NZ date (its key, and its index
- * into the basis' days); or not reached by the end.
- */
-export type PlannedTarget = { targetNumber: number; amount: number } & (
-  { status: 'reached' } | { status: 'crosses'; dayKey: string; dayIndex: number } | { status: 'not-by-end' }
-);
-
-/**
- * Each target's outcome at `perTradingDay` dollars a trading day (never below 0). A target is
- * reached on the first day, today or later, whose carried spend is at or above it; only a trading
- * day adds spend, so that day is a trading day.
- */
-export function plannedTargets(basis: SpendPlanBasis, perTradingDay: number): PlannedTarget[] {
-  const { days, advice, spend } = basis;
-  const pace = Math.max(0, perTradingDay);
-  return advice.targets.map(({ targetNumber, amount, reached }): PlannedTarget => {
-    if (reached) return { targetNumber, amount, status: 'reached' };
-    const dayIndex = days.findIndex(
-      (day) =>
-        day.when !== 'past' &&
-        day.tradingDay &&
-        carriedSpend(spend, pace, day.tradingDayNumber - advice.elapsedTradingDays) >= amount,
-    );
-    const day = days[dayIndex];
-    return day
-      ? { targetNumber, amount, status: 'crosses', dayKey: day.key, dayIndex }
-      : { targetNumber, amount, status: 'not-by-end' };
-  });
-}
-
-/** The highest target reached, already or by the plan, by the end; undefined when none is. */
-export function highestTargetByEnd(targets: readonly PlannedTarget[]): number | undefined {
-  return targets.findLast((target) => target.status !== 'not-by-end')?.targetNumber;
-}
 
 export interface SpendPlan {
   /** Dollars ex GST a week, as planned. */
@@ -155,4 +104,19 @@ export function readWeeklySpend(text: string): { ok: true; value: number } | { o
     return { ok: false, message: 'Enter a weekly spend of $10,000,000 or less.' };
   }
   return { ok: true, value };
+}
+
+/** What reaching a target unlocks: the reward already chosen for it, or the promotion's choice of rewards. */
+export type PlannedReward = { kind: 'chosen'; title: string } | { kind: 'choice'; titles: string[] };
+
+/** What reaching `targetNumber` unlocks under a plan; undefined when the promotion gives no rewards to choose. */
+export function rewardForTarget(
+  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
+  selectedReward: string | undefined,
+  targetNumber: number,
+): PlannedReward | undefined {
+  if (promotion.disablePrizes || promotion.prizes.length === 0) return undefined;
+  const titles = promotion.prizes.map((prize) => prize.title);
+  const chosen = decodeSelectedReward(selectedReward)[targetNumber];
+  return chosen && titles.includes(chosen) ? { kind: 'chosen', title: chosen } : { kind: 'choice', titles };
 }

@@ -124,18 +124,3 @@ export function sameChoices(a: RewardChoices, b: RewardChoices): boolean {
 export function rewardOptionLabel(index: number, title: string): string {
   return `Option ${index + 1}. ${title}`;
 }
-
-/** What reaching a target unlocks: the reward already chosen for it, or the promotion's choice of rewards. */
-export type PlannedReward = { kind: 'chosen'; title: string } | { kind: 'choice'; titles: string[] };
-
-/** Undefined when the promotion gives no rewards to choose. */
-export function rewardForTarget(
-  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
-  selectedReward: string | undefined,
-  targetNumber: number,
-): PlannedReward | undefined {
-  if (promotion.disablePrizes || promotion.prizes.length === 0) return undefined;
-  const titles = promotion.prizes.map((prize) => prize.title);
-  const chosen = decodeSelectedReward(selectedReward)[targetNumber];
-  return chosen && titles.includes(chosen) ? { kind: 'chosen', title: chosen } : { kind: 'choice', titles };
-}

@@ -1,17 +1,20 @@
 import { dayKeyToLocalNoon, nzDayKey } from '@promo/domain/calendar/nz-calendar';
 import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
 import {
+  spendPlanBasis,
+  type PlannedTarget,
+  type SpendPlanBasis,
+} from '@promo/domain/pace/planned-targets.rules';
+import {
   currentWeeklySpend,
   planStatus,
   readWeeklySpend,
+  rewardForTarget,
   spendPlan,
-  spendPlanBasis,
   weeklySpendToReach,
-  type PlannedTarget,
+  type PlannedReward,
   type SpendPlan,
-  type SpendPlanBasis,
 } from '@promo/domain/pace/spend-plan.rules';
-import { rewardForTarget, type PlannedReward } from '@promo/domain/promotion/selected-reward.rules';
 import type { Promotion, Target } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { TextField } from '@promo/ui/text-field';
