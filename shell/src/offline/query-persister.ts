@@ -1,7 +1,4 @@
-import { accountQueries } from '@promo/domain/account/account.queries';
-import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
-import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
-import { repQueries } from '@promo/domain/rep/rep.queries';
+import { queryKeys } from '@promo/domain/query-keys';
 import { currentSession as sessionStore } from '@promo/domain/session/session';
 import { isSignedIn } from '@promo/domain/session/session.rules';
 import type { Session } from '@promo/domain/types';
@@ -80,19 +77,19 @@ const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringi
  */
 export function isPersistedQuery(queryKey: QueryKey, session: Session | undefined): boolean {
   if (!session || !isSignedIn(session)) return false;
-  if (queryKey[0] === promotionQueries.all()[0]) return true;
-  if (sameKey(queryKey.slice(0, 2), divisionDetailsQueries.all())) return true;
+  if (queryKey[0] === queryKeys.promotions()[0]) return true;
+  if (sameKey(queryKey.slice(0, 2), queryKeys.divisionDetails())) return true;
   if (session.role === 'rep') {
     return (
-      queryKey[0] === repQueries.all()[0] ||
-      sameKey(queryKey, repQueries.branches().queryKey) ||
-      sameKey(queryKey.slice(0, 2), [...accountQueries.all(), 'detail'])
+      queryKey[0] === queryKeys.rep()[0] ||
+      sameKey(queryKey, queryKeys.branches()) ||
+      sameKey(queryKey.slice(0, 2), queryKeys.accountDetails())
     );
   }
   return (
     session.role === 'customer' &&
     session.accountid !== undefined &&
-    sameKey(queryKey, accountQueries.detail(session.accountid).queryKey)
+    sameKey(queryKey, queryKeys.accountDetail(session.accountid))
   );
 }
 

@@ -7,6 +7,7 @@ import type {
   OptInRequest,
   TrackingRequest,
 } from '../api/account.schema';
+import { queryKeys } from '../query-keys';
 
 /** Account, user and branch data stay fresh for 5 minutes (docs/product-rules.md, 'Formats and constants'). */
 export const ACCOUNT_STALE_TIME_MS = 5 * 60 * 1000;
@@ -24,10 +25,10 @@ export const updateTracking = (body: TrackingRequest) => http.post('/account/upd
 export const updateChoices = (body: ChoicesRequest) => http.post('/account/promotion/update/choices', body);
 
 export const accountQueries = {
-  all: () => ['account'] as const,
+  all: queryKeys.account,
   detail: (id: AccountId) =>
     queryOptions({
-      queryKey: [...accountQueries.all(), 'detail', id] as const,
+      queryKey: queryKeys.accountDetail(id),
       queryFn: async () => (await getAccounts([id]))[0] ?? null,
       staleTime: ACCOUNT_STALE_TIME_MS,
     }),

@@ -26,8 +26,8 @@ export const divisionDetailsSchema = z.object({
 
 /**
  * The configuration entries the server knows, by id; it leaves unknown ids out of its answer. The
- * screens ask by these ids (BRANCH_DETAILS_ID in rep.queries.ts, DIVISION_DETAILS_ID in
- * division-details.queries.ts), typed against this union so that neither can name another.
+ * screens ask by these ids (BRANCH_DETAILS_ID and DIVISION_DETAILS_ID in
+ * query-keys.ts), typed against this union so that neither can name another.
  */
 export const configurationEntrySchema = z.discriminatedUnion('id', [
   z.object({ id: z.literal('branch.details'), value: z.array(branchSchema) }),

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getConfigurationEntry } from './configuration.api';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
-import type { ConfigurationEntry, ConfigurationId } from '../types';
+import type { ConfigurationEntry } from '../types';
+import { DIVISION_DETAILS_ID, queryKeys } from '../query-keys';
 
 /** One entry of configuration 'division.details' (a server addition): a division's name and logo. */
 export type DivisionDetails = ConfigurationEntry<typeof DIVISION_DETAILS_ID>['value'][number];
-
-export const DIVISION_DETAILS_ID = 'division.details' satisfies ConfigurationId;
 
 export const getDivisionDetails = async (): Promise<DivisionDetails[]> =>
   (await getConfigurationEntry(DIVISION_DETAILS_ID))?.value ?? [];
 
 export const divisionDetailsQueries = {
-  all: () => ['configuration', DIVISION_DETAILS_ID] as const,
+  all: queryKeys.divisionDetails,
   list: () =>
     queryOptions({
       queryKey: [...divisionDetailsQueries.all(), 'list'] as const,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, http } from '@promo/domain/http/http-client';
 import type { ImageRef, PromotionId } from '../types';
 import { promotionFetchWindow } from '@promo/domain/promotion/promotion.rules';
+import { queryKeys } from '../query-keys';
 
 export const getPromotions = (ids: PromotionId[]) => http.get('/promotion/get', { ids });
 
@@ -23,7 +24,7 @@ export function imageUrl(ref: ImageRef | undefined): string | undefined {
 export const PROMOTION_STALE_TIME_MS = 60 * 1000;
 
 export const promotionQueries = {
-  all: () => ['promotions'] as const,
+  all: queryKeys.promotions,
   current: () =>
     queryOptions({
       queryKey: [...promotionQueries.all(), 'current'] as const,

@@ -3,19 +3,11 @@ import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
 import { ACCOUNT_SEARCH_MAX_LIMIT } from '../api/account-limits';
 import { getConfigurationEntry } from '../configuration/configuration.api';
-import type {
-  AccountSearchItem,
-  AccountSearchRequest,
-  Branch,
-  ConfigurationId,
-  PaceBandCounts,
-  PromotionId,
-} from '../types';
+import type { AccountSearchItem, AccountSearchRequest, Branch, PaceBandCounts, PromotionId } from '../types';
 import type { AuditEvent } from '../api/audit-event.schema';
+import { BRANCH_DETAILS_ID, queryKeys } from '../query-keys';
 
 /** The sales rep's calls: account search, the branch list and the audit log. */
-
-export const BRANCH_DETAILS_ID = 'branch.details' satisfies ConfigurationId;
 
 export const searchAccounts = (request: AccountSearchRequest) => http.post('/account/search', request);
 
@@ -62,10 +54,10 @@ export interface PromotionCustomerCounts {
 const EMPTY_BAND_COUNTS: PaceBandCounts = { 'on-pace': 0, slipping: 0, behind: 0, 'not-joined': 0 };
 
 export const repQueries = {
-  all: () => ['rep'] as const,
+  all: queryKeys.rep,
   branches: () =>
     queryOptions({
-      queryKey: ['configuration', BRANCH_DETAILS_ID] as const,
+      queryKey: queryKeys.branches(),
       queryFn: getBranches,
       // Branch data is fresh for 5 minutes.
       staleTime: ACCOUNT_STALE_TIME_MS,
