@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchRollup } from '../types';
 import {
-  BRANCH_ROLLUP_CSV_HEADER,
   branchCustomersParams,
-  branchRollupCsvRecord,
   DEFAULT_BRANCH_ROLLUP_SORT,
   parseBranchRollupSort,
   percentOfTargets,
@@ -11,6 +9,7 @@ import {
   toggleBranchRollupSort,
   withBranchRollupSort,
 } from './branch-rollup.rules';
+import { BRANCH_ROLLUP_CSV_HEADER, branchRollupCsvRecord } from './export-records.rules';
 import { csvRecord } from './csv';
 
 const rollup = (overrides: Partial<BranchRollup>): BranchRollup => ({

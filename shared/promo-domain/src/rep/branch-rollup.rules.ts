@@ -1,7 +1,5 @@
 import type { BranchRollup, SortDirection } from '../types';
-import { PACE_BAND_LABELS, PACE_BANDS } from '@promo/domain/rep/rep-progress.rules';
 import { parseCustomerListParams, withCustomerListParams } from '@promo/domain/rep/customer-list.rules';
-import { csvNumber } from '@promo/domain/rep/csv';
 
 /**
  * The rep's branch roll-up (docs/product-rules.md, 'Branch roll-up'): each selected branch with its
@@ -109,37 +107,4 @@ export function branchCustomersParams(params: URLSearchParams, branchId: string)
   const next = new URLSearchParams(params);
   next.delete('view');
   return withCustomerListParams(next, { ...parseCustomerListParams(next), page: 1, branchId });
-}
-
-/** The export's columns, in order (one record per branch, in the roll-up's order). */
-export const BRANCH_ROLLUP_CSV_HEADER = [
-  'Branch ID',
-  'Branch',
-  'Region',
-  'Customers',
-  'Joined',
-  'Total Spend',
-  'Targets',
-  '% of Targets',
-  ...PACE_BANDS.map((band) => PACE_BAND_LABELS[band]),
-] as const;
-
-/**
- * One export record, as the customer export writes its figures: money in dollars (2 decimals, ex
- * GST) and percentages (1 decimal) as numbers, so a spreadsheet can sort and sum them; counts as
- * numbers; the percentage empty when the branch has no targets.
- */
-export function branchRollupCsvRecord(rollup: BranchRollup): (string | number | null)[] {
-  const percent = percentOfTargets(rollup);
-  return [
-    rollup.branchID,
-    rollup.branchName,
-    rollup.region,
-    rollup.customers,
-    rollup.joined,
-    csvNumber(rollup.totalSpend, 2),
-    csvNumber(rollup.firstTargetTotal, 2),
-    percent === null ? null : csvNumber(percent, 1),
-    ...PACE_BANDS.map((band) => rollup.bands[band]),
-  ];
 }

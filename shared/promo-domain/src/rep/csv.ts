@@ -31,10 +31,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return [header, ...rows].map((record) => `${csvRecord(record)}\r\n`).join('');
 }
 
-/**
- * A byte order mark first, so that Excel reads the file as UTF-8 (macrons in names such as
- * "Whangārei" would otherwise arrive garbled); other readers skip it.
- */
 /** A figure rounded to `decimals` places, kept a number so that a spreadsheet can sort and sum it. */
 export function csvNumber(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -51,4 +47,8 @@ export function csvFileName(parts: readonly string[], epochMs: number): string {
   return `${[...slugs, isoDateOf(nzDayNumber(epochMs))].join('-')}.csv`;
 }
 
+/**
+ * A byte order mark first, so that Excel reads the file as UTF-8 (macrons in names such as
+ * "Whangārei" would otherwise arrive garbled); other readers skip it.
+ */
 export const CSV_BOM = '\uFEFF';

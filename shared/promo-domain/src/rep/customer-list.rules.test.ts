@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOMER_CSV_HEADER,
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
-  customerCsvRecord,
   customerSearchRequest,
   DEFAULT_CUSTOMER_SORT,
   isOptionSelected,
@@ -16,6 +14,7 @@ import {
   withCustomerListParams,
   withPaceBand,
 } from './customer-list.rules';
+import { CUSTOMER_CSV_HEADER, customerCsvRecord } from './export-records.rules';
 
 const BOTH = { showRegistered: true, showNonRegistered: true };
 

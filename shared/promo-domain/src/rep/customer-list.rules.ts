@@ -1,6 +1,5 @@
 import {
   ACCOUNT_SORT_KEYS,
-  type AccountSearchItem,
   type AccountSearchRequest,
   type AccountSortKey,
   type PaceBand,
@@ -9,7 +8,6 @@ import {
   type SortDirection,
 } from '../types';
 import type { PromotionFilters } from '@promo/domain/rep/saved-selection.rules';
-import { csvNumber } from '@promo/domain/rep/csv';
 import { formatQuantity } from '@promo/domain/format/format';
 
 /** The rep's customer table (docs/product-rules.md, 'Customer table'). */
@@ -189,45 +187,4 @@ export function withCustomerListParams(params: URLSearchParams, state: CustomerL
   set('dir', state.sort.direction, DEFAULT_CUSTOMER_SORT.direction);
   set('branch', state.branchId ?? '', '');
   return next;
-}
-
-/** The export's columns, in order (one record per customer of the current filtered, sorted list). */
-export const CUSTOMER_CSV_HEADER = [
-  'Global ID',
-  'Name',
-  'Region',
-  'Customer IDs',
-  'Registered',
-  'Total Spend',
-  'Target 1',
-  '% Achieved',
-  '% Ahead of Pace',
-  'Next Target',
-  'Still Needed',
-  'Needed per Trading Day',
-] as const;
-
-/**
- * One export record. Money in dollars (2 decimals, ex GST), percentages as numbers (1 decimal), so a
- * spreadsheet can sort and sum them; the needs-attention columns are empty once every target is
- * reached, and the per-day figure once no trading day remains.
- */
-export function customerCsvRecord(
-  item: AccountSearchItem,
-  excessPercent: number | undefined,
-): (string | number | null)[] {
-  return [
-    item.id,
-    item.name,
-    item.primaryRegion,
-    item.customerIds.join(' '),
-    item.enrolled ? 'Yes' : 'No',
-    csvNumber(item.totalSpend, 2),
-    csvNumber(item.firstTarget, 2),
-    csvNumber(item.percentageAchieved * 100, 1),
-    excessPercent === undefined ? null : csvNumber(excessPercent, 1),
-    item.nextTarget ? `Target ${item.nextTarget.targetNumber}` : null,
-    item.nextTarget ? csvNumber(item.nextTarget.remaining, 2) : null,
-    item.nextTarget?.perTradingDayNeeded == null ? null : csvNumber(item.nextTarget.perTradingDayNeeded, 2),
-  ];
 }

@@ -9,14 +9,15 @@ import { useCustomerExport } from './use-customer-export';
 export function ExportCsvButton({
   request,
   pace,
-  fileName,
+  fileParts,
 }: {
   /** The list's search without paging; null when the list is empty by choice. */
   request: AccountSearchRequest | null;
   pace: PromotionPace;
-  fileName: string;
+  /** What the file holds, for its name: the promotion, and the branch and band when narrowed. */
+  fileParts: readonly string[];
 }) {
-  const { state, start } = useCustomerExport(request, pace, fileName);
+  const { state, start } = useCustomerExport(request, pace, fileParts);
   const running = state.status === 'running';
   return (
     <div className={styles.export}>

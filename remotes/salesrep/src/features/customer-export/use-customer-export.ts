@@ -1,11 +1,8 @@
+import { CHECK_CONNECTION, failureKind } from '@promo/domain/http/failure-kind.rules';
 import { errorMessage } from '@promo/domain/http/http-client';
-import { searchAllAccounts } from '@promo/domain/rep/rep.queries';
-import { toCsv } from '@promo/domain/rep/csv';
-import { CUSTOMER_CSV_HEADER, customerCsvRecord } from '@promo/domain/rep/customer-list.rules';
-import { percentExcess, type PromotionPace } from '@promo/domain/rep/rep-progress.rules';
+import type { PromotionPace } from '@promo/domain/rep/rep-progress.rules';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadCsv } from './download-csv';
 
 export type ExportState =
   | { status: 'idle' }
@@ -14,13 +11,27 @@ export type ExportState =
   | { status: 'failed'; message: string };
 
 /**
- * "Export CSV" (docs/product-rules.md, 'Needs attention and CSV export'): every page of the current filtered, sorted list, fetched 100 at a time,
- * written as CSV and downloaded. Leaving the page stops it.
+ * Why an export stopped, in words: the server's reason when it gave one; a download or request that
+ * got no answer asks to check the connection.
+ */
+export function exportFailure(error: unknown): string {
+  return errorMessage(
+    error,
+    failureKind(error) === 'load'
+      ? `The export failed. ${CHECK_CONNECTION}`
+      : 'The export failed. Please try again.',
+  );
+}
+
+/**
+ * "Export CSV" (docs/product-rules.md, 'Needs attention and CSV export'): every page of the current
+ * filtered, sorted list, fetched 100 at a time, written as CSV and downloaded as the file `fileParts`
+ * name. Its code is fetched when pressed (csv-export.ts). Leaving the page stops it.
  */
 export function useCustomerExport(
   request: AccountSearchRequest | null,
   pace: PromotionPace,
-  fileName: string,
+  fileParts: readonly string[],
 ) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -34,24 +45,22 @@ export function useCustomerExport(
     controller.current = abort;
     setState({ status: 'running', loaded: 0, total: undefined });
     try {
-      const items = await searchAllAccounts(
+      const { exportCustomers } = await import(/* webpackChunkName: "csv-export" */ './csv-export');
+      const count = await exportCustomers(
         request,
+        pace,
+        fileParts,
         (loaded, total) => {
           if (!abort.signal.aborted) setState({ status: 'running', loaded, total });
         },
         abort.signal,
       );
-      if (abort.signal.aborted) return;
-      const records = items.map((item) =>
-        customerCsvRecord(item, percentExcess(item.totalSpend, item.firstTarget, pace)),
-      );
-      downloadCsv(fileName, toCsv(CUSTOMER_CSV_HEADER, records));
-      setState({ status: 'done', count: items.length });
+      if (count !== undefined && !abort.signal.aborted) setState({ status: 'done', count });
     } catch (error) {
       if (abort.signal.aborted) return;
-      setState({ status: 'failed', message: errorMessage(error, 'The export failed. Please try again.') });
+      setState({ status: 'failed', message: exportFailure(error) });
     }
-  }, [request, pace, fileName]);
+  }, [request, pace, fileParts]);
 
   return { state, start };
 }

@@ -282,7 +282,7 @@ describe('Rep promotion details: the branch roll-up', () => {
     renderRep(`${PATH}?view=branches&rsort=customers&rdir=asc`);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(screen.getByText('Exported 2 branches.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Exported 2 branches.')).toHaveAttribute('role', 'status');
     expect(downloads.names()).toEqual([
       expect.stringMatching(/^branches-promo-tierup-hampers-\d{4}-\d{2}-\d{2}\.csv$/),
     ]);

@@ -3,9 +3,7 @@ import { paths } from '@promo/domain/paths';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import {
-  BRANCH_ROLLUP_CSV_HEADER,
   branchCustomersParams,
-  branchRollupCsvRecord,
   parseBranchRollupSort,
   percentOfTargets,
   sortBranchRollups,
@@ -15,7 +13,6 @@ import {
   type BranchRollupSortKey,
 } from '@promo/domain/rep/branch-rollup.rules';
 import { portfolioSummaryRequest, withPaceBand } from '@promo/domain/rep/customer-list.rules';
-import { csvFileName, toCsv } from '@promo/domain/rep/csv';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { BranchRollup } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
@@ -25,7 +22,7 @@ import { queryGate } from '@promo/ui/query-error';
 import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
-import { downloadCsv } from '../../features/customer-export/download-csv';
+import { exportFailure } from '../../features/customer-export/use-customer-export';
 import { SortHeader } from '../../features/customer-table/customer-table';
 import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
@@ -133,23 +130,32 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
   );
 }
 
-/** The export of the roll-up as it is sorted on screen, and what it last wrote. */
+/** The export of the roll-up as it is sorted on screen, and what it last wrote or why it could not. */
 function RollupExport({ rows, promotionId }: { rows: BranchRollup[]; promotionId: string }) {
-  const [exported, setExported] = useState<number | null>(null);
-  const exportCsv = () => {
-    downloadCsv(
-      csvFileName(['branches', promotionId], new Date().getTime()),
-      toCsv(BRANCH_ROLLUP_CSV_HEADER, rows.map(branchRollupCsvRecord)),
-    );
-    setExported(rows.length);
+  const [outcome, setOutcome] = useState<{ exported: number } | { failed: string } | null>(null);
+  const exportCsv = async () => {
+    try {
+      // The export's code is fetched when pressed (csv-export.ts).
+      const { exportBranchRollup } = await import(
+        /* webpackChunkName: "csv-export" */ '../../features/customer-export/csv-export'
+      );
+      exportBranchRollup(rows, promotionId);
+      setOutcome({ exported: rows.length });
+    } catch (error) {
+      setOutcome({ failed: exportFailure(error) });
+    }
   };
   return (
     <div className={styles.export}>
-      <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+      <Button variant="secondary" onClick={() => void exportCsv()} disabled={rows.length === 0}>
         Export CSV
       </Button>
       <p className={styles.exportStatus} role="status">
-        {exported === null ? null : `Exported ${formatQuantity(exported, 'branch', 'branches')}.`}
+        {outcome === null
+          ? null
+          : 'failed' in outcome
+            ? outcome.failed
+            : `Exported ${formatQuantity(outcome.exported, 'branch', 'branches')}.`}
       </p>
     </div>
   );
