@@ -16,7 +16,8 @@ export function AccountView({ customerId }: { customerId: string }) {
   usePageFrame('Global Account Details', { showBack: true });
   useCustomerViewAudit('customer_account_view', account.data ?? undefined, user?.email);
 
-  const gate = queryGate({ account }, { failedTitle: 'This account could not be loaded' });
+  // As the customer's view: a failed refresh keeps the account on screen.
+  const gate = queryGate({ account }, { failedTitle: 'This account could not be loaded', keepShown: true });
   if (!gate.ready) return gate.element;
   if (!gate.data.account) {
     return (

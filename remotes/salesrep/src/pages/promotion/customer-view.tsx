@@ -21,7 +21,12 @@ export function CustomerView({ promotionId, customerId }: { promotionId: string;
   usePageFrame(titleFromData(account.data?.name, account.isPending, 'Customer'), { showBack: true });
   useCustomerViewAudit('customer_promotion_view', account.data ?? undefined, user?.email);
 
-  const gate = queryGate({ account, promotion }, { failedTitle: 'This customer could not be loaded' });
+  // A refresh that fails (back online but the server out of reach) keeps the customer on screen,
+  // whether loaded before or kept on the device: the error shows only when there is nothing to show.
+  const gate = queryGate(
+    { account, promotion },
+    { failedTitle: 'This customer could not be loaded', keepShown: true },
+  );
   if (!gate.ready) return gate.element;
   const { account: customer, promotion: shown } = gate.data;
   if (!customer || !shown) {

@@ -1,6 +1,5 @@
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
-import { useOnline } from '@promo/ui/online-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { CustomerListView } from './customer-list-view';
@@ -19,15 +18,20 @@ export default function PromotionPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const customerId = params.get('customer');
-  const online = useOnline();
   const client = useQueryClient();
-  // Offline, the kept briefcase answers what the page's views ask (docs/decisions/047-rep-briefcase.md).
+  // Offline, the kept briefcase answers what the page's views ask (docs/decisions/047-rep-briefcase.md):
+  // attached when the page opens offline or goes offline. An event, not a re-render of the page.
   useEffect(() => {
-    if (!online)
-      import('../../features/briefcase/offline-briefcase')
-        .then((offline) => offline.attachOffline(client))
-        .catch(() => undefined);
-  }, [online, client]);
+    const attachWhenOffline = () => {
+      if (!navigator.onLine)
+        import('../../features/briefcase/offline-briefcase')
+          .then((offline) => offline.attachOffline(client))
+          .catch(() => undefined);
+    };
+    attachWhenOffline();
+    window.addEventListener('offline', attachWhenOffline);
+    return () => window.removeEventListener('offline', attachWhenOffline);
+  }, [client]);
   if (customerId) {
     return (
       <Suspense fallback={<Spinner />}>
