@@ -1,5 +1,3 @@
-import type { Promotion } from '../types';
-import { decodeSelectedReward } from '../promotion/selected-reward.rules';
 import { carriedSpend } from './pace.rules';
 import {
   highestTargetByEnd,
@@ -104,19 +102,4 @@ export function readWeeklySpend(text: string): { ok: true; value: number } | { o
     return { ok: false, message: 'Enter a weekly spend of $10,000,000 or less.' };
   }
   return { ok: true, value };
-}
-
-/** What reaching a target unlocks: the reward already chosen for it, or the promotion's choice of rewards. */
-export type PlannedReward = { kind: 'chosen'; title: string } | { kind: 'choice'; titles: string[] };
-
-/** What reaching `targetNumber` unlocks under a plan; undefined when the promotion gives no rewards to choose. */
-export function rewardForTarget(
-  promotion: Pick<Promotion, 'prizes' | 'disablePrizes'>,
-  selectedReward: string | undefined,
-  targetNumber: number,
-): PlannedReward | undefined {
-  if (promotion.disablePrizes || promotion.prizes.length === 0) return undefined;
-  const titles = promotion.prizes.map((prize) => prize.title);
-  const chosen = decodeSelectedReward(selectedReward)[targetNumber];
-  return chosen && titles.includes(chosen) ? { kind: 'chosen', title: chosen } : { kind: 'choice', titles };
 }

@@ -9,12 +9,11 @@ import {
   currentWeeklySpend,
   planStatus,
   readWeeklySpend,
-  rewardForTarget,
   spendPlan,
   weeklySpendToReach,
-  type PlannedReward,
   type SpendPlan,
 } from '@promo/domain/pace/spend-plan.rules';
+import { rewardForTarget, type PlannedReward } from '@promo/domain/promotion/planned-reward.rules';
 import type { Promotion, Target } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { TextField } from '@promo/ui/text-field';
