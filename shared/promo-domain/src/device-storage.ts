@@ -7,6 +7,15 @@
  */
 export type StorageArea = 'local' | 'session';
 
+/**
+ * The prefix of the signed-in user's data in localStorage (and the name of the shell's offline
+ * store): signing out clears every key under it (shell/src/offline/offline-store.ts).
+ */
+export const USER_DATA_PREFIX = 'promotion-pwa';
+
+/** A localStorage key for the user's data: under USER_DATA_PREFIX, so signing out removes it. */
+export const userDataKey = (key: string) => `${USER_DATA_PREFIX}:${key}`;
+
 const storage = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);
 
 /** The text saved under `key`; null where there is none or the storage refuses. */

@@ -1,4 +1,5 @@
 import type { PictureNode, PictureRequest } from './chart-picture';
+import { keepPicture, keptPicture } from './kept-pictures';
 import type { PictureJob, PictureResult } from './spend-chart.worker';
 
 interface Waiting {
@@ -55,13 +56,22 @@ async function pictureWorker(): Promise<Worker> {
 }
 
 /**
- * The spend chart's picture as a tree of SVG elements, drawn in a worker. Rejects where no worker can run
+ * The spend chart's picture as a tree of SVG elements: the one kept on the device for the same
+ * request (kept-pictures.ts), else drawn in a worker and kept. Rejects where no worker can run
  * (then the chart is drawn on the page, LazySpendChart).
  */
 export function drawChartPicture(request: PictureRequest): Promise<PictureNode> {
-  return new Promise((resolve, reject) => {
+  const kept = keptPicture(request);
+  if (kept) return Promise.resolve(kept);
+  return new Promise<PictureNode>((resolve, reject) => {
     const id = ++lastId;
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, {
+      resolve: (picture) => {
+        keepPicture(request, picture);
+        resolve(picture);
+      },
+      reject,
+    });
     pictureWorker().then(
       (started) => started.postMessage({ id, request } satisfies PictureJob),
       (error: unknown) => {

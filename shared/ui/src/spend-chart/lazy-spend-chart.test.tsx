@@ -1,6 +1,6 @@
 import { spendProjection } from '@promo/domain/pace/projection.rules';
 import { dailySpendSeries } from '@promo/domain/promotion/tracking.rules';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
@@ -27,7 +27,7 @@ vi.mock('./spend-chart', () => {
 
 // The worker, run on the test's thread: the picture is ECharts' real rendering, or where
 // `available` is false, the answer of a worker that cannot draw, or where `silent`, no answer.
-const worker = vi.hoisted(() => ({ started: 0, available: true, silent: false }));
+const worker = vi.hoisted(() => ({ started: 0, posted: 0, available: true, silent: false }));
 vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
   const { renderChartPicture } = await import('./chart-picture');
   return {
@@ -38,6 +38,7 @@ vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
         worker.started += 1;
       }
       postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
+        worker.posted += 1;
         if (worker.silent) return;
         const data = worker.available
           ? { id, picture: renderChartPicture(request) }
@@ -58,6 +59,8 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
   worker.available = true;
   worker.silent = false;
+  // Each test draws its own pictures: none is kept from another (kept-pictures.ts).
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -189,6 +192,24 @@ describe('LazySpendChart', () => {
     // The labels' fonts as presentation attributes: the page's policy refuses style attributes.
     expect(svg?.querySelectorAll('[style]')).toHaveLength(0);
     expect(svg?.querySelector('text')).toHaveAttribute('font-size', '12px');
+  });
+
+  it('shows the picture kept on the device for the same figures without asking the worker again', async () => {
+    const first = await renderOnScreen();
+    await waitFor(() => expect(picture(first())).not.toBeNull(), DRAWN);
+    const drawn = picture(first())?.outerHTML;
+    const posted = worker.posted;
+    cleanup();
+
+    // A return visit with the same figures: the kept picture, no job for the worker.
+    const again = await renderOnScreen();
+    await waitFor(() => expect(picture(again())).not.toBeNull());
+    expect(worker.posted).toBe(posted);
+    expect(picture(again())?.outerHTML).toBe(drawn);
+
+    // Fresh figures are drawn anew.
+    again.rerender(<LazySpendChart {...chartProps({ projectionLabel: 'At your pace' })} />);
+    await waitFor(() => expect(worker.posted).toBe(posted + 1));
   });
 
   it("evaluates none of the interactive chart's code until the reader reaches for it, then draws it in the picture's place", async () => {
