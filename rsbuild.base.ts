@@ -13,6 +13,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './scripts/build/precompress';
 import { pluginStartupPreload } from './scripts/build/startup-preload';
 
+/** The loader behind `?worker-script` imports. */
+const WORKER_SCRIPT_LOADER = fileURLToPath(
+  new URL('./scripts/build/worker-script-loader.mjs', import.meta.url),
+);
+
 const require = createRequire(import.meta.url);
 
 function installedVersion(pkg: string): string {
@@ -343,6 +348,18 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
           // The remotes draw the spend chart.
           rspack: (_config, { appendPlugins, rspack }) => {
             appendPlugins(echartsLeftOut(rspack.NormalModuleReplacementPlugin));
+          },
+          // `?worker-script`: a worker built as a file of its own, imported as its URL (the chart's
+          // picture worker; scripts/build/worker-script-loader.mjs). Ahead of Rsbuild's own `?worker`.
+          bundlerChain: (chain, { CHAIN_ID }) => {
+            chain.module
+              .rule(CHAIN_ID.RULE.JS)
+              .oneOf('js-worker-script')
+              .before(CHAIN_ID.ONE_OF.JS_WORKER)
+              .resourceQuery(/[?&]worker-script(?:&|$)/)
+              .type('javascript/auto')
+              .use('worker-script')
+              .loader(WORKER_SCRIPT_LOADER);
           },
         },
     dev: { assetPrefix: 'auto' },

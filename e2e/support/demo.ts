@@ -56,11 +56,11 @@ export function recordRequests(page: Page): string[] {
 const ECHARTS_MARKER = '_echarts_instance_';
 
 /**
- * The chunk the spend chart's worker starts from (its name, given where the worker is started in
- * shared/ui/src/spend-chart/chart-worker.ts): the worker draws the chart's picture, so it carries
- * ECharts too, but none of it runs on the page.
+ * The spend chart's worker script (scripts/build/worker-script-loader.mjs names it after
+ * spend-chart.worker.ts): the worker draws the chart's picture, so it carries ECharts too, but none
+ * of it runs on the page.
  */
-const CHART_WORKER_CHUNK = /\/spend-chart-worker\.[^/]*\.js$/;
+const CHART_WORKER_CHUNK = /\/spend-chart\.worker\.[^/]*\.js$/;
 
 /**
  * Watches the JavaScript a remote serves and tells which of it is ECharts, by content (chunk names

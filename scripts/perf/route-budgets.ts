@@ -175,8 +175,8 @@ export interface RouteFigures {
   files: TransferredFile[];
 }
 
-/** The chunk that carries the spend chart's worker (its name, shared/ui/src/spend-chart/chart-worker.ts). */
-const WORKER_CHUNK = /\/spend-chart-worker\.[^/]*\.js$/;
+/** The spend chart's worker script (named after spend-chart.worker.ts, scripts/build/worker-script-loader.mjs). */
+const WORKER_CHUNK = /\/spend-chart\.worker\.[^/]*\.js$/;
 
 const isScript = (type: string, url: string) =>
   type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);

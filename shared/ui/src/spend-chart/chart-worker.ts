@@ -1,5 +1,6 @@
 import type { PictureNode, PictureRequest } from './chart-picture';
 import { keepPicture, keptPicture } from './kept-pictures';
+import { startPictureWorker } from './picture-worker-start';
 import type { PictureJob, PictureResult } from './spend-chart.worker';
 
 interface Waiting {
@@ -8,22 +9,6 @@ interface Waiting {
 }
 
 let worker: Worker | undefined;
-let PictureWorker: (new (options?: { name?: string }) => Worker) | undefined;
-
-/**
- * The worker's code, built on its own (Rsbuild's `?worker&inline`: a child build, without the
- * Module Federation runtime every entry of a remote's own build gets, which a worker cannot start)
- * and carried as text in a chunk of its own, loaded only when the first picture is asked for. It
- * starts from a same-origin blob: URL (worker-src allows blob:, scripts/deploy/security-headers.ts):
- * a page may not start a worker from a URL on another origin, and a remote's chunks are on the
- * remote's origin.
- */
-async function workerConstructor() {
-  PictureWorker ??= (
-    await import(/* webpackChunkName: "spend-chart-worker" */ './spend-chart.worker.ts?worker&inline')
-  ).default;
-  return PictureWorker;
-}
 let lastId = 0;
 const waiting = new Map<number, Waiting>();
 
@@ -32,12 +17,13 @@ function failAll(error: Error) {
   waiting.clear();
 }
 
-/** One worker for the page, started when the first picture is asked for and kept for the next. */
-async function pictureWorker(): Promise<Worker> {
+/**
+ * One worker for the page, started when the first picture is asked for and kept for the next.
+ * Throws where no worker can start.
+ */
+function pictureWorker(): Worker {
   if (worker) return worker;
-  const Constructor = await workerConstructor();
-  if (worker) return worker;
-  const started = new Constructor({ name: 'spend-chart-worker' });
+  const started = startPictureWorker('spend-chart-worker');
   started.onmessage = ({ data }: MessageEvent<PictureResult>) => {
     const job = waiting.get(data.id);
     waiting.delete(data.id);
@@ -72,12 +58,11 @@ export function drawChartPicture(request: PictureRequest): Promise<PictureNode> 
       },
       reject,
     });
-    pictureWorker().then(
-      (started) => started.postMessage({ id, request } satisfies PictureJob),
-      (error: unknown) => {
-        waiting.delete(id);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    try {
+      pictureWorker().postMessage({ id, request } satisfies PictureJob);
+    } catch (error) {
+      waiting.delete(id);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }

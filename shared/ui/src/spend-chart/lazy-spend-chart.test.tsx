@@ -28,25 +28,24 @@ vi.mock('./spend-chart', () => {
 // The worker, run on the test's thread: the picture is ECharts' real rendering, or where
 // `available` is false, the answer of a worker that cannot draw, or where `silent`, no answer.
 const worker = vi.hoisted(() => ({ started: 0, posted: 0, available: true, silent: false }));
-vi.mock('./spend-chart.worker.ts?worker&inline', async () => {
+vi.mock('./picture-worker-start', async () => {
   const { renderChartPicture } = await import('./chart-picture');
-  return {
-    default: class {
-      onmessage: ((event: { data: unknown }) => void) | null = null;
-      onerror = null;
-      constructor() {
-        worker.started += 1;
-      }
-      postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
-        worker.posted += 1;
-        if (worker.silent) return;
-        const data = worker.available
-          ? { id, picture: renderChartPicture(request) }
-          : { id, error: 'This browser runs no workers' };
-        setTimeout(() => this.onmessage?.({ data }), 0);
-      }
-    },
+  const FakeWorker = class {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror = null;
+    constructor() {
+      worker.started += 1;
+    }
+    postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
+      worker.posted += 1;
+      if (worker.silent) return;
+      const data = worker.available
+        ? { id, picture: renderChartPicture(request) }
+        : { id, error: 'This browser runs no workers' };
+      setTimeout(() => this.onmessage?.({ data }), 0);
+    }
   };
+  return { startPictureWorker: () => new FakeWorker() };
 });
 
 // ECharts' first import is slow on a busy machine: paid here, so no test's picture is late.

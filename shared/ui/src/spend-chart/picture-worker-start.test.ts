@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPictureWorker } from './picture-worker-start';
+
+const SCRIPT = vi.hoisted(
+  () => 'https://cdn.example/customer/1.2.0-abc/static/js/spend-chart.worker.0123456789.js',
+);
+vi.mock('./spend-chart.worker.ts?worker-script', () => ({ default: SCRIPT }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('startPictureWorker', () => {
+  it("starts the worker from a same-origin blob: URL whose one line loads the worker's script from the remote", async () => {
+    const started: { url: string; options: WorkerOptions | undefined }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push({ url, options });
+        }
+      },
+    );
+    let bootstrap: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      bootstrap = blob as Blob;
+      return 'blob:https://app.example/1';
+    });
+
+    startPictureWorker('spend-chart-worker');
+
+    expect(started).toEqual([{ url: 'blob:https://app.example/1', options: { name: 'spend-chart-worker' } }]);
+    // The page hands over the script's address only: the worker downloads and parses it.
+    expect(await bootstrap?.text()).toBe(
+      `URL.revokeObjectURL(self.location.href);importScripts(${JSON.stringify(SCRIPT)});`,
+    );
+    expect(bootstrap?.type).toBe('text/javascript');
+  });
+});
