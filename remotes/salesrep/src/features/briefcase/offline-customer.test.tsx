@@ -87,4 +87,27 @@ describe('A kept customer offline', () => {
       expect(screen.queryByText('This customer could not be loaded')).not.toBeInTheDocument();
     },
   );
+  it(
+    'opens the account details of a kept customer never opened, and queues that view’s audit event',
+    { timeout: 20_000 },
+    async () => {
+      // The branch names are a nicety the details do without offline.
+      mockApi({ 'GET /configuration/get': () => HttpResponse.error() });
+      setOnline(false);
+      renderRep(`/salesrep/promotions/${PROMO.id}?customer=${ACCOUNT.id}&view=account`);
+      expect(await screen.findByRole('heading', { name: 'Primary Details' })).toBeVisible();
+      expect(screen.getByText('Kept Customer Ltd')).toBeVisible();
+      expect(screen.queryByText('This account could not be loaded')).not.toBeInTheDocument();
+      await waitFor(
+        async () =>
+          expect(await queuedAuditEvents(briefcaseStorage())).toEqual([
+            expect.objectContaining({
+              event: 'customer_account_view',
+              data: expect.objectContaining({ globalId: ACCOUNT.id }) as unknown,
+            }),
+          ]),
+        { timeout: 10_000 },
+      );
+    },
+  );
 });
