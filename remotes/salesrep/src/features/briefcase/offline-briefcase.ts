@@ -1,7 +1,7 @@
-import { accountQueries } from '@promo/domain/account/account.queries';
 import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import { http, NetworkError } from '@promo/domain/http/http-client';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
+import { queryKeys } from '@promo/domain/query-keys';
 import { queueAuditEvent, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
@@ -74,7 +74,7 @@ function answerFor(key: QueryKey): ((kept: OfflineKept, now: number) => unknown)
       const { total, summary } = kept.search(kept.index, last as AccountSearchRequest, now);
       return summary && { total, bands: summary.bands, branches: [] };
     };
-  if (startsWith(key, accountQueries.detail('').queryKey.slice(0, 2)))
+  if (startsWith(key, queryKeys.accountDetails()))
     return (kept) => kept.index.kept.accounts.find((account) => account.id === last);
   if (startsWith(key, promotionQueries.detail('').queryKey.slice(0, 2)))
     return (kept) => kept.index.kept.promotions.find((promotion) => promotion.id === last);
