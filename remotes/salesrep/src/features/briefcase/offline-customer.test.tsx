@@ -76,13 +76,16 @@ describe('A kept customer offline', () => {
       mockApi({ 'POST /audit/log': () => ({ ok: true }) });
       const failedWrites = apiCalls.callsTo('POST', '/audit/log').length;
       setOnline(true);
-      await waitFor(() => expect(apiCalls.callsTo('POST', '/audit/log')).toHaveLength(failedWrites + 1));
-      expect(apiCalls.bodies('POST /audit/log').at(-1)).toEqual({
-        source: 'salesrep',
-        event: 'customer_promotion_view',
-        data: { user: expect.any(String) as string, globalId: ACCOUNT.id, globalName: 'Kept Customer Ltd' },
-      });
+      // Back online, the queued event reaches the server and leaves the queue: nothing is lost.
       await waitFor(async () => expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]));
+      const sentOnline = apiCalls.bodies('POST /audit/log').slice(failedWrites);
+      expect(sentOnline.length).toBeGreaterThan(0);
+      for (const body of sentOnline)
+        expect(body).toEqual({
+          source: 'salesrep',
+          event: 'customer_promotion_view',
+          data: { user: expect.any(String) as string, globalId: ACCOUNT.id, globalName: 'Kept Customer Ltd' },
+        });
       expect(screen.getByRole('heading', { name: 'Kept Customer Ltd' })).toBeVisible();
       expect(screen.queryByText('This customer could not be loaded')).not.toBeInTheDocument();
     },
