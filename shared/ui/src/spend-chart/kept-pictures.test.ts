@@ -16,7 +16,7 @@ const pictureOf = (label: string): PictureNode => ({
 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('kept chart pictures', () => {
   it('answers a kept picture only for exactly the request it was drawn for', () => {
@@ -45,8 +45,12 @@ describe('kept chart pictures', () => {
   it('keeps nothing, and throws nothing, where the storage refuses or the picture is too large', () => {
     keepPicture(request(360), { tag: 'svg', attrs: { d: 'M'.repeat(100_000) }, children: [] });
     expect(keptPicture(request(360))).toBeUndefined();
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
     });
     expect(() => keepPicture(request(360), pictureOf('phone'))).not.toThrow();
     expect(keptPicture(request(360))).toBeUndefined();

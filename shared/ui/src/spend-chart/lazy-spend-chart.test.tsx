@@ -26,36 +26,42 @@ vi.mock('./spend-chart', () => {
 });
 
 // The worker, run on the test's thread: the picture is ECharts' real rendering, or where
-// `available` is false, the answer of a worker that cannot draw, or where `silent`, no answer.
+// `available` is false, the answer of a worker that cannot draw, or where `silent`, no answer. It
+// stands in for the browser's Worker, so the page's own way of starting it (picture-worker-start.ts)
+// runs as it is, whichever test file loaded the chart's modules first (the files share modules).
 const worker = vi.hoisted(() => ({ started: 0, posted: 0, available: true, silent: false }));
-vi.mock('./picture-worker-start', async () => {
-  const { renderChartPicture } = await import('./chart-picture');
-  const FakeWorker = class {
-    onmessage: ((event: { data: unknown }) => void) | null = null;
-    onerror = null;
-    constructor() {
-      worker.started += 1;
-    }
-    postMessage({ id, request }: { id: number; request: Parameters<typeof renderChartPicture>[0] }) {
-      worker.posted += 1;
-      if (worker.silent) return;
-      const data = worker.available
-        ? { id, picture: renderChartPicture(request) }
-        : { id, error: 'This browser runs no workers' };
-      setTimeout(() => this.onmessage?.({ data }), 0);
-    }
-  };
-  return { startPictureWorker: () => new FakeWorker() };
-});
+vi.mock('./spend-chart.worker.ts?worker-script', () => ({ default: '/static/js/spend-chart.worker.js' }));
+const renderPicture = vi.hoisted(() => ({
+  draw: undefined as undefined | ((request: unknown) => unknown),
+}));
+class FakeWorker {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror = null;
+  constructor() {
+    worker.started += 1;
+  }
+  postMessage({ id, request }: { id: number; request: unknown }) {
+    worker.posted += 1;
+    if (worker.silent) return;
+    const data = worker.available
+      ? { id, picture: renderPicture.draw?.(request) }
+      : { id, error: 'This browser runs no workers' };
+    setTimeout(() => this.onmessage?.({ data }), 0);
+  }
+  terminate() {}
+}
 
 // ECharts' first import is slow on a busy machine: paid here, so no test's picture is late.
 beforeAll(async () => {
-  await import('./chart-picture');
+  const { renderChartPicture } = await import('./chart-picture');
+  renderPicture.draw = (request) => renderChartPicture(request as Parameters<typeof renderChartPicture>[0]);
 }, 60_000);
 
 beforeEach(() => {
   // happy-dom lays nothing out: the box is given a phone's width.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/picture-worker');
   worker.available = true;
   worker.silent = false;
   // Each test draws its own pictures: none is kept from another (kept-pictures.ts).

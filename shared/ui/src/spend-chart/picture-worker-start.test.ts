@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPictureWorker } from './picture-worker-start';
+import { startWorkerFrom } from './picture-worker-start';
 
-const SCRIPT = vi.hoisted(
-  () => 'https://cdn.example/customer/1.2.0-abc/static/js/spend-chart.worker.0123456789.js',
-);
-vi.mock('./spend-chart.worker.ts?worker-script', () => ({ default: SCRIPT }));
+const SCRIPT = 'https://cdn.example/customer/1.2.0-abc/static/js/spend-chart.worker.0123456789.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('startPictureWorker', () => {
+describe('startWorkerFrom', () => {
   it("starts the worker from a same-origin blob: URL whose one line loads the worker's script from the remote", async () => {
     const started: { url: string; options: WorkerOptions | undefined }[] = [];
     vi.stubGlobal(
@@ -28,7 +25,7 @@ describe('startPictureWorker', () => {
       return 'blob:https://app.example/1';
     });
 
-    startPictureWorker('spend-chart-worker');
+    startWorkerFrom(SCRIPT, 'spend-chart-worker');
 
     expect(started).toEqual([{ url: 'blob:https://app.example/1', options: { name: 'spend-chart-worker' } }]);
     // The page hands over the script's address only: the worker downloads and parses it.

@@ -7,8 +7,11 @@ import workerScript from './spend-chart.worker.ts?worker-script';
  * scripts/deploy/security-headers.ts) whose one line loads the script with importScripts, which may
  * cross origins. The page's main thread never parses the worker's half megabyte; the worker does.
  */
-export function startPictureWorker(name: string): Worker {
-  const script = new URL(workerScript, document.baseURI).href;
+export const startPictureWorker = (name: string): Worker => startWorkerFrom(workerScript, name);
+
+/** A worker started from a same-origin blob: URL that loads `scriptUrl` (absolute, or relative to the page). */
+export function startWorkerFrom(scriptUrl: string, name: string): Worker {
+  const script = new URL(scriptUrl, document.baseURI).href;
   const bootstrap = new Blob(
     [`URL.revokeObjectURL(self.location.href);importScripts(${JSON.stringify(script)});`],
     { type: 'text/javascript' },
