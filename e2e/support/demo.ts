@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { localCdnOrigin } from '@promo/domain/environments/environments';
 import type { RemoteName } from '@promo/domain/paths';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@promo/server/demo-logins';
+import { CHART_WORKER_SCRIPT } from '../../scripts/perf/route-budgets.ts';
 
 /** The demo logins, as the reference server seeds them (README "Demo logins"). */
 export const demo = DEMO_EMAILS;
@@ -56,13 +57,6 @@ export function recordRequests(page: Page): string[] {
 const ECHARTS_MARKER = '_echarts_instance_';
 
 /**
- * The spend chart's worker script (scripts/build/worker-script-loader.mjs names it after
- * spend-chart.worker.ts): the worker draws the chart's picture, so it carries ECharts too, but none
- * of it runs on the page.
- */
-const CHART_WORKER_CHUNK = /\/spend-chart\.worker\.[^/]*\.js$/;
-
-/**
  * Watches the JavaScript a remote serves and tells which of it is ECharts, by content (chunk names
  * are build hashes), so a test can prove a screen downloaded no chart code. Each remote that draws
  * the spend chart bundles its own ECharts. `urls` is the page's chart code, the interactive chart;
@@ -83,7 +77,7 @@ export function watchEchartsDownloads(
         .text()
         .then((body) => {
           if (!body.includes(ECHARTS_MARKER)) return;
-          (CHART_WORKER_CHUNK.test(new URL(url).pathname) ? workerUrls : urls).push(url);
+          (CHART_WORKER_SCRIPT.test(new URL(url).pathname) ? workerUrls : urls).push(url);
         })
         .catch(() => undefined),
     );
