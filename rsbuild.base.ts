@@ -17,6 +17,23 @@ import { pluginStartupPreload } from './scripts/build/startup-preload';
 const WORKER_SCRIPT_LOADER = fileURLToPath(
   new URL('./scripts/build/worker-script-loader.mjs', import.meta.url),
 );
+/** The files that loader builds, named after their source: `x.worker.ts` becomes `x.worker.<hash>.js`. */
+const WORKER_SCRIPT_FILE = /\.worker\.[^/]*\.js$/;
+
+/** The manifest's stats with the build's worker scripts in `metaData.workerScripts`. */
+function withWorkerScripts<Stats extends { metaData: object }>({
+  stats,
+  compilation,
+}: {
+  stats: Stats;
+  compilation: { getAssets(): readonly { name: string }[] };
+}): Stats {
+  const workerScripts = compilation
+    .getAssets()
+    .map((asset) => asset.name)
+    .filter((name) => WORKER_SCRIPT_FILE.test(name));
+  return { ...stats, metaData: { ...stats.metaData, workerScripts } };
+}
 
 const require = createRequire(import.meta.url);
 
@@ -295,7 +312,11 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
         shared: sharedSingletons(),
         // With the default ('version-first') one unreachable remote blanks the whole page (docs/decisions/004-one-federation-runtime.md).
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // Module Federation lists the chunks of exposed and shared modules; a remote's worker scripts
+        // are files of their own, listed here (metaData.workerScripts) so the service worker caches
+        // them with the rest of the version and a chart's picture is drawn offline too
+        // (shell/src/service-worker/remote-versions.ts).
+        manifest: { additionalData: withWorkerScripts },
         dts: false,
         // One federation runtime for the page: the shell provides it, remote entries leave theirs out
         // (each remote entry carried its own ~30 KB copy). See docs/decisions/004-one-federation-runtime.md.

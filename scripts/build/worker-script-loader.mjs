@@ -12,6 +12,13 @@ import { basename, dirname, parse } from 'node:path';
  */
 export default function workerScriptLoader() {
   const callback = this.async();
+  if (!/\.worker\.[cm]?[jt]sx?$/.test(this.resourcePath)) {
+    return callback(
+      new Error(
+        `worker-script: ${basename(this.resourcePath)} must be named x.worker.ts, its file is found by that name (rsbuild.base.ts).`,
+      ),
+    );
+  }
   const compilation = this._compilation;
   const { rspack } = this._compiler;
   const child = compilation.createChildCompiler(

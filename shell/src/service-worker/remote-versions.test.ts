@@ -4,9 +4,13 @@ import { isInVersionFolder, otherVersionUrls, remoteVersionFiles, versionFolders
 const MANIFEST = 'https://cdn.example.nz/customer/1.2.0-abc/mf-manifest.json';
 
 describe('remoteVersionFiles', () => {
-  it("lists the entry and every exposed and shared module's scripts and styles, once each", () => {
+  it("lists the entry, every exposed and shared module's scripts and styles and the worker scripts, once each", () => {
     const files = remoteVersionFiles(MANIFEST, {
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        workerScripts: ['static/js/spend-chart.worker.5e5e5e5e5e.js'],
+      },
       exposes: [
         {
           assets: {
@@ -25,6 +29,7 @@ describe('remoteVersionFiles', () => {
       'https://cdn.example.nz/customer/1.2.0-abc/static/js/async/routes.1a2b3c4d5e.js',
       'https://cdn.example.nz/customer/1.2.0-abc/static/js/async/chart.0f0f0f0f0f.js',
       'https://cdn.example.nz/customer/1.2.0-abc/static/css/async/chart.9a9a9a9a9a.css',
+      'https://cdn.example.nz/customer/1.2.0-abc/static/js/spend-chart.worker.5e5e5e5e5e.js',
     ]);
   });
 

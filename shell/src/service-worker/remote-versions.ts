@@ -12,7 +12,12 @@ interface ManifestAssets {
 
 /** The part of an mf-manifest.json this reads (Module Federation 2's manifest). */
 export interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    /** The remote's worker scripts, files of their own that no chunk lists (rsbuild.base.ts). */
+    workerScripts?: string[];
+  };
   exposes?: { assets?: ManifestAssets }[];
   shared?: { assets?: ManifestAssets }[];
 }
@@ -22,7 +27,7 @@ const listed = (assets: ManifestAssets | undefined) =>
 
 /**
  * Absolute URLs of every file the manifest lists (the remote entry, each exposed module's and each
- * shared module's scripts and styles), resolved against its public path ('auto': the manifest's
+ * shared module's scripts and styles, its worker scripts), resolved against its public path ('auto': the manifest's
  * own folder). A manifest of another shape gives none.
  */
 export function remoteVersionFiles(manifestUrl: string, manifest: RemoteManifest): string[] {
@@ -33,6 +38,7 @@ export function remoteVersionFiles(manifestUrl: string, manifest: RemoteManifest
     ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
     ...(manifest.exposes ?? []).flatMap((expose) => listed(expose.assets)),
     ...(manifest.shared ?? []).flatMap((shared) => listed(shared.assets)),
+    ...(manifest.metaData?.workerScripts ?? []),
   ];
   return [...new Set(files.map((file) => new URL(file, base).href))];
 }
