@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BriefcasePage } from '../api/briefcase.schema';
 import { buildAccount, buildPromotion } from '../testing/data-generators';
 import {
-  BRIEFCASE_REFRESH_AFTER_MS,
   downloadBriefcase,
-  isRefreshDue,
   keptLabel,
   keptBriefcase,
   readBriefcase,
@@ -149,10 +147,5 @@ describe('the kept briefcase’s line', () => {
     expect(keptLabel(asAt, new Date(2026, 10, 21, 8, 0).getTime())).toBe(
       'Kept on this device, as at 7:42 AM on 20 November 2026',
     );
-  });
-
-  it('is due a refresh once older than a few hours', () => {
-    expect(isRefreshDue({ asAt }, asAt + BRIEFCASE_REFRESH_AFTER_MS)).toBe(false);
-    expect(isRefreshDue({ asAt }, asAt + BRIEFCASE_REFRESH_AFTER_MS + 1)).toBe(true);
   });
 });

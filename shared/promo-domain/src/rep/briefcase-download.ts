@@ -202,13 +202,6 @@ export async function stoppedDownload(
 export const isKeptFor = (kept: Pick<KeptBriefcase, 'branchIds'>, branchIds: readonly string[]) =>
   sameBranches(kept.branchIds, branchIds);
 
-/** A kept briefcase older than this is refreshed by itself once the device is online. */
-export const BRIEFCASE_REFRESH_AFTER_MS = 4 * 60 * 60 * 1000;
-
-/** Whether the kept briefcase is due a refresh: older than BRIEFCASE_REFRESH_AFTER_MS. */
-export const isRefreshDue = (kept: Pick<KeptBriefcase, 'asAt'>, now: number) =>
-  now - kept.asAt > BRIEFCASE_REFRESH_AFTER_MS;
-
 /** 'Kept on this device, as at 7:42 AM', with the day when it is not today (the app's clock format). */
 export function keptLabel(asAt: number, now: number): string {
   const at = new Date(asAt);

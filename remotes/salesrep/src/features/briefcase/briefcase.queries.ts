@@ -1,8 +1,15 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
 import { http } from '@promo/domain/http/http-client';
-import { keptBriefcase, stoppedDownload } from '@promo/domain/rep/briefcase-download';
+import {
+  downloadBriefcase,
+  keptBriefcase,
+  stoppedDownload,
+  type DownloadInput,
+  type DownloadOutcome,
+} from '@promo/domain/rep/briefcase-download';
 import { queryOptions } from '@tanstack/react-query';
 import { briefcaseStorage } from './briefcase-storage';
+import { markBriefcase } from './briefcase-upkeep-trigger';
 
 /** POST /briefcase/page: one page of the rep's briefcase. */
 export const fetchBriefcasePage = (body: {
@@ -10,6 +17,31 @@ export const fetchBriefcasePage = (body: {
   after?: string;
   limit: number;
 }): Promise<BriefcasePage> => http.post('/briefcase/page', body);
+
+/**
+ * Downloads the briefcase of these branches into this device's briefcase (downloadBriefcase), one
+ * download at a time on the device, across tabs where the browser can say so: a second waits, or
+ * with `ifAvailable` gives up at once (undefined). Notes when the kept customers are from for the
+ * rep's pages (briefcase-upkeep-trigger.ts).
+ */
+export async function keepCustomers(
+  input: Omit<DownloadInput, 'fetchPage' | 'storage'>,
+  { ifAvailable = false } = {},
+): Promise<DownloadOutcome | undefined> {
+  const download = async () => {
+    const outcome = await downloadBriefcase({
+      ...input,
+      fetchPage: fetchBriefcasePage,
+      storage: briefcaseStorage(),
+    });
+    if (outcome.status === 'complete') markBriefcase({ keptAt: outcome.kept.asAt });
+    return outcome;
+  };
+  if (!navigator.locks) return download();
+  return navigator.locks.request('ezy-briefcase-download', { ifAvailable }, (lock) =>
+    lock ? download() : undefined,
+  );
+}
 
 /**
  * What the device holds, read from the briefcase's own database: never part of the offline copy
@@ -23,10 +55,9 @@ export const briefcaseQueries = {
       queryKey: [...briefcaseQueries.all(), 'status'] as const,
       queryFn: async () => {
         const storage = briefcaseStorage();
-        return {
-          kept: (await keptBriefcase(storage)) ?? null,
-          stopped: (await stoppedDownload(storage)) ?? null,
-        };
+        const kept = (await keptBriefcase(storage)) ?? null;
+        markBriefcase({ keptAt: kept?.asAt ?? null });
+        return { kept, stopped: (await stoppedDownload(storage)) ?? null };
       },
       staleTime: Infinity,
       networkMode: 'always',

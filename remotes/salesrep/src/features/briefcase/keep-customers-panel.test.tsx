@@ -1,6 +1,6 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
 import { formatClockTime } from '@promo/domain/format/clock-format';
-import { downloadBriefcase, readBriefcase } from '@promo/domain/rep/briefcase-download';
+import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
 import { buildAccount, buildBranches, buildPromotion } from '@promo/domain/testing/data-generators';
 import { apiError, mockApi, type ApiCall } from '@promo/ui/testing';
@@ -80,23 +80,6 @@ describe('Keep my customers on this device', () => {
       'Only sales reps can keep customers.',
     );
     expect(await readBriefcase(briefcaseStorage())).toBeUndefined();
-  });
-
-  it('refreshes a briefcase older than a few hours by itself once opened online', async () => {
-    const hoursAgo = Date.now() - 5 * 60 * 60 * 1000;
-    await downloadBriefcase({
-      branchIds: ['101', '102'],
-      storage: briefcaseStorage(),
-      fetchPage: (request) =>
-        Promise.resolve({ ...briefcasePage({ body: request } as ApiCall), asAt: hoursAgo }),
-    });
-    const calls = mockApi({ 'POST /briefcase/page': briefcasePage });
-    renderRep('/salesrep/my-branches');
-    expect(
-      await screen.findByText(`Kept on this device, as at ${formatClockTime(new Date(AS_AT))}.`),
-    ).toBeVisible();
-    expect(calls.bodies('POST /briefcase/page')).toHaveLength(2);
-    expect((await readBriefcase(briefcaseStorage()))?.kept.asAt).toBe(AS_AT);
   });
 
   it('says the device is full, and shows nothing half-saved as kept', async () => {

@@ -1,5 +1,5 @@
 import { formatCount } from '@promo/domain/format/format';
-import { briefcaseSize, isKeptFor, isRefreshDue, keptLabel } from '@promo/domain/rep/briefcase-download';
+import { briefcaseSize, isKeptFor, keptLabel } from '@promo/domain/rep/briefcase-download';
 import { Button } from '@promo/ui/button';
 import { useOnline } from '@promo/ui/online-status';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,8 @@ const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_000_000).toFixed
 
 /**
  * "Keep my customers on this device" (docs/decisions/047-rep-briefcase.md): every customer of the
- * selected branches, kept for offline use. Refreshes by itself when online and due, or on demand.
+ * selected branches, kept for offline use. Refreshed on demand here, and by itself once due
+ * (useBriefcaseUpkeep).
  */
 export default function KeepCustomersPanel({ branchIds }: { branchIds: readonly string[] }) {
   const online = useOnline();
@@ -24,11 +25,7 @@ export default function KeepCustomersPanel({ branchIds }: { branchIds: readonly 
   const keptHere = kept !== null && isKeptFor(kept, branchIds);
   const resumable = stopped !== null && isKeptFor(stopped, branchIds);
   const idle = state.status === 'idle';
-  useAutomaticDownloads({ online, state, due: keptHere && isRefreshDue(kept, now), download });
-  // Views made offline and not yet sent go as soon as the panel is open online (offline-briefcase.ts).
-  useEffect(() => {
-    if (online) import('./offline-briefcase').catch(() => undefined);
-  }, [online]);
+  useResumeOnReturn({ online, state, download });
 
   return (
     <section className={styles.panel} aria-labelledby="briefcase-heading">
@@ -57,29 +54,20 @@ export default function KeepCustomersPanel({ branchIds }: { branchIds: readonly 
 }
 
 /**
- * A briefcase due a refresh is refreshed once the panel is open and online; a download the
- * connection dropped carries on when the device is back online (once per return, so a server that
- * keeps failing is not asked again and again).
+ * A download the connection dropped carries on when the device is back online (once per return,
+ * so a server that keeps failing is not asked again and again). A kept briefcase due a refresh is
+ * refreshed by the rep's pages (useBriefcaseUpkeep).
  */
-function useAutomaticDownloads({
+function useResumeOnReturn({
   online,
   state,
-  due,
   download,
 }: {
   online: boolean;
   state: DownloadState;
-  due: boolean;
   download: () => Promise<void>;
 }) {
-  const refreshed = useRef(false);
   const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && due && state.status === 'idle' && !refreshed.current) {
-      refreshed.current = true;
-      void download();
-    }
-  }, [online, due, state.status, download]);
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;

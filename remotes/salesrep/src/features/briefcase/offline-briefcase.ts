@@ -2,19 +2,20 @@ import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import { http, NetworkError } from '@promo/domain/http/http-client';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { queryKeys } from '@promo/domain/query-keys';
-import { queueAuditEvent, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { queueAuditEvent, queuedAuditEvents, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { briefcaseStorage } from './briefcase-storage';
+import { markBriefcase } from './briefcase-upkeep-trigger';
 
 /**
  * What the rep's screens need of the briefcase only offline (docs/decisions/047-rep-briefcase.md):
  * a chunk of its own, loaded by the promotion page once it is offline (attachOffline) and by the
- * briefcase panel; the customer table and the customer's view carry none of it. Once loaded, it
- * sends the views queued offline whenever the device is online.
+ * briefcase's upkeep (briefcase-upkeep.ts); the customer table and the customer's view carry none
+ * of it. Once loaded, it sends the views queued offline whenever the device is online.
  */
 
 /** The kept customers, indexed for the offline table, with its search; null when nothing is kept. */
@@ -57,9 +58,9 @@ async function answerOffline<T>(
 }
 
 const queueView = (event: AuditEvent) =>
-  queueAuditEvent(briefcaseStorage(), event).catch((error: unknown) =>
-    console.error('The audit event could not be kept for later.', error),
-  );
+  queueAuditEvent(briefcaseStorage(), event)
+    .then(() => markBriefcase({ viewsQueued: true }))
+    .catch((error: unknown) => console.error('The audit event could not be kept for later.', error));
 
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) =>
   prefix.every((part, index) => key[index] === part);
@@ -110,13 +111,35 @@ export function attachOffline(client: QueryClient): void {
   });
 }
 
-/** Sends the queued views, oldest first, one sender at a time across tabs where the browser can say so. */
-function sendQueuedViews(): void {
-  const send = () => sendQueuedAuditEvents(briefcaseStorage(), (event) => http.post('/audit/log', event));
-  (navigator.locks ? navigator.locks.request('ezy-audit-queue', send) : send()).catch((error: unknown) =>
-    console.error('The queued audit events could not be sent.', error),
-  );
+let sending: Promise<void> | undefined;
+
+/**
+ * Sends the queued views, oldest first: one sender in this page (a send asked for while one runs
+ * joins it; the running one reads the queue until it is empty) and one across tabs where the
+ * browser can say so, so no view is sent twice.
+ */
+export function sendQueuedViews(): Promise<void> {
+  const send = async () => {
+    const storage = briefcaseStorage();
+    await sendQueuedAuditEvents(storage, (event) => http.post('/audit/log', event));
+    markBriefcase({ viewsQueued: (await queuedAuditEvents(storage)).length > 0 });
+  };
+  if (sending) return sending;
+  const started = (navigator.locks ? navigator.locks.request('ezy-audit-queue', send) : send())
+    .then(() => undefined)
+    .catch((error: unknown) => console.error('The queued audit events could not be sent.', error))
+    .finally(() => {
+      sending = undefined;
+    });
+  sending = started;
+  return started;
 }
 
-window.addEventListener('online', sendQueuedViews);
-if (navigator.onLine) sendQueuedViews();
+// Back online, on whichever page loaded this: the queued views are sent, and kept customers due a
+// refresh are refreshed (briefcase-upkeep.ts).
+window.addEventListener('online', () => {
+  import('./briefcase-upkeep')
+    .then((upkeep) => upkeep.lookAfterBriefcase())
+    .catch((error: unknown) => console.error('The kept customers could not be looked after.', error));
+});
+if (navigator.onLine) void sendQueuedViews();

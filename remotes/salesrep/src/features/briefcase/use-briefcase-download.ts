@@ -1,9 +1,8 @@
 import { ApiError, errorMessage } from '@promo/domain/http/http-client';
-import { downloadBriefcase, type DownloadOutcome } from '@promo/domain/rep/briefcase-download';
+import type { DownloadOutcome } from '@promo/domain/rep/briefcase-download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { briefcaseQueries, fetchBriefcasePage } from './briefcase.queries';
-import { briefcaseStorage } from './briefcase-storage';
+import { briefcaseQueries, fetchBriefcasePage, keepCustomers } from './briefcase.queries';
 
 export type DownloadState =
   | { status: 'idle' }
@@ -64,15 +63,13 @@ export function useBriefcaseDownload(branchList: readonly string[]) {
     controller.current = abort;
     askPersistentStorage();
     setState({ status: 'downloading', saved: 0, total: 0 });
-    const outcome = await downloadBriefcase({
+    const outcome = await keepCustomers({
       branchIds,
-      fetchPage: fetchBriefcasePage,
-      storage: briefcaseStorage(),
       signal: abort.signal,
       onProgress: (saved, total) => setState({ status: 'downloading', saved, total }),
     });
     controller.current = null;
-    setState(afterDownload(outcome));
+    setState(outcome ? afterDownload(outcome) : { status: 'idle' });
     await queryClient.invalidateQueries({ queryKey: briefcaseQueries.all() });
   }, [branchIds, queryClient]);
 

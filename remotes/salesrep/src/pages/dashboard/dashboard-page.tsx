@@ -9,6 +9,7 @@ import { queryGate } from '@promo/ui/query-error';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@promo/ui/router';
 import { RepPromotionCard } from './rep-promotion-card';
+import { useBriefcaseUpkeep } from '../../features/briefcase/briefcase-upkeep-trigger';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
@@ -17,6 +18,7 @@ import styles from './dashboard-page.module.css';
 /** docs/product-rules.md, 'Rep dashboard': the current promotions with the joined/target count at the selected branches. */
 export default function DashboardPage() {
   usePageFrame('Home');
+  useBriefcaseUpkeep();
   const { userId, allowedRegions } = useRepUser();
   const { branches, selection } = useRepSelection(userId, allowedRegions);
   const promotions = useQuery(promotionQueries.current());

@@ -4,6 +4,7 @@ import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';
 import { lazy, Suspense } from 'react';
+import { useBriefcaseUpkeep } from '../../features/briefcase/briefcase-upkeep-trigger';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
@@ -16,6 +17,7 @@ const KeepCustomersPanel = lazy(() => import('../../features/briefcase/keep-cust
 /** My Branches: the selected branches with a remove icon; none selected goes to Select Branches. */
 export default function MyBranchesPage() {
   usePageFrame('My Branches');
+  useBriefcaseUpkeep();
   const { userId, allowedRegions } = useRepUser();
   const { branches, selection, setSelection } = useRepSelection(userId, allowedRegions);
 

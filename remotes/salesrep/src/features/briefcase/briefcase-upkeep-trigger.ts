@@ -1,0 +1,51 @@
+import { readStoredJson, userDataKey, writeStoredJson } from '@promo/domain/device-storage';
+import { isRefreshDue } from '@promo/domain/rep/briefcase-refresh.rules';
+import { useEffect } from 'react';
+
+/**
+ * What the rep's pages know of the briefcase without opening its database or loading its code:
+ * when the kept customers are from, and whether views made offline wait to be sent. A small
+ * record in localStorage under the user's prefix, so signing out removes it with the briefcase.
+ */
+export interface BriefcaseMarker {
+  keptAt: number | null;
+  viewsQueued: boolean;
+}
+
+const MARKER_KEY = userDataKey('briefcase');
+
+export const readBriefcaseMarker = (): BriefcaseMarker =>
+  readStoredJson<BriefcaseMarker>('local', MARKER_KEY) ?? { keptAt: null, viewsQueued: false };
+
+export function markBriefcase(change: Partial<BriefcaseMarker>): void {
+  writeStoredJson('local', MARKER_KEY, { ...readBriefcaseMarker(), ...change });
+}
+
+/** Whether the briefcase needs looking after: views to send, or kept customers due a refresh. */
+export const upkeepDue = ({ keptAt, viewsQueued }: BriefcaseMarker, now: number) =>
+  viewsQueued || (keptAt !== null && isRefreshDue(keptAt, now));
+
+/**
+ * On the rep's dashboard and My Branches: once the page is shown, and whenever the device comes
+ * back online, the views queued offline are sent and kept customers older than a few hours are
+ * refreshed, in the background (briefcase-upkeep.ts, loaded only when there is something to do: on
+ * most visits the check is one read of localStorage). A promotion's page that went offline does the
+ * same when it comes back (offline-briefcase.ts).
+ */
+export function useBriefcaseUpkeep(): void {
+  useEffect(() => {
+    let live = true;
+    const check = () => {
+      if (!live || !navigator.onLine || !upkeepDue(readBriefcaseMarker(), Date.now())) return;
+      import('./briefcase-upkeep')
+        .then((upkeep) => upkeep.lookAfterBriefcase())
+        .catch((error: unknown) => console.error('The kept customers could not be looked after.', error));
+    };
+    check();
+    window.addEventListener('online', check);
+    return () => {
+      live = false;
+      window.removeEventListener('online', check);
+    };
+  }, []);
+}

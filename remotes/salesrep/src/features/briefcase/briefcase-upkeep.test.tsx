@@ -1,0 +1,84 @@
+import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
+import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { readBriefcase } from '@promo/domain/rep/briefcase-download';
+import { BRIEFCASE_REFRESH_AFTER_MS } from '@promo/domain/rep/briefcase-refresh.rules';
+import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
+import { buildAccount, buildBranches, buildPromotion } from '@promo/domain/testing/data-generators';
+import { apiCalls, mockApi } from '@promo/ui/testing';
+import { waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRep } from '../../testing/render-rep';
+import { keepCustomers } from './briefcase.queries';
+import { briefcaseStorage } from './briefcase-storage';
+import { markBriefcase, readBriefcaseMarker, upkeepDue } from './briefcase-upkeep-trigger';
+
+const NOW = Date.now();
+const HOURS_AGO = NOW - BRIEFCASE_REFRESH_AFTER_MS - 60_000;
+
+/** One page of the rep's briefcase, kept as at `asAt`. */
+const pageAsAt = (asAt: number): BriefcasePage => ({
+  asAt,
+  total: 1,
+  promotions: [buildPromotion()],
+  accounts: [buildAccount({ id: 'G200001' })],
+  next: null,
+});
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  localStorage.setItem(
+    SAVED_SELECTION_KEY,
+    JSON.stringify({ selectedRegions: ['Auckland'], selectedBranchIds: ['101', '102'] }),
+  );
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('upkeepDue', () => {
+  it('is due with views waiting to be sent, or kept customers older than a few hours; not otherwise', () => {
+    expect(upkeepDue({ keptAt: null, viewsQueued: false }, NOW)).toBe(false);
+    expect(upkeepDue({ keptAt: NOW - 60_000, viewsQueued: false }, NOW)).toBe(false);
+    expect(upkeepDue({ keptAt: HOURS_AGO, viewsQueued: false }, NOW)).toBe(true);
+    expect(upkeepDue({ keptAt: null, viewsQueued: true }, NOW)).toBe(true);
+  });
+});
+
+describe("Looking after the rep's briefcase, on any of the rep's pages", () => {
+  it('refreshes kept customers older than a few hours in the background when the dashboard opens online', async () => {
+    mockApi({ 'POST /briefcase/page': () => pageAsAt(HOURS_AGO) });
+    await keepCustomers({ branchIds: ['101', '102'] });
+    expect(readBriefcaseMarker().keptAt).toBe(HOURS_AGO);
+
+    mockApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+      'GET /promotion/get': () => [],
+      'POST /briefcase/page': () => pageAsAt(NOW),
+    });
+    renderRep('/salesrep');
+    await waitFor(async () => expect((await readBriefcase(briefcaseStorage()))?.kept.asAt).toBe(NOW));
+    expect(apiCalls.bodies('POST /briefcase/page').at(-1)).toEqual({ branchID: ['101', '102'], limit: 500 });
+    expect(readBriefcaseMarker().keptAt).toBe(NOW);
+  });
+
+  it('sends the views queued offline once a page opens online, and notes that none wait', async () => {
+    const event = {
+      source: 'salesrep',
+      event: 'customer_promotion_view',
+      data: { user: 'rep@demo.test', globalId: 'G200001', globalName: 'Kept Ltd' },
+    } as const;
+    await queueAuditEvent(briefcaseStorage(), event);
+    markBriefcase({ viewsQueued: true });
+    mockApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+      'GET /promotion/get': () => [],
+      'POST /audit/log': () => ({ ok: true }),
+    });
+    renderRep('/salesrep');
+    await waitFor(async () => expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]));
+    expect(apiCalls.bodies('POST /audit/log')).toEqual([event]);
+    await waitFor(() => expect(readBriefcaseMarker().viewsQueued).toBe(false));
+  });
+});
