@@ -1,6 +1,10 @@
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { currentSession } from '@promo/domain/session/session';
+import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { buildAccount } from '@promo/domain/testing/data-generators';
+import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { AppRouter, AppRoutes, createAppMemoryHistory } from '@promo/ui/router';
@@ -122,6 +126,27 @@ describe('LogoutPage', () => {
     ]);
     expect(apiCalls.bodies('POST /notifications/unsubscribe')).toEqual([{ endpoint }]);
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it("sends the rep's views made offline before the session ends, then deletes the briefcase that queued them", async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    const view = {
+      source: 'salesrep',
+      event: 'customer_promotion_view',
+      data: { user: 'rep@demo.test', globalId: 'G100007', globalName: 'Kept Customer Ltd' },
+    } as const;
+    await queueAuditEvent(briefcaseStorage(), view);
+    markBriefcase({ viewsQueued: true });
+    mockApi({ 'POST /audit/log': { ok: true }, 'GET /session/logout': { ok: true } });
+    stubCaches({});
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(apiCalls.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /audit/log',
+      'GET /session/logout',
+    ]);
+    expect(apiCalls.bodies('POST /audit/log')).toEqual([view]);
+    expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]);
   });
 
   it('offline, still drops the subscription in the browser, and signs out here all the same', async () => {

@@ -1,4 +1,7 @@
 import { http } from '@promo/domain/http/http-client';
+import { sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { currentSession, logout } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
 import { startedQueryRuntime } from '../query-client/query-access';
@@ -46,7 +49,17 @@ async function forgetDevicePush(): Promise<void> {
 }
 
 /**
- * Turns this device's notifications off, signs out on the server, then sets the anonymous session
+ * Sends the rep's views of customers made offline and not yet sent while the session still says
+ * whose they are: sign-out deletes the briefcase that queues them (docs/decisions/047-rep-briefcase.md).
+ * Offline, they cannot go, and are lost with it.
+ */
+async function sendQueuedViews(): Promise<void> {
+  if (!navigator.onLine || !readBriefcaseMarker().viewsQueued) return;
+  await sendQueuedAuditEvents(briefcaseStorage(), (event) => http.post('/audit/log', event));
+}
+
+/**
+ * Turns this device's notifications off, sends the rep's queued views, signs out on the server, then sets the anonymous session
  * and clears every local copy of the user's data (the query cache and its persisted copy, the
  * offline store, the rep's briefcase, anything of the user's in Cache Storage). It never fails and
  * never hangs: whichever step fails or does not answer in time is logged and the rest goes ahead:
@@ -59,6 +72,11 @@ export async function signOut(): Promise<{ endSessionUrl?: string }> {
     await withinLimit(forgetDevicePush, LOCAL_CLEAR_WAIT_MS);
   } catch (error) {
     console.error("Signing out: this device's notifications could not be turned off here.", error);
+  }
+  try {
+    await withinLimit(sendQueuedViews, SERVER_SIGN_OUT_WAIT_MS);
+  } catch (error) {
+    console.error("Signing out: the rep's views made offline could not be sent.", error);
   }
   let endSessionUrl: string | undefined;
   try {

@@ -10,8 +10,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRep } from '../../testing/render-rep';
 import { keepCustomers } from './briefcase.queries';
-import { briefcaseStorage } from './briefcase-storage';
-import { markBriefcase, readBriefcaseMarker, upkeepDue } from './briefcase-upkeep-trigger';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { markBriefcase, readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
+import { upkeepDue } from './briefcase-upkeep-trigger';
 
 const NOW = Date.now();
 const HOURS_AGO = NOW - BRIEFCASE_REFRESH_AFTER_MS - 60_000;

@@ -2,8 +2,8 @@ import { keptBriefcase } from '@promo/domain/rep/briefcase-download';
 import { isRefreshDue } from '@promo/domain/rep/briefcase-refresh.rules';
 import { loadQueryClient } from '@promo/domain/remote-contract';
 import { briefcaseQueries, keepCustomers } from './briefcase.queries';
-import { briefcaseStorage } from './briefcase-storage';
-import { markBriefcase } from './briefcase-upkeep-trigger';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 import { sendQueuedViews } from './offline-briefcase';
 
 let running: Promise<void> | undefined;

@@ -8,8 +8,8 @@ import {
   type DownloadOutcome,
 } from '@promo/domain/rep/briefcase-download';
 import { queryOptions } from '@tanstack/react-query';
-import { briefcaseStorage } from './briefcase-storage';
-import { markBriefcase } from './briefcase-upkeep-trigger';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 
 /** POST /briefcase/page: one page of the rep's briefcase. */
 export const fetchBriefcasePage = (body: {

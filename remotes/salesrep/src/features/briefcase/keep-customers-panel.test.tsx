@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRep } from '../../testing/render-rep';
-import { briefcaseStorage } from './briefcase-storage';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 
 const IDS = Array.from({ length: 620 }, (_, index) => `G${String(200000 + index)}`);
 /** Kept a minute ago: not yet due a refresh. */

@@ -8,8 +8,8 @@ import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { briefcaseStorage } from './briefcase-storage';
-import { markBriefcase } from './briefcase-upkeep-trigger';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 
 /**
  * What the rep's screens need of the briefcase only offline (docs/decisions/047-rep-briefcase.md):

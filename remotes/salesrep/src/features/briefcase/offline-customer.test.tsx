@@ -14,7 +14,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRep } from '../../testing/render-rep';
-import { briefcaseStorage } from './briefcase-storage';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 
 const PROMO = buildMultiTargetPromotion();
 const ACCOUNT = withFigures(buildAccount({ id: 'G100007', name: 'Kept Customer Ltd' }), {

@@ -1,4 +1,4 @@
-import { BRIEFCASE_STORE_NAME, type BriefcaseStorage } from '@promo/domain/rep/briefcase-download';
+import { BRIEFCASE_STORE_NAME, type BriefcaseStorage } from './briefcase-download';
 
 const STORE = 'keyval';
 

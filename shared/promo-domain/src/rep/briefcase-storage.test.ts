@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { BRIEFCASE_STORE_NAME } from '@promo/domain/rep/briefcase-download';
+import { BRIEFCASE_STORE_NAME } from './briefcase-download';
 import { describe, expect, it } from 'vitest';
 import { briefcaseStorage } from './briefcase-storage';
 
