@@ -18,7 +18,7 @@ export function useBriefcaseUpkeep(): void {
     let live = true;
     const check = () => {
       if (!live || !navigator.onLine || !upkeepDue(readBriefcaseMarker(), Date.now())) return;
-      import('./briefcase-upkeep')
+      import(/* webpackChunkName: "briefcase-offline" */ './briefcase-upkeep')
         .then((upkeep) => upkeep.lookAfterBriefcase())
         .catch((error: unknown) => console.error('The kept customers could not be looked after.', error));
     };

@@ -75,8 +75,16 @@ function answerFor(key: QueryKey): ((kept: OfflineKept, now: number) => unknown)
       const { total, summary } = kept.search(kept.index, last as AccountSearchRequest, now);
       return summary && { total, bands: summary.bands, branches: [] };
     };
+  if (startsWith(key, repQueries.counts('', []).queryKey.slice(0, 2)))
+    return (kept, now) => {
+      const [promotionId, branchID] = key.slice(2) as [string, string[]];
+      const total = (filters: AccountSearchRequest['filters']) =>
+        kept.search(kept.index, { totalOnly: true, filters: { ...filters, branchID } }, now).total;
+      return { joined: total({ enrolledIn: promotionId }), targeted: total({ hasTargetsFor: promotionId }) };
+    };
   if (startsWith(key, queryKeys.accountDetails()))
     return (kept) => kept.index.kept.accounts.find((account) => account.id === last);
+  if (startsWith(key, promotionQueries.current().queryKey)) return (kept) => kept.index.kept.promotions;
   if (startsWith(key, promotionQueries.detail('').queryKey.slice(0, 2)))
     return (kept) => kept.index.kept.promotions.find((promotion) => promotion.id === last);
   return undefined;
@@ -85,8 +93,9 @@ function answerFor(key: QueryKey): ((kept: OfflineKept, now: number) => unknown)
 const attached = new WeakSet<QueryClient>();
 
 /**
- * Offline, every query of the customer table, its pace bands and the customer's view that has
- * nothing on the device is answered from the kept briefcase as the screen asks for it; and a view's
+ * Offline, every query of the dashboard (its promotions and their counts), the customer table, its
+ * pace bands and the customer's view that has nothing on the device is answered from the kept
+ * briefcase as the screen asks for it; and a view's
  * audit event that the connection refused is queued, to be sent once back online.
  */
 export function attachOffline(client: QueryClient): void {
@@ -138,7 +147,7 @@ export function sendQueuedViews(): Promise<void> {
 // Back online, on whichever page loaded this: the queued views are sent, and kept customers due a
 // refresh are refreshed (briefcase-upkeep.ts).
 window.addEventListener('online', () => {
-  import('./briefcase-upkeep')
+  import(/* webpackChunkName: "briefcase-offline" */ './briefcase-upkeep')
     .then((upkeep) => upkeep.lookAfterBriefcase())
     .catch((error: unknown) => console.error('The kept customers could not be looked after.', error));
 });

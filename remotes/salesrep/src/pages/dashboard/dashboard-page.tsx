@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@promo/ui/router';
 import { RepPromotionCard } from './rep-promotion-card';
 import { useBriefcaseUpkeep } from '../../features/briefcase/briefcase-upkeep-trigger';
+import { useOfflineBriefcase } from '../../features/briefcase/use-offline-briefcase';
 import { useRepUser } from '../../features/rep-user/use-rep-user';
 import { branchGate } from '../../features/saved-selection/branch-gate';
 import { useRepSelection } from '../../features/saved-selection/use-rep-selection';
@@ -19,6 +20,7 @@ import styles from './dashboard-page.module.css';
 export default function DashboardPage() {
   usePageFrame('Home');
   useBriefcaseUpkeep();
+  useOfflineBriefcase();
   const { userId, allowedRegions } = useRepUser();
   const { branches, selection } = useRepSelection(userId, allowedRegions);
   const promotions = useQuery(promotionQueries.current());

@@ -1,7 +1,7 @@
 import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { useOfflineBriefcase } from '../../features/briefcase/use-offline-briefcase';
 import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
 import { accountView, branchRollupView, customerView } from './promotion-views';
@@ -18,20 +18,7 @@ export default function PromotionPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const customerId = params.get('customer');
-  const client = useQueryClient();
-  // Offline, the kept briefcase answers what the page's views ask (docs/decisions/047-rep-briefcase.md):
-  // attached when the page opens offline or goes offline. An event, not a re-render of the page.
-  useEffect(() => {
-    const attachWhenOffline = () => {
-      if (!navigator.onLine)
-        import('../../features/briefcase/offline-briefcase')
-          .then((offline) => offline.attachOffline(client))
-          .catch(() => undefined);
-    };
-    attachWhenOffline();
-    window.addEventListener('offline', attachWhenOffline);
-    return () => window.removeEventListener('offline', attachWhenOffline);
-  }, [client]);
+  useOfflineBriefcase();
   if (customerId) {
     return (
       <Suspense fallback={<Spinner />}>
