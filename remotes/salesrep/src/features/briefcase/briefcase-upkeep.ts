@@ -1,9 +1,9 @@
-import { keptBriefcase } from '@promo/domain/rep/briefcase-download';
-import { isRefreshDue } from '@promo/domain/rep/briefcase-refresh.rules';
 import { loadQueryClient } from '@promo/domain/remote-contract';
-import { briefcaseQueries, keepCustomers } from './briefcase.queries';
-import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { keptBriefcase } from '@promo/domain/rep/briefcase-download';
 import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
+import { isRefreshDue } from '@promo/domain/rep/briefcase-refresh.rules';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { briefcaseQueries, keepCustomers } from './briefcase.queries';
 import { sendQueuedViews } from './offline-briefcase';
 
 let running: Promise<void> | undefined;

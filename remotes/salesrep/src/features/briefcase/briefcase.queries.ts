@@ -7,9 +7,9 @@ import {
   type DownloadInput,
   type DownloadOutcome,
 } from '@promo/domain/rep/briefcase-download';
-import { queryOptions } from '@tanstack/react-query';
-import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /briefcase/page: one page of the rep's briefcase. */
 export const fetchBriefcasePage = (body: {

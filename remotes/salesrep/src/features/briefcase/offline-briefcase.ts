@@ -4,12 +4,12 @@ import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { queryKeys } from '@promo/domain/query-keys';
 import { queueAuditEvent, queuedAuditEvents, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
+import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
+import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { AccountSearchRequest } from '@promo/domain/types';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
-import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 
 /**
  * What the rep's screens need of the briefcase only offline (docs/decisions/047-rep-briefcase.md):
