@@ -3,7 +3,7 @@ import { currentSession } from '@promo/domain/session/session';
 import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queue';
 import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
-import { buildAccount } from '@promo/domain/testing/data-generators';
+import { buildAccount, buildCustomerView } from '@promo/domain/testing/data-generators';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -130,11 +130,7 @@ describe('LogoutPage', () => {
 
   it("sends the rep's views made offline before the session ends, then deletes the briefcase that queued them", async () => {
     vi.stubGlobal('indexedDB', new IDBFactory());
-    const view = {
-      source: 'salesrep',
-      event: 'customer_promotion_view',
-      data: { user: 'rep@demo.test', globalId: 'G100007', globalName: 'Kept Customer Ltd' },
-    } as const;
+    const view = buildCustomerView();
     await queueAuditEvent(briefcaseStorage(), view);
     markBriefcase({ viewsQueued: true });
     mockApi({ 'POST /audit/log': { ok: true }, 'GET /session/logout': { ok: true } });

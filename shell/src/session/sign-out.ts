@@ -1,5 +1,5 @@
 import { http } from '@promo/domain/http/http-client';
-import { sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { sendQueuedViews as sendQueuedAuditViews } from '@promo/domain/rep/audit-queue';
 import { readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { currentSession, logout } from '@promo/domain/session/session';
@@ -55,7 +55,7 @@ async function forgetDevicePush(): Promise<void> {
  */
 async function sendQueuedViews(): Promise<void> {
   if (!navigator.onLine || !readBriefcaseMarker().viewsQueued) return;
-  await sendQueuedAuditEvents(briefcaseStorage(), (event) => http.post('/audit/log', event));
+  await sendQueuedAuditViews(briefcaseStorage());
 }
 
 /**

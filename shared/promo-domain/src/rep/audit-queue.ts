@@ -1,5 +1,6 @@
 import type { AuditEvent } from '../api/audit-event.schema';
-import { ApiError } from '@promo/domain/http/http-client';
+import { ApiError, http } from '@promo/domain/http/http-client';
+import { markBriefcase } from './briefcase-marker';
 import type { BriefcaseStorage } from './briefcase-download';
 
 /**
@@ -41,4 +42,13 @@ export async function sendQueuedAuditEvents(
     await storage.set(QUEUE_KEY, (await queuedAuditEvents(storage)).slice(1));
     sent += 1;
   }
+}
+
+/**
+ * Sends this device's queued views to POST /audit/log (sendQueuedAuditEvents), then notes whether
+ * any still wait (briefcase-marker.ts). Used by the rep's pages once online and by sign-out.
+ */
+export async function sendQueuedViews(storage: BriefcaseStorage): Promise<void> {
+  await sendQueuedAuditEvents(storage, (event) => http.post('/audit/log', event));
+  markBriefcase({ viewsQueued: (await queuedAuditEvents(storage)).length > 0 });
 }

@@ -16,6 +16,7 @@ import type {
   UserRecord,
 } from '../types';
 import type { PromotionFigures } from '@promo/domain/account/promotion-figures.rules';
+import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import type { FormField, FormSubmission } from '@promo/domain/api/form-submission.schema';
 import { noPromotionFigures, withPromotionFigures } from '@promo/domain/account/promotion-figures.rules';
 import type { ContactValues, JoinUsValues } from '@promo/domain/public/public-forms.rules';
@@ -332,6 +333,15 @@ export function buildAccountSearchResponse(
   total = items.length,
 ): AccountSearchResponse {
   return { ids: items.map((item) => item.id), items, total };
+}
+
+/** A rep's view of a customer's promotion, as the audit log records it. */
+export function buildCustomerView(globalId = 'G100007', globalName = 'Kept Customer Ltd'): AuditEvent {
+  return {
+    source: 'salesrep',
+    event: 'customer_promotion_view',
+    data: { user: 'rep@demo.test', globalId, globalName },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

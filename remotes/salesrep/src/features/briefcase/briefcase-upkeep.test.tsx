@@ -3,7 +3,12 @@ import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queu
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { BRIEFCASE_REFRESH_AFTER_MS } from '@promo/domain/rep/briefcase-refresh.rules';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { buildAccount, buildBranches, buildPromotion } from '@promo/domain/testing/data-generators';
+import {
+  buildAccount,
+  buildBranches,
+  buildCustomerView,
+  buildPromotion,
+} from '@promo/domain/testing/data-generators';
 import { apiCalls, mockApi } from '@promo/ui/testing';
 import { waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
@@ -65,11 +70,7 @@ describe("Looking after the rep's briefcase, on any of the rep's pages", () => {
   });
 
   it('sends the views queued offline once a page opens online, and notes that none wait', async () => {
-    const event = {
-      source: 'salesrep',
-      event: 'customer_promotion_view',
-      data: { user: 'rep@demo.test', globalId: 'G200001', globalName: 'Kept Ltd' },
-    } as const;
+    const event = buildCustomerView('G200001', 'Kept Ltd');
     await queueAuditEvent(briefcaseStorage(), event);
     markBriefcase({ viewsQueued: true });
     mockApi({

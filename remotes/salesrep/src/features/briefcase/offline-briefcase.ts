@@ -1,8 +1,8 @@
 import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
-import { http, NetworkError } from '@promo/domain/http/http-client';
+import { NetworkError } from '@promo/domain/http/http-client';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { queryKeys } from '@promo/domain/query-keys';
-import { queueAuditEvent, queuedAuditEvents, sendQueuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import { queueAuditEvent, sendQueuedViews as sendQueuedAuditViews } from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
@@ -128,11 +128,7 @@ let sending: Promise<void> | undefined;
  * browser can say so, so no view is sent twice.
  */
 export function sendQueuedViews(): Promise<void> {
-  const send = async () => {
-    const storage = briefcaseStorage();
-    await sendQueuedAuditEvents(storage, (event) => http.post('/audit/log', event));
-    markBriefcase({ viewsQueued: (await queuedAuditEvents(storage)).length > 0 });
-  };
+  const send = () => sendQueuedAuditViews(briefcaseStorage());
   if (sending) return sending;
   const started = (navigator.locks ? navigator.locks.request('ezy-audit-queue', send) : send())
     .then(() => undefined)
