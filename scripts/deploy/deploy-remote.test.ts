@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,23 +7,36 @@ import { describe, expect, it } from 'vitest';
 import { buildHash, PAUSE_VARIABLE, readRegistry, type PauseStep } from './remote-deploy';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const shellManifest = join(repo, 'shell/dist/mf-manifest.json');
+
+/** React as a shell build shares it, and as a remote that fits that shell shares it too. */
+const REACT_SHARED = ['react', 'react/jsx-runtime'].map((name) => ({
+  name,
+  version: '19.2.0',
+  singleton: true,
+  requiredVersion: '^19.2.0',
+}));
 
 /**
- * A small build that meets the shell's contract: named ezy_customer, exposing ./routes, sharing
- * React as the shell's build does (the command checks it when the shell is built).
+ * A shell build's manifest, for the command to check each remote against (--shell): the tests do
+ * not depend on whether, or when, the real shell has been built.
  */
+function fakeShell(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-cli-shell-'));
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'ezy_shell', exposes: [], shared: REACT_SHARED }),
+  );
+  return dir;
+}
+const shell = fakeShell();
+
+/** A small build that meets the shell's contract: named ezy_customer, exposing ./routes, sharing React. */
 function fakeBuild(code = 'export {};'): string {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-cli-build-'));
-  const reactShared = existsSync(shellManifest)
-    ? (JSON.parse(readFileSync(shellManifest, 'utf8')) as { shared: { name: string }[] }).shared.filter(
-        (entry) => entry.name === 'react' || entry.name === 'react/jsx-runtime',
-      )
-    : [];
   const manifest = {
     name: 'ezy_customer',
     exposes: [{ name: 'routes', path: './routes' }],
-    shared: reactShared,
+    shared: REACT_SHARED,
     metaData: { buildInfo: { buildVersion: '1.0.0' } },
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -43,6 +56,8 @@ const command = (target: string, args: string[]) => [
   target,
   '--env',
   'bnt-stage',
+  '--shell',
+  shell,
   ...args,
 ];
 
@@ -126,6 +141,23 @@ describe('npm run release:deploy', SPAWNS, () => {
       code: 1,
     });
     expect(cli(target, [...live, '--preview-days', '2']).code).toBe(2);
+  });
+
+  it("refuses a build that does not fit the shell's contract, and deploys nothing", () => {
+    const target = mkdtempSync(join(tmpdir(), 'deploy-cli-'));
+    const unshared = fakeBuild();
+    writeFileSync(
+      join(unshared, 'mf-manifest.json'),
+      JSON.stringify({ name: 'ezy_customer', exposes: [{ name: 'routes', path: './routes' }], shared: [] }),
+    );
+    const { output, code } = cli(target, ['--from', unshared, '--version', '1.0.0']);
+    expect(code).toBe(1);
+    expect(output).toBe(
+      "Not deployed: the build breaks the shell's contract.\n" +
+        'The customer remote does not share react: it would bundle its own copy.\n' +
+        'The customer remote does not share react/jsx-runtime: it would bundle its own copy.\n',
+    );
+    expect(readdirSync(target)).toEqual([]);
   });
 
   it.each(['../../x', 'ezy-live', 'e2e-0-1700000000000'])(

@@ -13,7 +13,8 @@
  *
  * Staging on a live environment signs the preview link with the key in $EZY_PREVIEW_KEY (32 bytes
  * or more); the link opens the preview for 7 days, or --preview-days N (at most 30).
- * Options: --from DIR (the build; default remotes/<name>/dist), --target DIR (default .deploy, what
+ * Options: --from DIR (the build; default remotes/<name>/dist), --shell DIR (the shell build the
+ * remote must fit, checked when it holds a build; default shell/dist), --target DIR (default .deploy, what
  * `npm start` serves), --env ID (an environment of shared/promo-domain/src/environments; default
  * local), --origin URL (the origin serving <target> for this remote; default the local CDN,
  * http://localhost:8081).
@@ -43,6 +44,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     from: { type: 'string' },
+    shell: { type: 'string' },
     target: { type: 'string' },
     env: { type: 'string', default: 'local' },
     origin: { type: 'string' },
@@ -101,7 +103,7 @@ try {
     console.log(`${env}: ${remote} rolled back to ${version}.`);
   } else {
     const from = resolve(values.from ?? join(repo, 'remotes', remote, 'dist'));
-    const shellManifest = join(repo, 'shell/dist/mf-manifest.json');
+    const shellManifest = join(resolve(values.shell ?? join(repo, 'shell/dist')), 'mf-manifest.json');
     if (existsSync(shellManifest)) {
       const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as FederationManifest;
       const problems = remoteContractProblems(
