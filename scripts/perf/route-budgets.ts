@@ -236,24 +236,36 @@ function gzipContext(
   baseURL: string,
   serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, serviceWorkers, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  return browser.newContext({
+    baseURL,
+    serviceWorkers,
+    viewport: SHIFT_VIEWPORTS.desktop,
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+  });
 }
 
-/** The route's first visit on a cold cache, no service worker: what a first-time visitor downloads. */
+/**
+ * The route's first visit on a cold cache, no service worker: what a first-time visitor downloads.
+ * With `layoutShifts`, the same visit also records its first screen's layout shifts
+ * (measureLayoutShifts), at the desktop's size (SHIFT_VIEWPORTS).
+ */
 export async function measureColdVisit(
   browser: Browser,
   baseURL: string,
   scenario: RouteScenario,
-): Promise<RouteFigures> {
+  options: { layoutShifts?: boolean } = {},
+): Promise<RouteFigures & { layoutShifts: LayoutShift[] }> {
   const context = await gzipContext(browser, baseURL);
   try {
     await signInFor(context, baseURL, scenario);
+    if (options.layoutShifts) await recordLayoutShifts(context);
     const page = await context.newPage();
-    return await transferredDuring(context, async () => {
+    const figures = await transferredDuring(context, async () => {
       await page.goto(scenario.path);
       await scenario.ready(page);
       await page.waitForLoadState('networkidle');
     });
+    return { ...figures, layoutShifts: options.layoutShifts ? await recordedLayoutShifts(page) : [] };
   } finally {
     await context.close();
   }
@@ -298,6 +310,48 @@ export const SHIFT_VIEWPORTS = {
   desktop: { width: 1280, height: 720 },
 } as const;
 
+/** A PerformanceObserver for `layout-shift` in every page of the context, before any page script runs. */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: { value: number; startTime: number; moved: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+      const text = (node.textContent ?? '').trim().slice(0, 40);
+      return `${node.tagName.toLowerCase()}.${node.className}${text ? ` "${text}"` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          startTime: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map((source) => describe(source.node)),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recordLayoutShifts saw, read two frames on, so a shift of the last render is reported. */
+function recordedLayoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts),
+          ),
+        ),
+      ),
+  );
+}
+
 /**
  * The layout shifts of the route's first screen on a cold cache: a PerformanceObserver for
  * `layout-shift` registered before any page script runs, read once the route's content is on screen
@@ -313,44 +367,12 @@ export async function measureLayoutShifts(
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
   try {
     await signInFor(context, baseURL, scenario);
-    await context.addInitScript(() => {
-      const shifts: { value: number; startTime: number; moved: string[] }[] = [];
-      (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
-      const describe = (node: Node | null | undefined) => {
-        if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
-        const text = (node.textContent ?? '').trim().slice(0, 40);
-        return `${node.tagName.toLowerCase()}.${node.className}${text ? ` "${text}"` : ''}`;
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          startTime: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        }[]) {
-          if (entry.hadRecentInput) continue;
-          shifts.push({
-            value: entry.value,
-            startTime: Math.round(entry.startTime),
-            moved: (entry.sources ?? []).map((source) => describe(source.node)),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(context);
     const page = await context.newPage();
     await page.goto(scenario.path);
     await scenario.ready(page);
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(
-      () =>
-        new Promise<LayoutShift[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts),
-            ),
-          ),
-        ),
-    );
+    return await recordedLayoutShifts(page);
   } finally {
     await context.close();
   }
