@@ -1,8 +1,19 @@
 import {
-  nextTargetNeed,
+  emptyBandCounts,
+  requestedBands,
+  requestedBranches,
+  requestedText,
+  searchItem,
+  searchKey,
+  searchOrder,
+  searchPace,
+  searchPage,
+  searchPromotion,
+  type SearchOrderKey,
+} from '@promo/domain/rep/customer-search.rules';
+import {
   ON_PACE_FROM_PERCENT,
   PACE_BANDS,
-  promotionPace,
   SLIPPING_FROM_PERCENT,
   type PromotionPace,
 } from '@promo/domain/rep/rep-progress.rules';
@@ -13,15 +24,12 @@ import type {
   AccountSearchSummary,
   BranchRollup,
   PaceBand,
-  PaceBandCounts,
   SortDirection,
 } from '@promo/domain/types';
 import { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
 import { PromotionStore } from '../promotions/promotion-store';
 import { readColumn } from './progress-columns';
-
-const SEARCH_DEFAULT_LIMIT = 10;
 
 /**
  * Up to this many accounts matching the search text, the search starts from them; above it, from
@@ -30,17 +38,17 @@ const SEARCH_DEFAULT_LIMIT = 10;
  */
 export const FEW_TEXT_MATCHES = 2000;
 
-type SortKey = NonNullable<AccountSearchRequest['sort']>[number]['key'];
 type Params = Record<string, string | number | null>;
 
 /**
  * How a search is answered. With hasTargetsFor or enrolledIn (what the rep screens send), every
- * match has a row in account_promotions for the figures' promotion, so the search reads that table's
- * indexes alone: each carries the filter columns (branch set, enrolment, region) after the sort key,
- * the count reads account_promotions_scope, and a page is found in sort order from the index alone
- * (skipped rows cost an index entry each, which keeps deep pages and the CSV export cheap) before its
- * rows are read. Otherwise it starts from the accounts of the rep's regions (slower at volume; no
- * screen asks it).
+ * match has a row in account_promotions for the figures' promotion (searchPromotion's
+ * everyMatchHasRow), so the search reads that table's indexes alone: each carries the filter
+ * columns (branch set, enrolment, region) after the sort key, the count reads
+ * account_promotions_scope, and a page is found in sort order from the index alone (skipped rows
+ * cost an index entry each, which keeps deep pages and the CSV export cheap) before its rows are
+ * read. Otherwise it starts from the accounts of the rep's regions (slower at volume; no screen
+ * asks it).
  */
 export interface SearchQuery {
   /** SELECT COUNT(*) AS total … */
@@ -89,14 +97,6 @@ export function paceBandParams(pace: PromotionPace): Params {
   };
 }
 
-/** The bands of a band filter, without repeats; all of them when there is no filter. */
-function requestedBands(request: AccountSearchRequest): readonly PaceBand[] {
-  const band = request.filters?.band;
-  if (band === undefined) return PACE_BANDS;
-  const listed = new Set(Array.isArray(band) ? band : [band]);
-  return PACE_BANDS.filter((entry) => listed.has(entry));
-}
-
 /** The columns of a page row, from accounts `a` and the figures' progress row `ap` (which may be missing). */
 const PAGE_COLUMNS = `a.id, a.name, a.primary_region, COALESCE(ap.total_spend, 0) AS total_spend,
   COALESCE(ap.percentage, 0) AS percentage, COALESCE(ap.first_target, 0) AS first_target,
@@ -104,7 +104,7 @@ const PAGE_COLUMNS = `a.id, a.name, a.primary_region, COALESCE(ap.total_spend, 0
 
 /** LIKE pattern for a case-insensitive substring match, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${searchKey(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** An FTS5 string: the text as one phrase, which the trigram tokenizer matches as a substring. */
@@ -121,7 +121,7 @@ function usesTextIndex(searchText: string): boolean {
   return [...searchText].length >= 3 && !/[\u0000-\u001f]/.test(searchText);
 }
 
-const SORT_INDEX: Partial<Record<SortKey, string>> = {
+const SORT_INDEX: Partial<Record<SearchOrderKey, string>> = {
   percentage: 'account_promotions_percentage',
   totalSpend: 'account_promotions_spend',
   needsAttention: 'account_promotions_need',
@@ -142,11 +142,9 @@ function searchBasis(
   request: AccountSearchRequest,
   scope: { allowedRegions: readonly string[] },
 ): SearchBasis {
-  const filters = request.filters ?? {};
-  const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn ?? null;
-  const fromProgress = filters.hasTargetsFor !== undefined || filters.enrolledIn !== undefined;
+  const { promotionId = null, everyMatchHasRow: fromProgress } = searchPromotion(request);
   return {
-    filters,
+    filters: request.filters ?? {},
     promotionId,
     fromProgress,
     on: fromProgress
@@ -188,14 +186,11 @@ function enrolmentConditions({ filters, promotionId, fromProgress, on, params }:
   return where;
 }
 
-/**
- * The branch filter's condition, on the account's branch set. An empty branch list means "no
- * branch filter": the rep UI never sends one (it redirects to select-branches instead), and
- * treating it as "match nothing" would hide every customer.
- */
-function branchConditions({ filters, on, params }: SearchBasis): string[] {
-  if (filters.branchID === undefined || filters.branchID.length === 0) return [];
-  params.branchIds = JSON.stringify(filters.branchID);
+/** The branch filter's condition (requestedBranches), on the account's branch set. */
+function branchConditions({ on, params }: SearchBasis, request: AccountSearchRequest): string[] {
+  const branches = requestedBranches(request);
+  if (branches === undefined) return [];
+  params.branchIds = JSON.stringify(branches);
   return [
     `${on.branchSet} IN (SELECT m.set_id FROM branch_set_members m WHERE m.branch_id IN (SELECT value FROM json_each(@branchIds)))`,
   ];
@@ -229,8 +224,11 @@ function bandConditions(basis: SearchBasis, request: AccountSearchRequest, band:
 }
 
 /** The search text's condition: the trigram index where it can answer, else LIKE (usesTextIndex). */
-function textConditions({ filters, on, params }: SearchBasis): { where: string[]; textIndexed: boolean } {
-  const searchText = filters.searchText?.trim() ?? '';
+function textConditions(
+  { on, params }: SearchBasis,
+  request: AccountSearchRequest,
+): { where: string[]; textIndexed: boolean } {
+  const searchText = requestedText(request);
   if (searchText === '') return { where: [], textIndexed: false };
   if (usesTextIndex(searchText)) {
     params.match = phrase(searchText);
@@ -249,13 +247,10 @@ function textConditions({ filters, on, params }: SearchBasis): { where: string[]
   };
 }
 
-/** The requested order (default percentage, highest first) as columns, and its ORDER BY with the id tie-break. */
-function searchOrder({ fromProgress, on }: SearchBasis, request: AccountSearchRequest) {
-  const sort =
-    request.sort && request.sort.length > 0
-      ? request.sort
-      : [{ key: 'percentage', direction: 'desc' } as const];
-  const column: Record<SortKey, string> = fromProgress
+/** The search's order (searchOrder, the id tie-break last) as columns, and its ORDER BY. */
+function sqlOrder({ fromProgress, on }: SearchBasis, request: AccountSearchRequest) {
+  const order = searchOrder(request);
+  const column: Record<SearchOrderKey, string> = fromProgress
     ? {
         totalSpend: 'ap.total_spend',
         // Percentage sorts on progress (targets reached, then the fraction of the next): the order
@@ -263,20 +258,18 @@ function searchOrder({ fromProgress, on }: SearchBasis, request: AccountSearchRe
         percentage: 'ap.progress',
         needsAttention: 'ap.next_target_gap',
         name: 'a.name_lower',
+        id: on.id,
       }
     : {
         totalSpend: 'COALESCE(ap.total_spend, 0)',
         percentage: 'COALESCE(ap.progress, 0)',
         needsAttention: 'COALESCE(ap.next_target_gap, 0)',
         name: 'a.name_lower',
+        id: on.id,
       };
   const direction = (entry: { direction: SortDirection }) => (entry.direction === 'asc' ? 'ASC' : 'DESC');
-  const orderBy = [
-    ...sort.map((entry) => `${column[entry.key]} ${direction(entry)}`),
-    // A stable tie-break so that paging never repeats or skips an account.
-    `${on.id} ASC`,
-  ].join(', ');
-  return { sort, column, direction, orderBy };
+  const orderBy = order.map((entry) => `${column[entry.key]} ${direction(entry)}`).join(', ');
+  return { order, column, direction, orderBy };
 }
 
 /**
@@ -287,16 +280,16 @@ function searchOrder({ fromProgress, on }: SearchBasis, request: AccountSearchRe
  */
 function pageFromProgress(
   conditions: string,
-  order: ReturnType<typeof searchOrder>,
+  { order, column, direction, orderBy }: ReturnType<typeof sqlOrder>,
   startFromText: boolean,
   countHint: string,
 ): Pick<SearchQuery, 'countSql' | 'pageSql'> {
-  const { sort, column, direction, orderBy } = order;
-  const sortIndex = SORT_INDEX[sort[0]?.key ?? 'percentage'];
+  const first = order[0]?.key;
+  const sortIndex = first === undefined ? undefined : SORT_INDEX[first];
   const pageHint = !startFromText && sortIndex ? ` INDEXED BY ${sortIndex}` : '';
   const countSql = `SELECT COUNT(*) AS total FROM account_promotions ap${countHint}
       WHERE ${conditions}`;
-  if (sort.some((entry) => entry.key === 'name')) {
+  if (order.some((entry) => entry.key === 'name')) {
     // The name lives in accounts: sorted with the join (slower at volume; no screen asks it).
     return {
       countSql,
@@ -306,11 +299,9 @@ function pageFromProgress(
         ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`,
     };
   }
-  const keys = sort.map((entry, index) => `${column[entry.key]} AS k${index}`).join(', ');
-  const outerOrder = [
-    ...sort.map((entry, index) => `page.k${index} ${direction(entry)}`),
-    'page.account_id ASC',
-  ];
+  // The keys of the order, the id tie-break included: the outer query keeps the page's order by them.
+  const keys = order.map((entry, index) => `${column[entry.key]} AS k${index}`).join(', ');
+  const outerOrder = order.map((entry, index) => `page.k${index} ${direction(entry)}`);
   return {
     countSql,
     pageSql: `SELECT ${PAGE_COLUMNS}
@@ -327,31 +318,31 @@ function pageFromProgress(
 }
 
 /**
- * Builds the SQL of a search. The promotion whose figures are returned and sorted on is
- * hasTargetsFor, else enrolledIn, else notEnrolledIn; without any of them spend and percentage are 0
- * and the order falls back to the id tie-break. `textMatches` is how many accounts the search text
- * matches in the text index (countTextMatches), when it is used.
+ * Builds the SQL of a search: the request as @promo/domain/rep/customer-search.rules reads it (the
+ * figures' promotion, bands, branches, text and order), in SQL. Without a figures' promotion, spend
+ * and percentage are 0 and the order falls back to the id tie-break. `textMatches` is how many
+ * accounts the search text matches in the text index (countTextMatches), when it is used.
  */
 export function buildSearchQuery(
   request: AccountSearchRequest,
   scope: { allowedRegions: readonly string[] },
   textMatches = 0,
-  pace: PromotionPace = { elapsedTradingDays: 0, tradingDays: 0 },
+  pace: PromotionPace = searchPace(undefined, 0),
 ): SearchQuery {
   const basis = searchBasis(request, scope);
   const { fromProgress, on, params } = basis;
   const band = bandSql(basis);
   Object.assign(params, paceBandParams(pace));
-  const text = textConditions(basis);
+  const text = textConditions(basis, request);
   const where = [
     ...(fromProgress ? ['ap.promotion_id = @promotionId'] : []),
     `${on.region} IN (SELECT value FROM json_each(@regions))`,
     ...enrolmentConditions(basis),
-    ...branchConditions(basis),
+    ...branchConditions(basis, request),
     ...bandConditions(basis, request, band),
     ...text.where,
   ];
-  const order = searchOrder(basis, request);
+  const order = sqlOrder(basis, request);
 
   const conditions = where.join('\n        AND ');
   // A few text matches: let SQLite start from them. Otherwise the scope index (whose entries carry
@@ -385,7 +376,7 @@ export function buildSearchQuery(
 
 /** How many accounts the search text matches in the text index (0 when the index is not used). */
 export function countTextMatches(db: Db, request: AccountSearchRequest): number {
-  const searchText = request.filters?.searchText?.trim() ?? '';
+  const searchText = requestedText(request);
   if (searchText === '' || !usesTextIndex(searchText)) return 0;
   const row = db
     .prepare('SELECT COUNT(*) AS matches FROM account_search WHERE account_search MATCH ?')
@@ -416,10 +407,6 @@ interface SetRollupRow extends BandCountRow {
   first_target_total: number;
 }
 
-function noBands(): PaceBandCounts {
-  return { 'on-pace': 0, slipping: 0, behind: 0, 'not-joined': 0 };
-}
-
 /** Money added up in SQL, to whole cents (the sums of many doubles carry their rounding). */
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
@@ -433,7 +420,7 @@ function branchRollups(
   scope: { allowedRegions: readonly string[] },
   sets: readonly SetRollupRow[],
 ): BranchRollup[] {
-  const selected = new Set(request.filters?.branchID ?? []);
+  const selected = new Set(requestedBranches(request) ?? []);
   const branches = new ContentStore(db)
     .branchesFor({ role: 'rep', allowedRegions: scope.allowedRegions })
     .filter((branch) => selected.size === 0 || selected.has(branch.branchID));
@@ -464,7 +451,7 @@ function branchRollups(
       joined: 0,
       totalSpend: 0,
       firstTargetTotal: 0,
-      bands: noBands(),
+      bands: emptyBandCounts(),
     };
     for (const setId of setIds.get(branch.branchID) ?? []) {
       for (const row of bySet.get(setId) ?? []) {
@@ -491,7 +478,7 @@ function searchSummary(
   scope: { allowedRegions: readonly string[] },
   query: SearchQuery,
 ): AccountSearchSummary {
-  const bands = noBands();
+  const bands = emptyBandCounts();
   if (request.summary !== 'branches') {
     for (const row of db.prepare(query.bandsSql).all(query.params) as BandCountRow[]) {
       bands[row.band] += row.customers;
@@ -516,23 +503,15 @@ export function searchAccounts(
   scope: { allowedRegions: readonly string[] },
   now: number = Date.now(),
 ): AccountSearchResponse {
-  const filters = request.filters ?? {};
-  const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn;
+  const { promotionId } = searchPromotion(request);
   const promotion = promotionId === undefined ? undefined : new PromotionStore(db).timespan(promotionId);
-  const pace = promotion
-    ? promotionPace(now, promotion.startTimestamp, promotion.endTimestamp)
-    : { elapsedTradingDays: 0, tradingDays: 0 };
-  const query = buildSearchQuery(request, scope, countTextMatches(db, request), pace);
+  const query = buildSearchQuery(request, scope, countTextMatches(db, request), searchPace(promotion, now));
   const { countSql, pageSql, params } = query;
   const total = (db.prepare(countSql).get(params) as { total: number }).total;
   const summary = request.summary ? { summary: searchSummary(db, request, scope, query) } : {};
   if (request.totalOnly) return { ids: [], items: [], total, ...summary };
 
-  const rows = db.prepare(pageSql).all({
-    ...params,
-    limit: request.limit ?? SEARCH_DEFAULT_LIMIT,
-    offset: request.offset ?? 0,
-  }) as SearchRow[];
+  const rows = db.prepare(pageSql).all({ ...params, ...searchPage(request) }) as SearchRow[];
 
   const customerIds = new Map<string, string[]>();
   if (rows.length > 0) {
@@ -549,30 +528,24 @@ export function searchAccounts(
     }
   }
 
-  const items: AccountSearchItem[] = rows.map((row) => {
-    const targets = row.targets === null ? undefined : readColumn('account_promotions.targets', row.targets);
-    const nextTarget =
-      promotion && targets
-        ? nextTargetNeed({
-            now,
-            startTimestamp: promotion.startTimestamp,
-            endTimestamp: promotion.endTimestamp,
-            totalSpend: row.total_spend,
-            targets,
-          })
-        : undefined;
-    return {
-      id: row.id,
-      name: row.name,
-      primaryRegion: row.primary_region,
-      customerIds: customerIds.get(row.id) ?? [],
-      totalSpend: row.total_spend,
-      percentageAchieved: row.percentage,
-      targets: targets ?? [],
-      firstTarget: row.first_target,
-      enrolled: row.enrolled === 1,
-      ...(nextTarget ? { nextTarget } : {}),
-    };
-  });
+  const items: AccountSearchItem[] = rows.map((row) =>
+    searchItem(
+      {
+        id: row.id,
+        name: row.name,
+        primaryRegion: row.primary_region,
+        customerIds: customerIds.get(row.id) ?? [],
+        totalSpend: row.total_spend,
+        percentageAchieved: row.percentage,
+        // No targets: the account has no progress row for the promotion (the join found none).
+        targets: row.targets === null ? [] : readColumn('account_promotions.targets', row.targets),
+        firstTarget: row.first_target,
+        enrolled: row.enrolled === 1,
+        hasRow: row.targets !== null,
+      },
+      promotion,
+      now,
+    ),
+  );
   return { ids: items.map((item) => item.id), items, total, ...summary };
 }

@@ -13,6 +13,7 @@ import {
   type PromotionFigures,
 } from '@promo/domain/account/promotion-figures.rules';
 import { accountSchema } from '@promo/domain/api/account.schema';
+import { searchedFields, searchKey } from '@promo/domain/rep/customer-search.rules';
 import { amountToNextTarget } from '@promo/domain/rep/rep-progress.rules';
 import { achievement } from '@promo/domain/promotion/target-progress.rules';
 import { readJsonColumn } from '../db/json-column';
@@ -225,14 +226,14 @@ export class AccountStore {
 
   #insertAccountRows(account: NewAccount): void {
     // Derived search data (account-search.ts): the branch set and the text row, written with the account.
-    const searchText = [account.id, account.name, ...account.divisionDetails.map((d) => d.id)].join('\n');
+    const searchText = searchedFields(account).join('\n');
     const searchRowid = Number(this.#insertSearchText.run(account.id, searchText).lastInsertRowid);
     this.#insertAccount.run({
       branchSetId: this.#branchSetId(account.divisionDetails.map((division) => division.branchID)),
       searchRowid,
       id: account.id,
       name: account.name,
-      nameLower: account.name.toLowerCase(),
+      nameLower: searchKey(account.name),
       primaryRegion: account.primaryRegion,
       status: account.associationsConfirmationStatus,
       profile: JSON.stringify(account.profile),
@@ -241,7 +242,7 @@ export class AccountStore {
     account.divisionDetails.forEach((division, position) => {
       this.#insertDivision.run({
         id: division.id,
-        idLower: division.id.toLowerCase(),
+        idLower: searchKey(division.id),
         accountId: account.id,
         position,
         name: division.name,

@@ -1,18 +1,24 @@
-import { achievement } from '../promotion/target-progress.rules';
 import {
-  PACE_BANDS,
-  amountToNextTarget,
-  nextTargetNeed,
-  paceBand,
-  promotionPace,
-  type PromotionPace,
-} from './rep-progress.rules';
+  emptyBandCounts,
+  requestedBands,
+  requestedBranches,
+  requestedText,
+  searchedFields,
+  searchItem,
+  searchKey,
+  searchOrder,
+  searchPace,
+  searchPage,
+  searchPromotion,
+  type SearchOrderKey,
+} from '@promo/domain/rep/customer-search.rules';
+import { achievement } from '../promotion/target-progress.rules';
+import { amountToNextTarget, paceBand, type PromotionPace } from './rep-progress.rules';
 import type {
   Account,
   AccountSearchItem,
   AccountSearchRequest,
   AccountSearchResponse,
-  AccountSortKey,
   PaceBand,
   PaceBandCounts,
   Promotion,
@@ -20,11 +26,12 @@ import type {
 
 /**
  * The rep's customer search over the customers kept on the device (docs/decisions/047-rep-briefcase.md):
- * the request POST /account/search takes, answered as the server answers it
- * (server/src/accounts/account-search.ts), so the offline table shows the same customers, in the
- * same order, with the same totals. The figures come from each kept account by the rules the server
- * stores them with (achievement, amountToNextTarget) and its bands by paceBand; the server's SQL
- * is held to this rule by server/src/briefcase/kept-customer-search.test.ts.
+ * the request POST /account/search takes, read as the server's SQL reads it (customer-search.rules.ts:
+ * its promotion, bands, branches, text, order, page and rows), so the offline table shows the same
+ * customers, in the same order, with the same totals. The figures come from each kept account by the
+ * rules the server stores them with (achievement, amountToNextTarget) and its bands by paceBand; the
+ * server's SQL (server/src/accounts/account-search.ts) is held to this search by
+ * server/src/briefcase/kept-customer-search.test.ts.
  */
 
 /** What a search reads: the kept accounts, and the promotions whose pace dates the bands. */
@@ -32,9 +39,6 @@ export interface KeptCustomers {
   accounts: readonly Account[];
   promotions: readonly Pick<Promotion, 'id' | 'startTimestamp' | 'endTimestamp'>[];
 }
-
-/** As the server pages when the request names no limit. */
-const DEFAULT_LIMIT = 10;
 
 /** One kept customer as the search sees them: their figures for the request's promotion. */
 interface Candidate {
@@ -45,7 +49,7 @@ interface Candidate {
   percentage: number;
   targets: AccountSearchItem['targets'];
   firstTarget: number;
-  keys: Record<AccountSortKey, number | string>;
+  keys: Record<SearchOrderKey, number | string>;
   band: PaceBand;
   /** The id, name and division account ids, lowercased: what the search text is looked for in. */
   text: readonly string[];
@@ -98,11 +102,10 @@ function candidate(account: Account, promotionId: string | undefined, pace: Prom
       totalSpend,
       needsAttention: hasRow ? amountToNextTarget(totalSpend, targets) : 0,
       name: account.name.toLowerCase(),
+      id: account.id,
     },
     band: paceBand({ enrolled, totalSpend, firstTarget }, pace),
-    text: [account.id, account.name, ...account.divisionDetails.map((division) => division.id)].map((field) =>
-      field.toLowerCase(),
-    ),
+    text: searchedFields(account).map(searchKey),
   };
 }
 
@@ -110,30 +113,26 @@ function isEnrolledIn(account: Account, promotionId: string): boolean {
   return account.enrolledPromotions.some((entry) => entry.promotionID === promotionId);
 }
 
-function bandsOf(request: AccountSearchRequest): ReadonlySet<PaceBand> {
-  const band = request.filters?.band;
-  if (band === undefined) return new Set(PACE_BANDS);
-  return new Set(Array.isArray(band) ? band : [band]);
-}
-
-/** Whether a kept customer matches every filter of the request. */
-function matches(entry: Candidate, request: AccountSearchRequest): boolean {
+/** Whether a kept customer matches every filter of the request (read once, not per customer). */
+function matcher(request: AccountSearchRequest): (entry: Candidate) => boolean {
   const filters = request.filters ?? {};
-  const { account } = entry;
-  if (filters.hasTargetsFor !== undefined && account.progressDetails[filters.hasTargetsFor] === undefined)
-    return false;
-  if (filters.enrolledIn !== undefined && !isEnrolledIn(account, filters.enrolledIn)) return false;
-  if (filters.notEnrolledIn !== undefined && isEnrolledIn(account, filters.notEnrolledIn)) return false;
-  const branches = filters.branchID ?? [];
-  if (
-    branches.length > 0 &&
-    !account.divisionDetails.some((division) => branches.includes(division.branchID))
-  )
-    return false;
-  if (!bandsOf(request).has(entry.band)) return false;
-  // A case-insensitive substring of the id, the name or a division account id, as the text index finds.
-  const searchText = filters.searchText?.trim().toLowerCase() ?? '';
-  return searchText === '' || entry.text.some((field) => field.includes(searchText));
+  const branches = requestedBranches(request);
+  const bands = new Set(requestedBands(request));
+  const searchText = searchKey(requestedText(request));
+  return ({ account, band, text }) => {
+    if (filters.hasTargetsFor !== undefined && account.progressDetails[filters.hasTargetsFor] === undefined)
+      return false;
+    if (filters.enrolledIn !== undefined && !isEnrolledIn(account, filters.enrolledIn)) return false;
+    if (filters.notEnrolledIn !== undefined && isEnrolledIn(account, filters.notEnrolledIn)) return false;
+    if (
+      branches !== undefined &&
+      !account.divisionDetails.some((division) => branches.includes(division.branchID))
+    )
+      return false;
+    if (!bands.has(band)) return false;
+    // A substring of a searched field, both lowercased: as the server's text index and LIKE find it.
+    return searchText === '' || text.some((field) => field.includes(searchText));
+  };
 }
 
 /** Ascending order of two keys: numbers as numbers, text by code unit as SQLite's BINARY collation. */
@@ -142,43 +141,35 @@ function compareKeys(a: number | string, b: number | string): number {
   return a > b ? 1 : 0;
 }
 
-/** The request's order (percentage, highest first, by default), then the account id: never a tie. */
+/** The search's order (searchOrder): its keys in turn, the last the account id, so never a tie. */
 function order(request: AccountSearchRequest): (a: Candidate, b: Candidate) => number {
-  const sort =
-    request.sort && request.sort.length > 0 ? request.sort : [{ key: 'percentage', direction: 'desc' }];
+  const entries = searchOrder(request);
   return (a, b) => {
-    for (const { key, direction } of sort) {
-      const compared = compareKeys(a.keys[key as AccountSortKey], b.keys[key as AccountSortKey]);
+    for (const { key, direction } of entries) {
+      const compared = compareKeys(a.keys[key], b.keys[key]);
       if (compared !== 0) return direction === 'asc' ? compared : -compared;
     }
-    return compareKeys(a.account.id, b.account.id);
+    return 0;
   };
 }
 
 function item(entry: Candidate, promotion: KeptCustomers['promotions'][number] | undefined, now: number) {
-  const nextTarget =
-    promotion && entry.hasRow
-      ? nextTargetNeed({
-          now,
-          startTimestamp: promotion.startTimestamp,
-          endTimestamp: promotion.endTimestamp,
-          totalSpend: entry.totalSpend,
-          targets: entry.targets,
-        })
-      : undefined;
-  const result: AccountSearchItem = {
-    id: entry.account.id,
-    name: entry.account.name,
-    primaryRegion: entry.account.primaryRegion,
-    customerIds: entry.account.divisionDetails.map((division) => division.id),
-    totalSpend: entry.totalSpend,
-    percentageAchieved: entry.percentage,
-    targets: entry.targets,
-    firstTarget: entry.firstTarget,
-    enrolled: entry.enrolled,
-    ...(nextTarget ? { nextTarget } : {}),
-  };
-  return result;
+  return searchItem(
+    {
+      id: entry.account.id,
+      name: entry.account.name,
+      primaryRegion: entry.account.primaryRegion,
+      customerIds: entry.account.divisionDetails.map((division) => division.id),
+      totalSpend: entry.totalSpend,
+      percentageAchieved: entry.percentage,
+      targets: entry.targets,
+      firstTarget: entry.firstTarget,
+      enrolled: entry.enrolled,
+      hasRow: entry.hasRow,
+    },
+    promotion,
+    now,
+  );
 }
 
 /**
@@ -191,25 +182,22 @@ export function searchKeptCustomers(
   request: AccountSearchRequest,
   now: number,
 ): AccountSearchResponse {
-  const filters = request.filters ?? {};
-  const promotionId = filters.hasTargetsFor ?? filters.enrolledIn ?? filters.notEnrolledIn;
+  const { promotionId } = searchPromotion(request);
   const promotion = index.kept.promotions.find((entry) => entry.id === promotionId);
-  const pace = promotion
-    ? promotionPace(now, promotion.startTimestamp, promotion.endTimestamp)
-    : { elapsedTradingDays: 0, tradingDays: 0 };
-  const found = candidatesFor(index, promotionId, pace).filter((entry) => matches(entry, request));
+  const pace = searchPace(promotion, now);
+  const found = candidatesFor(index, promotionId, pace).filter(matcher(request));
   const summary = request.summary ? { summary: { bands: bandCounts(found) } } : {};
   if (request.totalOnly) return { ids: [], items: [], total: found.length, ...summary };
-  const offset = request.offset ?? 0;
+  const { offset, limit } = searchPage(request);
   const page = found
     .toSorted(order(request))
-    .slice(offset, offset + (request.limit ?? DEFAULT_LIMIT))
+    .slice(offset, offset + limit)
     .map((entry) => item(entry, promotion, now));
   return { ids: page.map((entry) => entry.id), items: page, total: found.length, ...summary };
 }
 
 function bandCounts(found: readonly Candidate[]): PaceBandCounts {
-  const counts: PaceBandCounts = { 'on-pace': 0, slipping: 0, behind: 0, 'not-joined': 0 };
+  const counts = emptyBandCounts();
   for (const entry of found) counts[entry.band] += 1;
   return counts;
 }
