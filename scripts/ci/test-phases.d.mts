@@ -2,8 +2,6 @@
 export interface Phase {
   name: string;
   scripts: string[];
-  /** Run beside the scripts at a lower priority: checks that time nothing. */
-  background?: string[];
 }
 export interface StepResult {
   phase: string;
@@ -14,7 +12,7 @@ export interface StepResult {
 export declare const PHASES: Phase[];
 export declare function runPhases(
   phases: Phase[],
-  run: (script: string, live: boolean, background: boolean) => Promise<number>,
+  run: (script: string, live: boolean) => Promise<number>,
   now?: () => number,
 ): Promise<StepResult[]>;
 export declare function timingTable(results: StepResult[]): string;

@@ -4,29 +4,25 @@
 // (pass or fail) a table gives each phase's and each script's wall time, so a slower suite shows
 // where the time went (docs/decisions/023-test-suite-time.md).
 //
-// The first phase runs the unit tests, the build and the checks side by side. The unit tests wait
-// on nothing built, and alone they leave a core idle for about a third of their run (their longest
-// files finish one by one); the checks (lint, format check, knip, typecheck) are each
-// single-threaded and time nothing. So the checks run in the background, at a lower priority
-// (`nice`): they take the cores the tests and the build leave, and no test's wait is stretched by
-// them. Playwright's Chromium suite, then the Firefox and WebKit journeys, run against that build
-// and do not build again.
+// Lint, format check, knip and typecheck are each single-threaded; the build runs beside them, so
+// the cores they leave idle build the apps the end-to-end suites need. Playwright's Chromium suite,
+// then the Firefox and WebKit journeys, run against that build and do not build again.
 //
 // Plain Node, no dependencies, like scripts/ci/supported-node.mjs, which starts it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** @typedef {{ name: string, scripts: string[], background?: string[] }} Phase */
+/** @typedef {{ name: string, scripts: string[] }} Phase */
 /** @typedef {{ phase: string, script: string, seconds: number, code: number }} StepResult */
 
 /** @type {Phase[]} */
 export const PHASES = [
   {
-    name: 'unit tests, build and checks',
-    // The browsers are found (or installed) beside them, one installer after the other.
-    scripts: ['test:unit', 'build', 'ensure-browsers'],
-    background: ['lint:eslint', 'lint:format', 'lint:knip', 'typecheck'],
+    name: 'checks and build',
+    // The browsers are found (or installed) beside the checks, one installer after the other.
+    scripts: ['lint:eslint', 'lint:format', 'lint:knip', 'typecheck', 'build', 'ensure-browsers'],
   },
+  { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'end-to-end, Chromium', scripts: ['test:e2e:built'] },
   { name: 'end-to-end, Firefox and WebKit', scripts: ['test:engines'] },
 ];
@@ -34,10 +30,9 @@ export const PHASES = [
 /**
  * Runs the phases in order, the scripts of a phase side by side (every one to its end, even when
  * another fails); stops after the first phase with a failed script. A phase's first script has the
- * terminal (`live`); the others' output is kept and written whole when each ends. Its background
- * scripts run beside the others at a lower priority (`background`).
+ * terminal (`live`); the others' output is kept and written whole when each ends.
  * @param {Phase[]} phases
- * @param {(script: string, live: boolean, background: boolean) => Promise<number>} run the script's exit code
+ * @param {(script: string, live: boolean) => Promise<number>} run the script's exit code
  * @param {() => number} now milliseconds
  * @returns {Promise<StepResult[]>} the scripts that ran, in the order of the phases
  */
@@ -45,11 +40,10 @@ export async function runPhases(phases, run, now = Date.now) {
   /** @type {StepResult[]} */
   const results = [];
   for (const phase of phases) {
-    const background = phase.background ?? [];
     const steps = await Promise.all(
-      [...phase.scripts, ...background].map(async (script) => {
+      phase.scripts.map(async (script) => {
         const started = now();
-        const code = await run(script, script === phase.scripts[0], background.includes(script));
+        const code = await run(script, script === phase.scripts[0]);
         return { phase: phase.name, script, seconds: (now() - started) / 1000, code };
       }),
     );
@@ -86,25 +80,16 @@ export function timingTable(results) {
   return ['npm test, phase by phase (wall time):', ...lines].join('\n');
 }
 
-/** How much lower a background script's priority is: it gets a core only when no test or build wants it. */
-const BACKGROUND_NICENESS = 10;
-
 /**
  * `npm run <script>`: live, its output goes straight to the terminal; otherwise it is kept and
- * written in one piece when the script ends, so the outputs do not interleave. In the background,
- * it runs under `nice` (where there is one: not on Windows), and so do the processes it starts.
+ * written in one piece when the script ends, so the outputs do not interleave.
  * @param {string} script
  * @param {boolean} live
- * @param {boolean} background
  * @returns {Promise<number>}
  */
-function npmRun(script, live, background) {
-  const niced = background && process.platform !== 'win32';
-  const [command, ...args] = niced
-    ? ['nice', '-n', String(BACKGROUND_NICENESS), 'npm', 'run', script]
-    : ['npm', 'run', script];
+function npmRun(script, live) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn('npm', ['run', script], {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });

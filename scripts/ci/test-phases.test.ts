@@ -24,24 +24,19 @@ function fakeRun(seconds: Record<string, number>, codes: Record<string, number> 
 
 describe('the phases of npm test', () => {
   it('run every check, the build, the unit tests and both end-to-end suites, each an npm script', () => {
-    const all = PHASES.flatMap((phase) => [...phase.scripts, ...(phase.background ?? [])]);
+    const all = PHASES.flatMap((phase) => phase.scripts);
     expect(all).toEqual([
-      'test:unit',
-      'build',
-      'ensure-browsers',
       'lint:eslint',
       'lint:format',
       'lint:knip',
       'typecheck',
+      'build',
+      'ensure-browsers',
+      'test:unit',
       'test:e2e:built',
       'test:engines',
     ]);
     for (const script of all) expect(scripts[script], script).toBeDefined();
-  });
-
-  it('run no test in the background: a lower priority would stretch its waits', () => {
-    for (const phase of PHASES)
-      for (const script of phase.background ?? []) expect(script, phase.name).not.toMatch(/^test:/);
   });
 
   it('build once: the end-to-end phases run against the build of the first phase', () => {
@@ -73,28 +68,6 @@ describe('runPhases', () => {
       ['b', 0],
       ['c', 0],
       ['d', 0],
-    ]);
-  });
-
-  it("runs a phase's background scripts beside its others, at a lower priority and without the terminal", async () => {
-    const { run, ran, now } = fakeRun({ a: 1, b: 4 });
-    const calls: [string, boolean, boolean][] = [];
-    const results = await runPhases(
-      [{ name: 'tests and checks', scripts: ['a'], background: ['b'] }],
-      (script, live, background) => {
-        calls.push([script, live, background]);
-        return run(script, live);
-      },
-      now,
-    );
-    expect(calls).toEqual([
-      ['a', true, false],
-      ['b', false, true],
-    ]);
-    expect(ran).toHaveLength(2);
-    expect(results.map((result) => [result.phase, result.script])).toEqual([
-      ['tests and checks', 'a'],
-      ['tests and checks', 'b'],
     ]);
   });
 
