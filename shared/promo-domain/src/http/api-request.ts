@@ -34,9 +34,16 @@ export interface ApiResponse<Answer> extends Response {
   json: () => Promise<Answer>;
 }
 
-function send(apiBase: string, method: ApiMethod, pathAndSearch: string, body?: unknown) {
+function send(
+  apiBase: string,
+  method: ApiMethod,
+  pathAndSearch: string,
+  body?: unknown,
+  signal?: AbortSignal,
+) {
   return fetch(`${apiBase.replace(/\/$/, '')}${pathAndSearch}`, {
     method,
+    signal,
     credentials: 'include',
     headers:
       body === undefined
@@ -53,9 +60,10 @@ export const sendGet = <Path extends PathOf<'GET'>>(
   search = '',
 ): Promise<ApiResponse<AnswerOf<'GET', Path>>> => send(apiBase, 'GET', `${path}${search}`);
 
-/** POST `body` to `path` under `apiBase`. */
+/** POST `body` to `path` under `apiBase`; `signal` stops the request where it is. */
 export const sendPost = <Path extends PathOf<'POST'>>(
   apiBase: string,
   path: Path,
   body: BodyOf<Path>,
-): Promise<ApiResponse<AnswerOf<'POST', Path>>> => send(apiBase, 'POST', path, body);
+  signal?: AbortSignal,
+): Promise<ApiResponse<AnswerOf<'POST', Path>>> => send(apiBase, 'POST', path, body, signal);

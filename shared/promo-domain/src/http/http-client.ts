@@ -100,8 +100,8 @@ async function answerOf<Answer>(sending: Promise<ApiResponse<Answer>>): Promise<
 export const http = {
   get: <Path extends PathOf<'GET'>>(path: Path, ...query: GetArguments<Path>) =>
     answerOf(sendGet(config.baseUrl, path, searchOf(query[0] as Query | undefined))),
-  post: <Path extends PathOf<'POST'>>(path: Path, body: BodyOf<Path>) =>
-    answerOf(sendPost(config.baseUrl, path, body)),
+  post: <Path extends PathOf<'POST'>>(path: Path, body: BodyOf<Path>, signal?: AbortSignal) =>
+    answerOf(sendPost(config.baseUrl, path, body, signal)),
 };
 
 /** The text to show for a failed call: the server's reason, else the screen's default (docs/product-rules.md, 'Messages from the server'). */

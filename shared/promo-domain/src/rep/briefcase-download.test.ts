@@ -111,6 +111,33 @@ describe('downloadBriefcase', () => {
     expect(entries.size).toBe(4);
   });
 
+  it('stops a page on its way when cancelled: its request ends, and the pages saved before it are kept', async () => {
+    const { storage } = memoryStorage();
+    const controller = new AbortController();
+    const pages = server();
+    const requests: AbortSignal[] = [];
+    // The second page never arrives on its own: only the request's stop ends the wait.
+    const fetchPage = (request: { after?: string; limit: number }, signal?: AbortSignal) => {
+      if (request.after === undefined) return pages.fetchPage(request);
+      if (!signal) return new Promise<never>(() => undefined);
+      requests.push(signal);
+      return new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    };
+    const download = downloadBriefcase({
+      branchIds: ['101'],
+      fetchPage,
+      storage,
+      signal: controller.signal,
+      onProgress: () => queueMicrotask(() => controller.abort()),
+    });
+    expect(await download).toMatchObject({ status: 'stopped', reason: 'cancelled', saved: 500, total: 1203 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.aborted).toBe(true);
+    expect(await stoppedDownload(storage)).toEqual({ branchIds: ['101'], saved: 500, total: 1203 });
+  });
+
   it('on a full device keeps nothing of the download and leaves the briefcase kept before as it was', async () => {
     const { storage, entries, full } = memoryStorage();
     await downloadBriefcase({ branchIds: ['101'], fetchPage: server().fetchPage, storage });

@@ -75,7 +75,11 @@ export type DownloadOutcome =
 
 export interface DownloadInput {
   branchIds: readonly string[];
-  fetchPage: (request: { branchID: string[]; after?: string; limit: number }) => Promise<BriefcasePage>;
+  /** One page; `signal` stops its request where it is when the download is cancelled. */
+  fetchPage: (
+    request: { branchID: string[]; after?: string; limit: number },
+    signal?: AbortSignal,
+  ) => Promise<BriefcasePage>;
   storage: BriefcaseStorage;
   onProgress?: (saved: number, total: number) => void;
   signal?: AbortSignal;
@@ -134,11 +138,14 @@ export async function downloadBriefcase(input: DownloadInput): Promise<DownloadO
     while (state === undefined || state.next !== null || state.pages === 0) {
       if (signal?.aborted)
         return { status: 'stopped', reason: 'cancelled', saved: state?.saved ?? 0, total: state?.total ?? 0 };
-      const page = await input.fetchPage({
-        branchID: [...input.branchIds],
-        ...(state?.next ? { after: state.next } : {}),
-        limit: BRIEFCASE_PAGE_SIZE,
-      });
+      const page = await input.fetchPage(
+        {
+          branchID: [...input.branchIds],
+          ...(state?.next ? { after: state.next } : {}),
+          limit: BRIEFCASE_PAGE_SIZE,
+        },
+        signal,
+      );
       state ??= {
         generation: `g${page.asAt.toString(36)}${Math.random().toString(36).slice(2, 8)}`,
         branchIds: [...input.branchIds],
@@ -161,6 +168,9 @@ export async function downloadBriefcase(input: DownloadInput): Promise<DownloadO
     }
     return { status: 'complete', kept: await keep(storage, state) };
   } catch (error) {
+    // Cancelled while a page was on its way: its request stopped, and the pages before it are kept.
+    if (signal?.aborted)
+      return { status: 'stopped', reason: 'cancelled', saved: state?.saved ?? 0, total: state?.total ?? 0 };
     if (!isQuotaExceeded(error))
       return {
         status: 'stopped',

@@ -11,12 +11,11 @@ import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { queryOptions } from '@tanstack/react-query';
 
-/** POST /briefcase/page: one page of the rep's briefcase. */
-export const fetchBriefcasePage = (body: {
-  branchID: string[];
-  after?: string;
-  limit: number;
-}): Promise<BriefcasePage> => http.post('/briefcase/page', body);
+/** POST /briefcase/page: one page of the rep's briefcase; `signal` stops it where it is. */
+export const fetchBriefcasePage = (
+  body: { branchID: string[]; after?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<BriefcasePage> => http.post('/briefcase/page', body, signal);
 
 /**
  * Downloads the briefcase of these branches into this device's briefcase (downloadBriefcase), one
