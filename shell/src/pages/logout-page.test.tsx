@@ -1,9 +1,9 @@
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { currentSession } from '@promo/domain/session/session';
-import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queue';
-import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
+import { queueAuditEvent, queuedAuditEvents, sendHeldViews, viewsHeld } from '@promo/domain/rep/audit-queue';
+import { markBriefcase, readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
-import { buildAccount, buildCustomerView } from '@promo/domain/testing/data-generators';
+import { buildAccount, buildCustomerView, buildRepSession } from '@promo/domain/testing/data-generators';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -130,6 +130,7 @@ describe('LogoutPage', () => {
 
   it("sends the rep's views made offline before the session ends, then deletes the briefcase that queued them", async () => {
     vi.stubGlobal('indexedDB', new IDBFactory());
+    currentSession.set(buildRepSession());
     const view = buildCustomerView();
     await queueAuditEvent(briefcaseStorage(), view);
     markBriefcase({ viewsQueued: true });
@@ -143,6 +144,31 @@ describe('LogoutPage', () => {
     ]);
     expect(apiCalls.bodies('POST /audit/log')).toEqual([view]);
     expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]);
+    expect(viewsHeld()).toBe(false);
+  });
+
+  it("offline, keeps the rep's views made offline apart from the briefcase it deletes, and sends them when the rep is next online", async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    currentSession.set(buildRepSession());
+    const view = buildCustomerView();
+    await queueAuditEvent(briefcaseStorage(), view);
+    markBriefcase({ viewsQueued: true });
+    mockApi({ 'GET /session/logout': () => HttpResponse.error() });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubCaches({});
+    renderLogout(new QueryClient());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(apiCalls.bodies('POST /audit/log')).toEqual([]);
+    expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]);
+    expect(viewsHeld()).toBe(true);
+    // So the next rep's page online looks after them (briefcase-upkeep-trigger.ts).
+    expect(readBriefcaseMarker().viewsQueued).toBe(true);
+
+    mockApi({ 'POST /audit/log': { ok: true } });
+    await sendHeldViews('rep@demo.test');
+    expect(apiCalls.bodies('POST /audit/log')).toEqual([view]);
+    expect(viewsHeld()).toBe(false);
   });
 
   it('offline, still drops the subscription in the browser, and signs out here all the same', async () => {

@@ -1,6 +1,6 @@
 import { http } from '@promo/domain/http/http-client';
-import { sendQueuedViews as sendQueuedAuditViews } from '@promo/domain/rep/audit-queue';
-import { readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
+import { holdQueuedViews, sendHeldViews, viewsHeld } from '@promo/domain/rep/audit-queue';
+import { markBriefcase, readBriefcaseMarker } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { currentSession, logout } from '@promo/domain/session/session';
 import { ANONYMOUS_SESSION } from '@promo/domain/session/session.rules';
@@ -49,13 +49,16 @@ async function forgetDevicePush(): Promise<void> {
 }
 
 /**
- * Sends the rep's views of customers made offline and not yet sent while the session still says
- * whose they are: sign-out deletes the briefcase that queues them (docs/decisions/047-rep-briefcase.md).
- * Offline, they cannot go, and are lost with it.
+ * The rep's views of customers made offline and not yet sent: sign-out deletes the briefcase that
+ * queues them, so they are held apart first, then sent while the session still says whose they are
+ * (docs/decisions/047-rep-briefcase.md). Offline, or when the send fails, they stay held until this
+ * rep is next signed in here online.
  */
 async function sendQueuedViews(): Promise<void> {
-  if (!navigator.onLine || !readBriefcaseMarker().viewsQueued) return;
-  await sendQueuedAuditViews(briefcaseStorage());
+  if (!readBriefcaseMarker().viewsQueued) return;
+  await holdQueuedViews(briefcaseStorage());
+  const user = currentSession.get().session?.user?.email;
+  if (navigator.onLine && user) await sendHeldViews(user);
 }
 
 /**
@@ -102,5 +105,7 @@ export async function signOut(): Promise<{ endSessionUrl?: string }> {
       ),
     ),
   );
+  // Views held unsent: the next rep's page online looks after them (sending a rep's own only).
+  if (viewsHeld()) markBriefcase({ viewsQueued: true });
   return endSessionUrl ? { endSessionUrl } : {};
 }

@@ -1,8 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../api/audit-event.schema';
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import type { BriefcaseStorage } from './briefcase-download';
-import { queueAuditEvent, queuedAuditEvents, sendQueuedAuditEvents } from './audit-queue';
+import {
+  holdQueuedViews,
+  queueAuditEvent,
+  queuedAuditEvents,
+  sendHeldViews,
+  sendQueuedAuditEvents,
+  viewsHeld,
+} from './audit-queue';
 
 function memoryStorage(): BriefcaseStorage {
   const entries = new Map<string, unknown>();
@@ -13,10 +20,10 @@ function memoryStorage(): BriefcaseStorage {
   };
 }
 
-const view = (globalId: string): AuditEvent => ({
+const view = (globalId: string, user = 'rep@demo.test'): AuditEvent => ({
   source: 'salesrep',
   event: 'customer_promotion_view',
-  data: { user: 'rep@demo.test', globalId, globalName: `Customer ${globalId}` },
+  data: { user, globalId, globalName: `Customer ${globalId}` },
 });
 
 describe('the offline audit queue', () => {
@@ -61,5 +68,65 @@ describe('the offline audit queue', () => {
     expect(await sendQueuedAuditEvents(storage, send)).toBe(2);
     expect(send).toHaveBeenCalledTimes(2);
     expect(await queuedAuditEvents(storage)).toEqual([]);
+  });
+});
+
+/** A briefcase whose queue holds these views, moved out of it as a sign-out does. */
+async function holdViews(events: readonly AuditEvent[]) {
+  const storage = memoryStorage();
+  for (const event of events) await queueAuditEvent(storage, event);
+  await holdQueuedViews(storage);
+  expect(await queuedAuditEvents(storage)).toEqual([]);
+}
+
+describe('the views a sign-out holds', () => {
+  // The domain's tests run in Node: a localStorage of their own, as a browser's.
+  beforeEach(() => {
+    const entries = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("are sent under their own rep's session only, in order, and then no longer held", async () => {
+    await holdViews([view('G1'), view('G2', 'other@demo.test')]);
+    await holdViews([view('G3')]);
+    expect(viewsHeld()).toBe(true);
+
+    const sent: string[] = [];
+    const send = (event: AuditEvent) =>
+      Promise.resolve(void sent.push(`${event.data.user} ${event.data.globalId}`));
+    await sendHeldViews('rep@demo.test', send);
+    expect(sent).toEqual(['rep@demo.test G1', 'rep@demo.test G3']);
+    expect(viewsHeld()).toBe(true);
+
+    await sendHeldViews('other@demo.test', send);
+    expect(sent.at(-1)).toBe('other@demo.test G2');
+    expect(viewsHeld()).toBe(false);
+  });
+
+  it('stay held when the connection drops, for the next time', async () => {
+    await holdViews([view('G1'), view('G2')]);
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
+    await sendHeldViews('rep@demo.test', send);
+    expect(send).toHaveBeenCalledTimes(2);
+
+    const sent: string[] = [];
+    await sendHeldViews('rep@demo.test', (event) => Promise.resolve(void sent.push(event.data.globalId)));
+    expect(sent).toEqual(['G2']);
+    expect(viewsHeld()).toBe(false);
+  });
+
+  it('holds nothing for no views', async () => {
+    await holdViews([]);
+    expect(viewsHeld()).toBe(false);
   });
 });

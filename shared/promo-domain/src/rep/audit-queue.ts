@@ -1,5 +1,7 @@
 import type { AuditEvent } from '../api/audit-event.schema';
 import { ApiError, http } from '@promo/domain/http/http-client';
+import { currentSession } from '@promo/domain/session/session';
+import { readStored, readStoredJson, writeStoredJson } from '../device-storage';
 import { markBriefcase } from './briefcase-marker';
 import type { BriefcaseStorage } from './briefcase-download';
 
@@ -45,10 +47,61 @@ export async function sendQueuedAuditEvents(
 }
 
 /**
- * Sends this device's queued views to POST /audit/log (sendQueuedAuditEvents), then notes whether
- * any still wait (briefcase-marker.ts). Used by the rep's pages once online and by sign-out.
+ * Sends this device's queued views to POST /audit/log (sendQueuedAuditEvents), and those a
+ * sign-out held for the signed-in rep, then notes whether any still wait (briefcase-marker.ts).
+ * Used by the rep's pages once online.
  */
 export async function sendQueuedViews(storage: BriefcaseStorage): Promise<void> {
-  await sendQueuedAuditEvents(storage, (event) => http.post('/audit/log', event));
-  markBriefcase({ viewsQueued: (await queuedAuditEvents(storage)).length > 0 });
+  await sendQueuedAuditEvents(storage, postView);
+  const user = currentSession.get().session?.user?.email;
+  if (user) await sendHeldViews(user);
+  markBriefcase({ viewsQueued: (await queuedAuditEvents(storage)).length > 0 || viewsHeld() });
+}
+
+const postView = (event: AuditEvent) => http.post('/audit/log', event);
+
+/**
+ * Where a sign-out keeps the views it could not send: deliberately outside the user's prefix
+ * (device-storage.ts), so that signing out offline loses no audit event. They wait there until
+ * their rep is signed in online on this device again.
+ */
+const HELD_VIEWS_KEY = 'ezy-views-held';
+
+/** Whether views held at a sign-out wait to be sent. */
+export const viewsHeld = (): boolean => readStored('local', HELD_VIEWS_KEY) !== null;
+
+const readHeld = () => readStoredJson<AuditEvent[]>('local', HELD_VIEWS_KEY) ?? [];
+const writeHeld = (events: readonly AuditEvent[]) =>
+  writeStoredJson('local', HELD_VIEWS_KEY, events.length > 0 ? events : undefined);
+
+/**
+ * Sign-out moves the views still queued out of the briefcase it deletes, to be held apart
+ * (HELD_VIEWS_KEY), each naming its rep, so a sign-out made offline loses none of them.
+ */
+export async function holdQueuedViews(storage: BriefcaseStorage): Promise<void> {
+  const events = await queuedAuditEvents(storage);
+  if (events.length === 0) return;
+  writeHeld([...readHeld(), ...events]);
+  await storage.del(QUEUE_KEY);
+}
+
+/**
+ * The views held for `user` as a queue, for sendQueuedAuditEvents: they go under that rep's
+ * session only (the server records who sent them), and the views of any other rep stay held.
+ */
+function heldViewsOf(user: string): BriefcaseStorage {
+  const others = () => readHeld().filter((event) => event.data.user !== user);
+  return {
+    get: <T>() => Promise.resolve(readHeld().filter((event) => event.data.user === user) as T),
+    set: (_key, events) => Promise.resolve(void writeHeld([...others(), ...(events as AuditEvent[])])),
+    del: () => Promise.resolve(void writeHeld(others())),
+  };
+}
+
+/** Sends the views a sign-out held for `user`, the signed-in rep, as the queue's are sent. */
+export async function sendHeldViews(
+  user: string,
+  send: (event: AuditEvent) => Promise<unknown> = postView,
+): Promise<void> {
+  await sendQueuedAuditEvents(heldViewsOf(user), send);
 }

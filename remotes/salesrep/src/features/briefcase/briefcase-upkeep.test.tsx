@@ -1,5 +1,10 @@
 import type { BriefcasePage } from '@promo/domain/api/briefcase.schema';
-import { queueAuditEvent, queuedAuditEvents } from '@promo/domain/rep/audit-queue';
+import {
+  holdQueuedViews,
+  queueAuditEvent,
+  queuedAuditEvents,
+  viewsHeld,
+} from '@promo/domain/rep/audit-queue';
 import { readBriefcase } from '@promo/domain/rep/briefcase-download';
 import { BRIEFCASE_REFRESH_AFTER_MS } from '@promo/domain/rep/briefcase-refresh.rules';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
@@ -82,5 +87,25 @@ describe("Looking after the rep's briefcase, on any of the rep's pages", () => {
     await waitFor(async () => expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]));
     expect(apiCalls.bodies('POST /audit/log')).toEqual([event]);
     await waitFor(() => expect(readBriefcaseMarker().viewsQueued).toBe(false));
+  });
+
+  it("sends the views a sign-out held for this rep once their dashboard opens online, and none of another rep's", async () => {
+    const mine = buildCustomerView('G200001', 'Kept Ltd');
+    const theirs = { ...buildCustomerView('G200002'), data: { ...mine.data, user: 'other.rep@demo.test' } };
+    await queueAuditEvent(briefcaseStorage(), mine);
+    await queueAuditEvent(briefcaseStorage(), theirs);
+    await holdQueuedViews(briefcaseStorage());
+    // As sign-out leaves it (shell/src/session/sign-out.ts).
+    markBriefcase({ keptAt: null, viewsQueued: true });
+    mockApi({
+      'GET /configuration/get': () => [{ id: 'branch.details', value: buildBranches() }],
+      'GET /promotion/get': () => [],
+      'POST /audit/log': () => ({ ok: true }),
+    });
+    renderRep('/salesrep');
+    await waitFor(() => expect(apiCalls.bodies('POST /audit/log')).toEqual([mine]));
+    expect(viewsHeld()).toBe(true);
+    // Another rep's views still wait: their rep's next page online looks after them.
+    await waitFor(() => expect(readBriefcaseMarker().viewsQueued).toBe(true));
   });
 });
