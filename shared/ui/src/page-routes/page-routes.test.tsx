@@ -52,6 +52,25 @@ describe('lazyPage', () => {
     expect(screen.getByRole('heading', { name: 'Hello Aroha' })).toBeInTheDocument();
   });
 
+  it('asks for its code again when first rendered after a preload whose download failed', async () => {
+    let reachable = false;
+    const load = vi.fn(() =>
+      reachable
+        ? Promise.resolve({ default: Hello })
+        : Promise.reject(Object.assign(new Error('Loading chunk 8 failed.'), { name: 'ChunkLoadError' })),
+    );
+    const { Page, preload } = lazyPage(load);
+    await expect(preload()).rejects.toThrow('Loading chunk 8 failed.');
+    reachable = true;
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('asks for its code again after a failed download, so a retry of the boundary can show it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let reachable = false;

@@ -96,8 +96,10 @@ export function lazyPage<Props extends object = object>(
         return module;
       },
       (error: unknown) => {
+        // A failed download is not kept: a page preloaded with the route (viewFor) but never
+        // rendered asks for its code again when it first renders, after Try again on another part.
+        pending = undefined;
         throw withDownloadRetry(error, () => {
-          pending = undefined;
           Lazy = lazy(preload);
         });
       },
