@@ -2,8 +2,9 @@ import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
 import { Suspense } from 'react';
 import { useOfflineBriefcase } from '../../features/briefcase/use-offline-briefcase';
+import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
-import { accountView, branchRollupView, customerListView, customerView } from './promotion-views';
+import { accountView, branchRollupView, customerView } from './promotion-views';
 import { PromotionViewsNav } from './promotion-views-nav';
 
 /**
@@ -32,13 +33,13 @@ export default function PromotionPage() {
   return (
     <>
       <PromotionViewsNav />
-      <Suspense fallback={<Spinner />}>
-        {promotionViewOf(params) === 'branches' ? (
+      {promotionViewOf(params) === 'branches' ? (
+        <Suspense fallback={<Spinner />}>
           <branchRollupView.Page promotionId={id} />
-        ) : (
-          <customerListView.Page promotionId={id} />
-        )}
-      </Suspense>
+        </Suspense>
+      ) : (
+        <CustomerListView promotionId={id} />
+      )}
     </>
   );
 }
