@@ -92,6 +92,17 @@ describe('retryDownload', () => {
     expect(() => retryDownload(undefined)).not.toThrow();
     expect(withDownloadRetry('a string', retry)).toBe('a string');
   });
+
+  it('starts afresh every lazy part that failed with one shared chunk error, not only the last', () => {
+    const page = vi.fn();
+    const table = vi.fn();
+    const shared = new Error('Loading chunk h failed.');
+    withDownloadRetry(shared, page);
+    withDownloadRetry(shared, table);
+    retryDownload(shared);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(table).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('failedLoadMessage', () => {

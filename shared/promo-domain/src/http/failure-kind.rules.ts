@@ -42,9 +42,23 @@ const RETRY = 'retryDownload';
  * Marks a failed download as one that can be tried again: React.lazy keeps a failure for good, so
  * whoever loads lazily hands the error boundary a way to start afresh with the error itself (the
  * error crosses bundles; a property survives where a class or symbol would not).
+ *
+ * Several lazy parts can fail with one error object: the bundler loads a chunk they share once, and
+ * each waiting import rejects with that chunk's error. Each part's retry is kept, so Try again
+ * starts every one of them afresh, not only the last to be told.
  */
 export function withDownloadRetry<T>(error: T, retry: () => void): T {
-  if (typeof error === 'object' && error !== null) Object.assign(error, { [RETRY]: retry });
+  if (typeof error === 'object' && error !== null) {
+    const earlier = (error as Record<string, unknown>)[RETRY];
+    const all =
+      typeof earlier === 'function'
+        ? () => {
+            (earlier as () => void)();
+            retry();
+          }
+        : retry;
+    Object.assign(error, { [RETRY]: all });
+  }
   return error;
 }
 
