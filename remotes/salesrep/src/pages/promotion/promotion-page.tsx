@@ -2,9 +2,8 @@ import { Spinner } from '@promo/ui/spinner';
 import { useParams, useSearchParams } from '@promo/ui/router';
 import { Suspense } from 'react';
 import { useOfflineBriefcase } from '../../features/briefcase/use-offline-briefcase';
-import { CustomerListView } from './customer-list-view';
 import { promotionViewOf } from './promotion-links';
-import { accountView, branchRollupView, customerView } from './promotion-views';
+import { accountView, branchRollupView, customerListView, customerView } from './promotion-views';
 import { PromotionViewsNav } from './promotion-views-nav';
 
 /**
@@ -33,13 +32,13 @@ export default function PromotionPage() {
   return (
     <>
       <PromotionViewsNav />
-      {promotionViewOf(params) === 'branches' ? (
-        <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner />}>
+        {promotionViewOf(params) === 'branches' ? (
           <branchRollupView.Page promotionId={id} />
-        </Suspense>
-      ) : (
-        <CustomerListView promotionId={id} />
-      )}
+        ) : (
+          <customerListView.Page promotionId={id} />
+        )}
+      </Suspense>
     </>
   );
 }
