@@ -29,6 +29,10 @@ export default defineConfig({
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          // Each test builds what it uses (temporary folders, servers on free ports, child
+          // processes), so the files share one module graph per worker instead of starting a
+          // worker and importing afresh each (docs/decisions/023-test-suite-time.md).
+          isolate: false,
         },
       },
       // The server keeps its own settings (Node, longer timeouts for seeding) in server/vitest.config.ts.
