@@ -261,12 +261,13 @@ export default defineConfig([
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        // Two programs for the whole tree, the browser's and Node's (eslint-programs/), in place of
-        // one per package: the shared packages' source is read twice instead of in every package
-        // that imports it (ESLint 77 -> 62 s here, docs/decisions/023-test-suite-time.md). The
-        // type-aware rules only read types; `tsc -b` checks each package with its own libs. A file
-        // in neither program fails here, saying so: a new package joins one of them.
-        project: ['./eslint-programs/browser.json', './eslint-programs/tools.json'],
+        // Two programs for the whole tree, the browser's and Node's (tsconfig.eslint-browser.json,
+        // tsconfig.eslint-node.json), in place of one per package: the shared packages' source is
+        // read twice instead of in every package that imports it (ESLint 77 -> 62 s here,
+        // docs/decisions/023-test-suite-time.md). The type-aware rules only read types; `tsc -b`
+        // checks each package with its own libs. A file in neither program fails here, saying so:
+        // a new package joins one of them.
+        project: ['./tsconfig.eslint-browser.json', './tsconfig.eslint-node.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
