@@ -70,8 +70,8 @@ async function offlineState(store: string, remoteFiles: string) {
   };
 }
 
-/** The files from `origin` this page asked for that no cache holds, read in the page. */
-async function uncachedFiles(origin: string): Promise<string[]> {
+/** The files from `origins` (not the API's answers) this page asked for that no cache holds, read in the page. */
+async function uncachedFiles(origins: string[]): Promise<string[]> {
   const cached = new Set<string>();
   for (const name of await caches.keys()) {
     const cache = await caches.open(name);
@@ -80,7 +80,9 @@ async function uncachedFiles(origin: string): Promise<string[]> {
   const asked = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(origin));
+    .filter(
+      (url) => origins.some((origin) => url.startsWith(origin)) && !new URL(url).pathname.startsWith('/api/'),
+    );
   return [...new Set(asked)].filter((url) => !cached.has(url));
 }
 
@@ -159,10 +161,10 @@ export function offlineJourney(engine: EngineName): void {
           // Which of the page's files the cache could not answer: the cause of a remote that did
           // not load offline, which the page itself only calls a failed download.
           const missing = await browser
-            .evaluate(uncachedFiles, `${localCdnOrigin(shell)}/`)
+            .evaluate(uncachedFiles, [`${shell}/`, `${localCdnOrigin(shell)}/`])
             .catch((reason: unknown) => [`(unreadable: ${String(reason)})`]);
           throw new Error(
-            `${error instanceof Error ? error.message : String(error)}\n  files of the CDN the page asked for ` +
+            `${error instanceof Error ? error.message : String(error)}\n  files of the shell and the CDN the page asked for ` +
               `and Cache Storage lacks: ${missing.length > 0 ? missing.join(', ') : 'none'}`,
             { cause: error },
           );
