@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the command runs from, as a team runs it. */
+export const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** React as a shell build shares it, and as a remote that fits that shell shares it too. */
 const REACT_SHARED = ['react', 'react/jsx-runtime'].map((name) => ({

@@ -1,13 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, cli, command, fakeBuild, run, SPAWNS } from './deploy-cli.testing';
+import { build, cli, command, fakeBuild, repo, run, SPAWNS } from './deploy-cli.testing';
 import { buildHash, PAUSE_VARIABLE, readRegistry, type PauseStep } from './remote-deploy';
-
-const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The deploy command run with the test hook: resolves once it waits at `step`. */
 async function pausedAt(
