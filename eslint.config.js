@@ -39,15 +39,19 @@ const MESSAGES = {
     'A server module never builds the app: only main.ts, src/bench/ and src/test-support/ (and the tests) import app.ts, main.ts or each other, so a benchmark or test app lives there (docs/decisions/037-import-floors.md).',
   router:
     'Import routing from @promo/ui/router: shared whole, react-router would ship all of itself to every page.',
+  query:
+    'Import TanStack Query from @promo/domain/query: shared whole, @tanstack/react-query would ship all of itself to every page with data.',
   jotai:
     'Use jotai through @promo/ui/app-store: it is the one shared module that bundles jotai, so every app has one jotai and one store.',
   storage:
     'Reach localStorage and sessionStorage through @promo/domain/device-storage (larger data: the offline store), which never throws where the storage refuses (docs/decisions/035-one-way-per-kind-of-state.md).',
 };
 
-// Tests build their own in-memory routers from react-router; app code goes through the facade.
+// Tests build their own in-memory routers and query clients from the packages; app code goes through
+// the facades (shared/ui/src/router, shared/promo-domain/src/query.ts).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**'];
 const ROUTER_THROUGH_FACADE = [{ regex: String.raw`^react-router(-dom)?(/|$)`, message: MESSAGES.router }];
+const QUERY_THROUGH_FACADE = [{ regex: String.raw`^@tanstack/react-query$`, message: MESSAGES.query }];
 
 /** @type {Array<{ regex: string, message: string }>} */
 const EVERYWHERE = [
@@ -151,18 +155,27 @@ function zone(name, files, patterns, ignores = []) {
 }
 
 /**
- * An app's zone twice: its code, which routes through @promo/ui/router, and its tests, which may
- * build routers from react-router itself.
+ * A package's zone twice: its code, which routes and queries through the facades, and its tests,
+ * which may use react-router and TanStack Query themselves. A facade's own file is in neither
+ * half's facade rule: it is the one place that imports the package.
  * @param {string} name
  * @param {string[]} files
  * @param {Array<{ regex: string, message: string }>} patterns
+ * @param {Array<{ regex: string, message: string }>} facades the facade rules this package keeps
+ * @param {string[]} facadeFiles
  */
-function appZones(name, files, patterns) {
+function appZones(
+  name,
+  files,
+  patterns,
+  facades = [...ROUTER_THROUGH_FACADE, ...QUERY_THROUGH_FACADE],
+  facadeFiles = [],
+) {
   return [
-    zone(name, files, [...patterns, ...ROUTER_THROUGH_FACADE], TEST_FILES),
+    zone(name, files, [...patterns, ...facades], [...TEST_FILES, ...facadeFiles]),
     zone(
       `${name}-tests`,
-      files.flatMap((folder) => TEST_FILES.map((test) => folder.replace('**', test))),
+      [...files.flatMap((folder) => TEST_FILES.map((test) => folder.replace('**', test))), ...facadeFiles],
       patterns,
     ),
   ];
@@ -376,15 +389,19 @@ export default defineConfig([
   ...remoteZones('salesrep'),
   ...appZones('shell', ['shell/**'], SHELL_IMPORTS),
   ...Object.keys(SHELL_FOLDERS_ABOVE).flatMap(shellFloorZones),
-  zone(
+  ...appZones(
     'shared-promo-domain',
     ['shared/promo-domain/**'],
     [...SHARED_IMPORTS_NO_APP, { regex: String.raw`^(\.\./)+ui(/|$)`, message: MESSAGES.exports }],
+    QUERY_THROUGH_FACADE,
+    ['shared/promo-domain/src/query.ts'],
   ),
-  zone(
+  // The router's facade lives here (src/router), so only the query facade's rule holds.
+  ...appZones(
     'shared-ui',
     ['shared/ui/**'],
     [...SHARED_IMPORTS_NO_APP, { regex: String.raw`^(\.\./)+promo-domain(/|$)`, message: MESSAGES.exports }],
+    QUERY_THROUGH_FACADE,
   ),
   zone('server', ['server/**'], SERVER_IMPORTS_NO_APP),
   zone(

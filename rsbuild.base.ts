@@ -44,11 +44,8 @@ function installedVersion(pkg: string): string {
   return manifest.version;
 }
 
-/** TanStack Query's ES build, the file its shared module provides (only pages that ask for data load it). */
-const REACT_QUERY = join(
-  dirname(require.resolve('@tanstack/react-query/package.json')),
-  'build/modern/index.js',
-);
+/** TanStack Query's facade, the module shared for it (only pages that ask for data load it). */
+const QUERY_FACADE = require.resolve('@promo/domain/query');
 
 /**
  * What the shell's entry imports only on occasion: a preview link's checks, what a remote's
@@ -85,6 +82,8 @@ export const STATEFUL_WORKSPACE_MODULES = [
   '@promo/ui/app-store',
 ] as const;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The shell's copies of the stateful workspace modules (the router aside, which has its own
  * chunk), matched by path: they are put in one chunk instead of one chunk each. Every page loads all
@@ -93,14 +92,19 @@ export const STATEFUL_WORKSPACE_MODULES = [
  * Each module's folder goes in (its rules with it), save for a module at the top of a package's src.
  */
 function sharedStateChunkTest(): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const paths = STATEFUL_WORKSPACE_MODULES.filter((name) => name !== '@promo/ui/router').map((name) => {
     const file = require.resolve(name);
     return basename(dirname(file)) === 'src' ? file : dirname(file) + sep;
   });
   // jotai, bundled into @promo/ui/app-store, goes with it.
   paths.push(dirname(require.resolve('jotai/package.json')) + sep);
-  return new RegExp(`^(${paths.map(escape).join('|')})`);
+  return new RegExp(`^(${paths.map(escapeRegExp).join('|')})`);
+}
+
+/** The query facade (QUERY_FACADE) and the two TanStack packages it bundles. */
+function queryChunkTest(): RegExp {
+  const packages = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+  return new RegExp(`^${escapeRegExp(QUERY_FACADE)}$|${packages.source}`);
 }
 
 /**
@@ -116,7 +120,8 @@ export function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // TanStack Query, tree-shaken inside its facade (shared/promo-domain/src/query.ts).
+    '@promo/domain/query': singleton('@promo/domain'),
     dayjs: singleton('dayjs'),
     ...Object.fromEntries(
       STATEFUL_WORKSPACE_MODULES.map((name) => [
@@ -197,16 +202,16 @@ function tslibAsOneEsBuild(): Record<string, string> {
 /**
  * The query cache's persister (@tanstack/query-persist-client-core, shell/src/offline/query-persister.ts)
  * imports dehydrate and hydrate from @tanstack/query-core, which no app shares: the shell would
- * bundle a second copy of them (2.4 KB gzip on every page with data) beside the shared
- * @tanstack/react-query, which exports the same functions of the same query-core (one version,
- * pinned by the root package.json's overrides). Its import is pointed at the shared package.
+ * bundle a second copy of them (2.4 KB gzip on every page with data) beside the shared query
+ * facade, which exports the same functions of the same query-core (one version, pinned by the root
+ * package.json's overrides). Its import is pointed at the facade.
  */
 function persisterOnSharedQueryCore(
   Plugin: typeof import('@rspack/core').rspack.NormalModuleReplacementPlugin,
 ): InstanceType<typeof Plugin> {
   const persister = `${sep}@tanstack${sep}query-persist-client-core${sep}`;
   return new Plugin(/^@tanstack\/query-core$/, (data) => {
-    if (data.contextInfo.issuer.includes(persister)) data.request = '@tanstack/react-query';
+    if (data.contextInfo.issuer.includes(persister)) data.request = '@promo/domain/query';
   });
 }
 
@@ -276,6 +281,8 @@ function chunkSplit(isShell: boolean, sharedByPages: RegExp | undefined) {
             // React's shared entries (react, react/jsx-runtime, react-dom, react-dom/client,
             // scheduler) are each its own chunk otherwise; every page loads all of them at start.
             'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            // The query facade and the TanStack Query code it re-exports: one chunk, one request.
+            'lib-query': queryChunkTest(),
           },
         }
       : {}),
@@ -328,7 +335,9 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
       }),
       // The shell's HTML preloads what its entry fetches on start (docs/decisions/005-start-up-sequence.md).
       // TanStack Query is left out: only pages that ask for data load it (QueryScope), /login does not.
-      ...(isShell ? [pluginStartupPreload({ lazyModules: [REACT_QUERY, ...SHELL_OCCASIONAL_MODULES] })] : []),
+      ...(isShell
+        ? [pluginStartupPreload({ lazyModules: [QUERY_FACADE, ...SHELL_OCCASIONAL_MODULES] })]
+        : []),
       // .gz (Zopfli) and .br beside each text asset, served as they are (docs/decisions/006-precompression.md).
       pluginPrecompress(),
     ],

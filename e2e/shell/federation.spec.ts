@@ -34,8 +34,9 @@ test('a customer signs in, sees the customer home screen and downloads nothing o
   expect(requests.filter((url) => url.startsWith(remoteFiles('salesrep')))).toEqual([]);
   expect(await loadedCopies(page, 'react')).toBe(1);
   expect(await loadedCopies(page, 'react-dom')).toBe(1);
-  expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
-  // react-router is bundled inside this facade (tree-shaken), so one facade is one router context.
+  expect(await loadedCopies(page, '@promo/domain/query')).toBe(1);
+  // react-router and TanStack Query are bundled inside their facades (tree-shaken), so one facade
+  // is one router context and one QueryClient class.
   expect(await loadedCopies(page, '@promo/ui/router')).toBe(1);
 });
 
@@ -49,7 +50,7 @@ test('a rep signs in, lands on /salesrep and downloads nothing of the customer r
   expect(requests.some((url) => url.startsWith(remoteFiles('salesrep')))).toBe(true);
   expect(requests.filter((url) => url.startsWith(remoteFiles('customer')))).toEqual([]);
   expect(await loadedCopies(page, 'react')).toBe(1);
-  expect(await loadedCopies(page, '@tanstack/react-query')).toBe(1);
+  expect(await loadedCopies(page, '@promo/domain/query')).toBe(1);
 });
 
 test('any 401 sends the browser through /logout to /login', async ({ page }) => {

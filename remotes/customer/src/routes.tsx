@@ -4,7 +4,7 @@ import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotio
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { lazyPage, pageRoutes, prefetchMissing } from '@promo/ui/page-routes';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@promo/domain/query';
 import { preloadHero } from './features/promotion-cards/hero-image';
 
 export const remote: RemoteRoutesModule['remote'] = 'customer';

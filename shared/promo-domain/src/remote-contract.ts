@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@promo/domain/query';
 import type { RouteObject } from 'react-router';
 import type { RemoteName } from './paths';
 

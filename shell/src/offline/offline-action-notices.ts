@@ -4,7 +4,7 @@ import {
   OFFLINE_ACTION_MESSAGE,
   showsOfflineNoticeOnScreen,
 } from '@promo/ui/server-action';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@promo/domain/query';
 
 /**
  * Actions that need the server say so plainly, in the same words everywhere (docs/product-rules.md,

@@ -1,5 +1,5 @@
 import type { Session } from '@promo/domain/types';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@promo/domain/query';
 import { withinTime } from './within-time';
 import { offlineStore } from './offline-store';
 import { createQueryPersister, type QueryPersister } from './query-persister';

@@ -7,7 +7,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@promo/domain/query';
 import type { OfflineStore } from './offline-store';
 
 /*

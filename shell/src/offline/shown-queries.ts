@@ -1,5 +1,5 @@
 import type { Session } from '@promo/domain/types';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@promo/domain/query';
 import { isPersistedQuery } from './query-persister';
 
 /**

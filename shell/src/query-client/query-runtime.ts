@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@promo/domain/http/http-client';
 import type { Session } from '@promo/domain/types';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@promo/domain/query';
 import { notifyFailedOfflineActions } from '../offline/offline-action-notices';
 import {
   discardPersistedQueries,

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@promo/domain/query';
 import { http } from '@promo/domain/http/http-client';
 import type { Account, AccountId, PromotionId } from '../types';
 import type {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@promo/domain/query';
 import { getConfigurationEntry } from './configuration.api';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import type { ConfigurationEntry } from '../types';

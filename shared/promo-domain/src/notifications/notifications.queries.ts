@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@promo/domain/query';
 import { http } from '@promo/domain/http/http-client';
 // The calls' types are the contract's schemas', as types only (api/api-contract.ts).
 import type {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@promo/domain/query';
 import { apiUrl, http } from '@promo/domain/http/http-client';
 import type { ImageRef, PromotionId } from '../types';
 import { promotionFetchWindow } from '@promo/domain/promotion/promotion.rules';

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@promo/domain/query';
 import { ApiError } from '@promo/domain/http/http-client';
 import {
   getContentBlocks,

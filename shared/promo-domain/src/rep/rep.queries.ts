@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@promo/domain/query';
 import { ACCOUNT_STALE_TIME_MS } from '@promo/domain/account/account.queries';
 import { http } from '@promo/domain/http/http-client';
 import { ACCOUNT_SEARCH_MAX_LIMIT } from '../api/account-limits';

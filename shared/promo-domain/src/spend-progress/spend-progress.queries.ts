@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@promo/domain/query';
 import { runtimeConfig } from '@promo/domain/remote-contract';
 import { allowedParentOrigins } from '@promo/domain/spend-progress/spend-progress-message.rules';
 

@@ -14,7 +14,7 @@ import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { queryGate } from '@promo/ui/query-error';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@promo/domain/query';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './notification-settings.module.css';
 import { ThisDevice } from './this-device';

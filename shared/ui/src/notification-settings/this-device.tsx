@@ -12,7 +12,7 @@ import {
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@promo/domain/query';
 import { useEffect, useId, useState } from 'react';
 import styles from './notification-settings.module.css';
 import { deviceSubscription, readPushDevice, subscribeDevice, subscriptionJson } from './push-device';

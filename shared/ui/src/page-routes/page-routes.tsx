@@ -1,5 +1,5 @@
 import { withDownloadRetry } from '@promo/domain/http/failure-kind.rules';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@promo/domain/query';
 import { loadQueryClient } from '@promo/domain/remote-contract';
 import { lazy, useState, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from '@promo/ui/router';
@@ -20,7 +20,7 @@ function scopeFor(client: Promise<QueryClient>): Scope {
   let scope = scopes.get(client);
   if (!scope) {
     const created = {} as Scope;
-    created.promise = Promise.all([import('@tanstack/react-query'), client]).then(
+    created.promise = Promise.all([import('@promo/domain/query'), client]).then(
       ([{ QueryClientProvider }, queryClient]) => {
         const provider: Provider = ({ children }) => (
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,5 +1,5 @@
 import { NetworkError } from '@promo/domain/http/http-client';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@promo/domain/query';
 
 /**
  * What every action that needs the server says when it could not reach it: offline before it

@@ -1,7 +1,7 @@
 import { notificationQueries } from '@promo/domain/notifications/notifications.queries';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import type { Account } from '@promo/domain/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useEffect, useState } from 'react';
 
 const hasBadge = () =>

@@ -1,6 +1,6 @@
 import { accountQueries } from '@promo/domain/account/account.queries';
 import { useSession } from '@promo/domain/session/session';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 
 /**
  * The signed-in customer's account; account data is fetched only for customers (docs/product-rules.md, 'Customer dashboard').

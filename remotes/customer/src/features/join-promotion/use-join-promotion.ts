@@ -2,7 +2,7 @@ import { accountMutations } from '@promo/domain/account/account.queries';
 import { errorMessage } from '@promo/domain/http/http-client';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 
 const JOIN_SUCCESS = 'Joined promotion successfully.';
 /**

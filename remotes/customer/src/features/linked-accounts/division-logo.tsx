@@ -1,7 +1,7 @@
 import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
 import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import { DIVISIONS, type DivisionCode } from '@promo/domain/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import styles from './linked-accounts.module.css';
 
 /** A supplier's logo from configuration 'division.details', its name as the text alternative. */

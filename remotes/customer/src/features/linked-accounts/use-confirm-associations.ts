@@ -4,7 +4,7 @@ import { paths } from '@promo/domain/paths';
 import type { AccountId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 import { useNavigate } from '@promo/ui/router';
 
 const CONFIRMATION_SUCCESS = 'Account confirmation submitted successfully.';

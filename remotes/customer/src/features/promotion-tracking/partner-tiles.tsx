@@ -2,7 +2,7 @@ import { divisionDetailsQueries } from '@promo/domain/configuration/division-det
 import { formatCurrency } from '@promo/domain/format/format';
 import { imageUrl } from '@promo/domain/promotion/promotion.queries';
 import type { DivisionCode, ProgressDetails } from '@promo/domain/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useId, useState } from 'react';
 import styles from './tracking.module.css';
 

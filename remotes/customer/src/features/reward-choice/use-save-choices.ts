@@ -3,7 +3,7 @@ import { errorMessage } from '@promo/domain/http/http-client';
 import type { PromotionId } from '@promo/domain/types';
 import { useNotify } from '@promo/ui/notifications';
 import { offlineAction } from '@promo/ui/server-action';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 
 const CHOICE_SAVED = 'Your reward choice has been saved.';
 const CHOICE_FAILED = 'Your reward choice could not be saved. Please try again.';

@@ -4,7 +4,7 @@ import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotio
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { Navigate } from '@promo/ui/router';
 import { useCurrentAccount } from '../../features/current-account/use-current-account';
 import { PromotionCard } from '../../features/promotion-cards/promotion-card';

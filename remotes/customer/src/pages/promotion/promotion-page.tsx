@@ -12,7 +12,7 @@ import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate, refetchAll } from '@promo/ui/query-error';
 import type { Account, Promotion } from '@promo/domain/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { lazy, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from '@promo/ui/router';
 import { useAppBadge } from '../../features/app-badge/use-app-badge';

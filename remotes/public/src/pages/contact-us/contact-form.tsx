@@ -13,7 +13,7 @@ import type { Session } from '@promo/domain/types';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@promo/domain/query';
 import { useState, type FormEvent } from 'react';
 import { FormFields } from '../../features/form-fields/form-fields';
 import { useNavigateAfter } from '../../features/navigate-after/use-navigate-after';

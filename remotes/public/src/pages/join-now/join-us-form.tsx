@@ -11,7 +11,7 @@ import { publicMutations } from '@promo/domain/public/public.queries';
 import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 import { useState, type FormEvent } from 'react';
 import { FormFields } from '../../features/form-fields/form-fields';
 import styles from './join-us-form.module.css';

@@ -3,7 +3,7 @@ import { contentBlockQueries } from '@promo/domain/public/public.queries';
 import { Notice } from '@promo/ui/notice';
 import { queryGate } from '@promo/ui/query-error';
 import { SafeHtml } from '@promo/ui/safe-html';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import styles from './privacy-policy-content.module.css';
 
 /** docs/product-rules.md, 'Content pages': the server's HTML block 'privacy-policy-html', sanitised by <SafeHtml>. */

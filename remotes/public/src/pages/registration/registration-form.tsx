@@ -10,7 +10,7 @@ import { Button } from '@promo/ui/button';
 import { useNotify } from '@promo/ui/notifications';
 import { OfflineActionNotice, offlineAction } from '@promo/ui/server-action';
 import { TextField } from '@promo/ui/text-field';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@promo/ui/router';
 import { useNavigateAfter } from '../../features/navigate-after/use-navigate-after';

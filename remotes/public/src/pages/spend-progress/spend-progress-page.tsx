@@ -2,7 +2,7 @@ import { spendProgressQueries } from '@promo/domain/spend-progress/spend-progres
 import { usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { SpendProgressView } from '../../features/spend-progress/spend-progress-view';
 import { useParentMessages } from '../../features/spend-progress/use-parent-messages';
 

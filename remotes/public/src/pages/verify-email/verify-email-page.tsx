@@ -6,7 +6,7 @@ import { Notice } from '@promo/ui/notice';
 import { useNotify } from '@promo/ui/notifications';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Spinner } from '@promo/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from '@promo/ui/router';
 import { SetPasswordForm } from '../../features/set-password/set-password-form';

@@ -9,7 +9,7 @@ import {
 } from '@promo/domain/rep/briefcase-download';
 import { markBriefcase } from '@promo/domain/rep/briefcase-marker';
 import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@promo/domain/query';
 
 /** POST /briefcase/page: one page of the rep's briefcase; `signal` stops it where it is. */
 export const fetchBriefcasePage = (

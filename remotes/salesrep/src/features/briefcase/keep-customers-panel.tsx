@@ -2,7 +2,7 @@ import { formatCount } from '@promo/domain/format/format';
 import { briefcaseSize, isKeptFor, keptLabel } from '@promo/domain/rep/briefcase-download';
 import { Button } from '@promo/ui/button';
 import { useOnline } from '@promo/ui/online-status';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useEffect, useRef, useState } from 'react';
 import { briefcaseQueries } from './briefcase.queries';
 import { useBriefcaseDownload, type DownloadState } from './use-briefcase-download';

@@ -9,7 +9,7 @@ import { briefcaseStorage } from '@promo/domain/rep/briefcase-storage';
 import { indexKeptCustomers, searchKeptCustomers } from '@promo/domain/rep/kept-customer-search.rules';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { AccountSearchRequest } from '@promo/domain/types';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@promo/domain/query';
 
 /**
  * What the rep's screens need of the briefcase only offline (docs/decisions/047-rep-briefcase.md):

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@promo/domain/http/http-client';
 import type { DownloadOutcome } from '@promo/domain/rep/briefcase-download';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@promo/domain/query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { briefcaseQueries, fetchBriefcasePage, keepCustomers } from './briefcase.queries';
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@promo/domain/query';
 import { useEffect } from 'react';
 
 /**

@@ -11,7 +11,7 @@ import {
   type PromotionFilters,
 } from '@promo/domain/rep/saved-selection.rules';
 import type { PromotionId } from '@promo/domain/types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useCallback, useMemo } from 'react';
 import { useSavedSelection } from './use-saved-selection';
 

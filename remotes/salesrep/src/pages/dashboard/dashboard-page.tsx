@@ -6,7 +6,7 @@ import { buttonClassName } from '@promo/ui/button';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { Link } from '@promo/ui/router';
 import { RepPromotionCard } from './rep-promotion-card';
 import { useBriefcaseUpkeep } from '../../features/briefcase/briefcase-upkeep-trigger';

@@ -4,7 +4,7 @@ import { paths } from '@promo/domain/paths';
 import { repQueries } from '@promo/domain/rep/rep.queries';
 import type { Promotion } from '@promo/domain/types';
 import { Button, buttonClassName } from '@promo/ui/button';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useId } from 'react';
 import { Link } from '@promo/ui/router';
 import styles from './rep-promotion-card.module.css';

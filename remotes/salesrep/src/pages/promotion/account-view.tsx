@@ -3,7 +3,7 @@ import { repQueries } from '@promo/domain/rep/rep.queries';
 import { Notice } from '@promo/ui/notice';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { AccountDetails } from './account-details';
 import { useCustomerViewAudit } from './use-customer-view-audit';
 import { useRepUser } from '../../features/rep-user/use-rep-user';

@@ -20,7 +20,7 @@ import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
 import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { Fragment, useMemo, useState } from 'react';
 import { exportFailure } from '../../features/customer-export/use-customer-export';
 import { SortHeader } from '../../features/customer-table/customer-table';

@@ -18,7 +18,7 @@ import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryFailure, queryGate } from '@promo/ui/query-error';
 import { Spinner } from '@promo/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
 import { ExportCsvButton } from '../../features/customer-export/export-csv-button';

@@ -3,7 +3,7 @@ import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { Notice } from '@promo/ui/notice';
 import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@promo/domain/query';
 import { useState } from 'react';
 import { useSearchParams } from '@promo/ui/router';
 import { useCustomerViewAudit } from './use-customer-view-audit';

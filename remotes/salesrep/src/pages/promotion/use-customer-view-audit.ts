@@ -2,7 +2,7 @@ import type { AuditEvent } from '@promo/domain/api/audit-event.schema';
 import { repMutations } from '@promo/domain/rep/rep.queries';
 import type { Account } from '@promo/domain/types';
 import { afterFirstScreen } from '@promo/ui/after-first-screen';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@promo/domain/query';
 import { useEffect, useRef } from 'react';
 
 /**
