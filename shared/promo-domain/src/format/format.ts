@@ -19,27 +19,40 @@ export const formatPerTradingDay = (amount: number) =>
   formatCurrency(Math.ceil(Math.round(amount * 100) / 100), { decimals: 0 });
 
 /**
- * One Intl.NumberFormat per set of options, built on first use and kept: `toLocaleString` with
- * options builds a new formatter on every call, which a table of figures paid for in every cell
- * on a phone's main thread (docs/decisions/038-rep-screens-load.md). The text is the same:
- * `toLocaleString` formats with a NumberFormat of the same locale and options.
+ * `value` (0 or more) to `places` decimals, rounded half up on its shortest decimal form (what
+ * `String(value)` prints: 0.015, not the binary 0.01499…), which is the value Intl.NumberFormat
+ * rounds; `toFixed` rounds the binary value and would print 0.01.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(decimals?: 0 | 2): Intl.NumberFormat {
-  const key = String(decimals);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      'en-NZ',
-      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-    );
-    numberFormats.set(key, format);
-  }
-  return format;
+function roundedDecimal(value: number, places: number): string {
+  // Below 1e-6 String() writes an exponent; such a figure rounds to 0 at 3 places or fewer.
+  const text = value < 1e-6 ? '0' : String(value);
+  // From 1e21 String() writes an exponent too: no figure of this product is that large.
+  if (text.includes('e')) return value.toFixed(places);
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, places).padEnd(places, '0');
+  if ((fraction[places] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+/**
+ * A figure's digits as en-NZ writes them: a comma between thousands, a point before `decimals`
+ * places (none given: up to 3, trailing zeros dropped, as `toLocaleString` does). Written as a rule,
+ * not with Intl.NumberFormat: building the first Intl formatter on a page loads the locale data, a
+ * task of about 200 ms at a phone's 4x slower CPU, in the first render of every screen that shows
+ * money (the tracking view's largest long task; docs/performance.md). The tests compare the rule
+ * with `toLocaleString` over thousands of figures.
+ */
+function groupedDigits(value: number, decimals?: 0 | 2): string {
+  const rounded = roundedDecimal(Math.abs(value), decimals ?? 3);
+  const fixed = decimals === undefined && rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded;
+  const [whole = '', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /** A count with thousands separators, e.g. '2,145'. */
-export const formatCount = (value: number) => numberFormat().format(value);
+export const formatCount = (value: number) => groupedDigits(value);
 
 /** A count and its noun, singular for exactly one: '1 branch', '2,145 customers'. */
 export const formatQuantity = (value: number, one: string, many: string) =>
@@ -49,6 +62,6 @@ export const formatQuantity = (value: number, one: string, many: string) =>
 export function formatCurrency(amount: number, options: { decimals?: 0 | 2; signed?: boolean } = {}): string {
   const decimals = options.decimals ?? 2;
   const sign = amount < 0 ? '-' : options.signed && amount > 0 ? '+' : '';
-  const digits = numberFormat(decimals).format(Math.abs(amount));
+  const digits = groupedDigits(Math.abs(amount), decimals);
   return `${sign}$${digits}`;
 }
