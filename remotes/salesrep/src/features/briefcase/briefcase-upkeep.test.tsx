@@ -89,6 +89,29 @@ describe("Looking after the rep's briefcase, on any of the rep's pages", () => {
     await waitFor(() => expect(readBriefcaseMarker().viewsQueued).toBe(false));
   });
 
+  it('sends each queued view once when a second send is asked for while the first runs', async () => {
+    const first = buildCustomerView('G200001', 'Kept Ltd');
+    const second = buildCustomerView('G200002', 'Also Kept Ltd');
+    await queueAuditEvent(briefcaseStorage(), first);
+    await queueAuditEvent(briefcaseStorage(), second);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'POST /audit/log': async () => {
+        await held;
+        return { ok: true };
+      },
+    });
+    // Loading the module starts a send of its own when online, as a page's load does.
+    const { sendQueuedViews } = await import('./offline-briefcase');
+    const sends = [sendQueuedViews(), sendQueuedViews()];
+    await waitFor(() => expect(apiCalls.bodies('POST /audit/log')).toHaveLength(1));
+    answer();
+    await Promise.all(sends);
+    expect(apiCalls.bodies('POST /audit/log')).toEqual([first, second]);
+    expect(await queuedAuditEvents(briefcaseStorage())).toEqual([]);
+  });
+
   it("sends the views a sign-out held for this rep once their dashboard opens online, and none of another rep's", async () => {
     const mine = buildCustomerView('G200001', 'Kept Ltd');
     const theirs = { ...buildCustomerView('G200002'), data: { ...mine.data, user: 'other.rep@demo.test' } };
