@@ -31,6 +31,8 @@ export interface EngineAdapter<Element = unknown> {
   /** Real keystrokes into the element, after focusing it. */
   type(element: Element, text: string): Promise<void>;
   close(): Promise<void>;
+  /** The page's console errors and uncaught errors so far, where the driver can read them. */
+  consoleErrors?(): Promise<string[]>;
 }
 
 /** Text to match, whitespace collapsed: a string is looked for within it, a RegExp tested against it. */
@@ -206,6 +208,11 @@ export class Browser<Element = unknown> {
 
   get engine(): EngineName {
     return this.adapter.engine;
+  }
+
+  /** The page's console errors so far, or undefined where this engine's driver cannot read them. */
+  async consoleErrors(): Promise<string[] | undefined> {
+    return this.adapter.consoleErrors?.();
   }
 
   /** Opens a path of the shell's origin, or an absolute URL. */

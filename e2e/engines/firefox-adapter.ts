@@ -3,19 +3,52 @@
  * Firefox itself (no geckodriver, nothing downloaded). Playwright's own Firefox channel does not
  * work with this ESR (docs/decisions/036-engine-suite.md).
  */
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ConsoleMessage, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineAdapter } from './driver.ts';
 
 const FIREFOX_PATH = process.env.EZY_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
+/** A console message's text, an Error argument read in the page as its name, message and cause. */
+async function messageText(message: ConsoleMessage): Promise<string> {
+  const parts = await Promise.all(
+    message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error
+              ? `${value.name}: ${value.message}${value.cause instanceof Error ? ` (cause: ${value.cause.message})` : ''}`
+              : String(value),
+          )
+          .catch(() => arg.toString()),
+      ),
+  );
+  return parts.length > 0 ? parts.join(' ') : message.text();
+}
+
 class FirefoxAdapter implements EngineAdapter<ElementHandle> {
   readonly engine = 'firefox' as const;
+  private readonly errors: Promise<string>[] = [];
 
   constructor(
     private readonly browser: Browser,
     private readonly page: Page,
     readonly version: string,
-  ) {}
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(messageText(message));
+    });
+    page.on('pageerror', (error) => this.errors.push(Promise.resolve(`uncaught: ${String(error)}`)));
+    page.on('requestfailed', (request) =>
+      this.errors.push(
+        Promise.resolve(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+      ),
+    );
+  }
+
+  consoleErrors(): Promise<string[]> {
+    return Promise.all(this.errors);
+  }
 
   async goto(url: string): Promise<void> {
     // The document's load is enough: the journeys wait for what they look for.

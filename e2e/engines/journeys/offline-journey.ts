@@ -86,6 +86,18 @@ async function uncachedFiles(origins: string[]): Promise<string[]> {
   return [...new Set(asked)].filter((url) => !cached.has(url));
 }
 
+/** Which cache holds each of `urls` now ('none' for a file no cache holds), read in the page. */
+async function cachesHolding(urls: string[]): Promise<string[]> {
+  const holders = new Map<string, string[]>(urls.map((url) => [url, []]));
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) holders.get(request.url)?.push(name);
+  }
+  return [...holders].map(
+    ([url, names]) => `${url.split('/').slice(-2).join('/')} in ${names.join(' and ') || 'none'}`,
+  );
+}
+
 /**
  * The installed app without its server, at phone size, on a stack of its own (its own origins, so
  * its service worker and the closing of its servers touch no other journey): the demo customer's
@@ -96,6 +108,8 @@ export function offlineJourney(engine: EngineName): void {
     const shell = offlineStackOrigin(engine);
     const session = journeyBrowser(engine, PHONE, shell);
     let stack: PwaStack | undefined;
+    /** The customer remote's files the first step saw cached. */
+    let remoteFiles: string[] = [];
     before(
       async () => {
         stack = await startPwaStack(copyOfShellBuild(), { shell, remotes: localCdnOrigin(shell) });
@@ -144,6 +158,7 @@ export function offlineJourney(engine: EngineName): void {
           WORKER_MS,
         );
         assert.equal(state?.scope, `${shell}/`);
+        remoteFiles = state?.scripts ?? [];
       },
     );
 
@@ -163,9 +178,17 @@ export function offlineJourney(engine: EngineName): void {
           const missing = await browser
             .evaluate(uncachedFiles, [`${shell}/`, `${localCdnOrigin(shell)}/`])
             .catch((reason: unknown) => [`(unreadable: ${String(reason)})`]);
+          const logged = await browser.consoleErrors();
+          const holding = await browser
+            .evaluate(cachesHolding, remoteFiles)
+            .catch((reason: unknown) => [`(unreadable: ${String(reason)})`]);
           throw new Error(
             `${error instanceof Error ? error.message : String(error)}\n  files of the shell and the CDN the page asked for ` +
-              `and Cache Storage lacks: ${missing.length > 0 ? missing.join(', ') : 'none'}`,
+              `and Cache Storage lacks: ${missing.length > 0 ? missing.join(', ') : 'none'}` +
+              `\n  the customer remote's files, cached when online, now: ${holding.join(', ')}` +
+              (logged
+                ? `\n  the page's console errors: ${logged.length > 0 ? logged.join(' | ') : 'none'}`
+                : ''),
             { cause: error },
           );
         }

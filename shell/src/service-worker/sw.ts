@@ -136,20 +136,34 @@ const remoteEntries = new NetworkFirst({
   matchOptions,
 });
 
+const kindOf = (url: URL) => classifyRequest(url, self.location.origin);
+
+/**
+ * The cache a remote file's route answers from: the remote entry (and a manifest) from the entries'
+ * cache, every other file from the assets' cache. A strategy reads only its own cache, so a file
+ * put in another one is no use offline.
+ */
+const cacheNameFor = (url: string) =>
+  ['remote-entry', 'remote-manifest'].includes(kindOf(new URL(url)))
+    ? CACHE_NAMES.remoteEntries
+    : CACHE_NAMES.remoteAssets;
+
 /**
  * Caches every file of the remote version a manifest names (those not cached yet, at low priority
  * so the page's own requests go first), then drops the same remote's other versions. Awaited by
  * the strategy, so the worker stays alive until it is done.
  */
 async function cacheRemoteVersion(manifestUrl: string, manifest: RemoteManifest): Promise<void> {
-  const assets = await caches.open(CACHE_NAMES.remoteAssets);
   const files = remoteVersionFiles(manifestUrl, manifest);
   await Promise.all(
     files.map(async (url) => {
-      // Already cached, here or as the entries' cache holds the remote entry: not fetched again.
-      if (await caches.match(url, matchOptions)) return;
+      // Each file goes where its route looks for it. The page's own request for the remote entry
+      // may be under way too: whichever stores it first, the entries' cache holds it, so a worker
+      // cut off before that request's copy is stored (the connection lost) still starts offline.
+      const cache = await caches.open(cacheNameFor(url));
+      if (await cache.match(url, matchOptions)) return;
       const response = await fetch(url, { mode: 'cors', credentials: 'omit', priority: 'low' });
-      if (response.status === 200) await assets.put(url, response);
+      if (response.status === 200) await cache.put(url, response);
     }),
   );
   for (const cacheName of [CACHE_NAMES.remoteAssets, CACHE_NAMES.remoteEntries]) {
@@ -245,8 +259,6 @@ const strategies: Partial<Record<RequestKind, Strategy>> = {
     matchOptions,
   }),
 };
-
-const kindOf = (url: URL) => classifyRequest(url, self.location.origin);
 
 async function strategyFor(url: URL): Promise<Strategy | undefined> {
   const kind = kindOf(url);
