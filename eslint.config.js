@@ -45,6 +45,8 @@ const MESSAGES = {
     'Use jotai through @promo/ui/app-store: it is the one shared module that bundles jotai, so every app has one jotai and one store.',
   storage:
     'Reach localStorage and sessionStorage through @promo/domain/device-storage (larger data: the offline store), which never throws where the storage refuses (docs/decisions/035-one-way-per-kind-of-state.md).',
+  localeData:
+    "Browser code builds no Intl object and calls no locale method (localeCompare, toLocaleString…): the first one on a page loads the locale's data, 60-200 ms at a phone's CPU, inside the first render. Use the rules in @promo/domain/format (format, name-order, clock-format).",
 };
 
 // Tests build their own in-memory routers and query clients from the packages; app code goes through
@@ -241,6 +243,28 @@ const SHARED_IMPORTS_NO_APP = [
   { regex: String.raw`^(\.\./)+(shell|remotes|server)(/|$)`, message: MESSAGES.shared },
 ];
 
+/** The modules that may use browser storage itself (the rest go through them). */
+const STORAGE_MODULES = ['shared/promo-domain/src/device-storage.ts', 'shell/src/offline/offline-store.ts'];
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: MESSAGES.storage,
+}));
+const STORAGE_PROPERTIES = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: MESSAGES.storage })),
+);
+const LOCALE_GLOBALS = [{ name: 'Intl', message: MESSAGES.localeData }];
+const LOCALE_PROPERTIES = [
+  ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+    property,
+    message: MESSAGES.localeData,
+  })),
+  ...['window', 'globalThis', 'self'].map((object) => ({
+    object,
+    property: 'Intl',
+    message: MESSAGES.localeData,
+  })),
+];
+
 export default defineConfig([
   globalIgnores(
     [
@@ -356,30 +380,23 @@ export default defineConfig([
     },
   },
 
+  // Browser globals: storage through device-storage.ts only, no locale data. One block per set of
+  // files, as a later block's options for a rule replace an earlier one's.
   {
-    name: 'ezy/browser-storage',
+    name: 'ezy/browser-globals',
     files: BROWSER_PACKAGES,
-    ignores: [
-      'shared/promo-domain/src/device-storage.ts',
-      'shell/src/offline/offline-store.ts',
-      ...TEST_FILES,
-    ],
+    ignores: [...STORAGE_MODULES, ...TEST_FILES],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'localStorage', message: MESSAGES.storage },
-        { name: 'sessionStorage', message: MESSAGES.storage },
-      ],
-      'no-restricted-properties': [
-        'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) =>
-          ['localStorage', 'sessionStorage'].map((property) => ({
-            object,
-            property,
-            message: MESSAGES.storage,
-          })),
-        ),
-      ],
+      'no-restricted-globals': ['error', ...STORAGE_GLOBALS, ...LOCALE_GLOBALS],
+      'no-restricted-properties': ['error', ...STORAGE_PROPERTIES, ...LOCALE_PROPERTIES],
+    },
+  },
+  {
+    name: 'ezy/browser-globals-storage-modules',
+    files: STORAGE_MODULES,
+    rules: {
+      'no-restricted-globals': ['error', ...LOCALE_GLOBALS],
+      'no-restricted-properties': ['error', ...LOCALE_PROPERTIES],
     },
   },
 

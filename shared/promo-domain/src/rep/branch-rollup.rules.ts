@@ -1,4 +1,5 @@
 import type { BranchRollup, SortDirection } from '../types';
+import { compareNames } from '@promo/domain/format/name-order';
 import { parseCustomerListParams, withCustomerListParams } from '@promo/domain/rep/customer-list.rules';
 
 /**
@@ -50,7 +51,7 @@ export function percentOfTargets(
   return rollup.firstTargetTotal > 0 ? (rollup.totalSpend / rollup.firstTargetTotal) * 100 : null;
 }
 
-const compareText = (a: string, b: string) => a.localeCompare(b, 'en-NZ', { sensitivity: 'base' });
+const compareText = (a: string, b: string) => compareNames(a, b, 'base');
 const byRegionThenName = (a: BranchRollup, b: BranchRollup) =>
   compareText(a.region, b.region) ||
   compareText(a.branchName, b.branchName) ||

@@ -1,4 +1,5 @@
 import type { Branch } from '../types';
+import { compareNames } from '@promo/domain/format/name-order';
 
 /**
  * The rep's region and branch selection (docs/product-rules.md, 'Select Branches and My Branches', with the saved
@@ -19,7 +20,7 @@ export function offeredRegions(branches: readonly Branch[], allowedRegions: read
   const allowed = new Set(allowedRegions);
   return [...new Set(branches.map((branch) => branch.region))]
     .filter((region) => allowed.has(region))
-    .sort((a, b) => a.localeCompare(b, 'en-NZ'));
+    .sort((a, b) => compareNames(a, b));
 }
 
 const branchIdsOf = (branches: readonly Branch[], region: string) =>
@@ -127,10 +128,7 @@ export function listedBranches(
   const regions = new Set(selectedRegions);
   return branches
     .filter((branch) => regions.has(branch.region) && matchesBranchSearch(branch, searchText))
-    .sort(
-      (a, b) =>
-        a.region.localeCompare(b.region, 'en-NZ') || a.branchName.localeCompare(b.branchName, 'en-NZ'),
-    );
+    .sort((a, b) => compareNames(a.region, b.region) || compareNames(a.branchName, b.branchName));
 }
 
 /**
