@@ -37,6 +37,13 @@ export interface RouteScenario {
   budgetKb: number;
   /** The route's main content is on screen. */
   ready: (page: Page) => Promise<unknown>;
+  /**
+   * The moment `ready` waits for, told by CSS alone (`css` in the document, after scrolling the
+   * first match of `scrollTo` into view): the return visit watches for it from inside the page, as
+   * `ready`'s role queries would run Playwright's selector engine on the page's main thread in the
+   * window whose long tasks it counts (return-visit.ts). `ready` still checks the page afterwards.
+   */
+  shownWhen: { css: string; scrollTo?: string };
 }
 
 /** Demo promotion ids (server README "Demo data"): active, joined by the demo customer. */
@@ -53,6 +60,7 @@ export const ROUTES: readonly RouteScenario[] = [
     stretchKb: 100,
     budgetKb: 130,
     ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+    shownWhen: { css: 'form button[type="submit"]' },
   },
   {
     id: 'customer-dashboard',
@@ -63,6 +71,7 @@ export const ROUTES: readonly RouteScenario[] = [
     stretchKb: 140,
     budgetKb: 149,
     ready: (page) => page.getByRole('heading', { name: 'Active Promotions' }).waitFor(),
+    shownWhen: { css: 'h2#active-promotions' },
   },
   {
     id: 'customer-tracking',
@@ -83,6 +92,10 @@ export const ROUTES: readonly RouteScenario[] = [
       // the interactive chart instead.
       await chart.locator('[data-chart-picture] svg, [_echarts_instance_] svg').first().waitFor();
     },
+    shownWhen: {
+      scrollTo: '[role="img"][aria-label^="Spend chart from "]',
+      css: '[role="img"][aria-label^="Spend chart from "] :is([data-chart-picture] svg, [_echarts_instance_] svg)',
+    },
   },
   {
     id: 'rep-dashboard',
@@ -94,6 +107,7 @@ export const ROUTES: readonly RouteScenario[] = [
     budgetKb: 151,
     ready: (page) =>
       page.getByRole('article').getByRole('link', { name: 'View Customers' }).first().waitFor(),
+    shownWhen: { css: 'article a[href*="/salesrep/promotions/"]' },
   },
   {
     id: 'rep-promotion',
@@ -104,6 +118,7 @@ export const ROUTES: readonly RouteScenario[] = [
     stretchKb: 150,
     budgetKb: 158,
     ready: (page) => page.getByRole('table').waitFor(),
+    shownWhen: { css: 'table' },
   },
   {
     id: 'rep-rollup',
@@ -114,6 +129,7 @@ export const ROUTES: readonly RouteScenario[] = [
     stretchKb: 150,
     budgetKb: 158,
     ready: (page) => page.getByRole('region', { name: 'Branches' }).getByRole('table').waitFor(),
+    shownWhen: { css: '[role="region"][aria-label="Branches"] table' },
   },
   {
     id: 'rep-customer',
@@ -126,6 +142,7 @@ export const ROUTES: readonly RouteScenario[] = [
     // The first screen: the spend chart, and ECharts with it, loads once scrolled to
     // (customer-spend-chart.tsx), as on the customer's tracking view.
     ready: (page) => page.getByRole('link', { name: /^View account details of / }).waitFor(),
+    shownWhen: { css: 'a[aria-label^="View account details of "]' },
   },
 ];
 
