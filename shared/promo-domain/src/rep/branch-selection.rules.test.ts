@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Branch } from '../types';
+import { listedBranches, matchesBranchSearch, offeredRegions, selectedBranches } from './branch-list.rules';
 import {
   EMPTY_BRANCH_SELECTION,
   hasBranchSelection,
-  listedBranches,
-  matchesBranchSearch,
-  offeredRegions,
   removeBranch,
   restrictSelection,
-  selectedBranches,
   setAllRegionsSelected,
   setBranchesSelected,
   setBranchSelected,

@@ -1,5 +1,4 @@
 import type { Branch } from '../types';
-import { compareNames } from '@promo/domain/format/name-order';
 
 /**
  * The rep's region and branch selection (docs/product-rules.md, 'Select Branches and My Branches', with the saved
@@ -14,14 +13,6 @@ export interface BranchSelection {
 }
 
 export const EMPTY_BRANCH_SELECTION: BranchSelection = { selectedRegions: [], selectedBranchIds: [] };
-
-/** The regions a rep may choose: those of the branch list that are in their allowedRegions, A to Z. */
-export function offeredRegions(branches: readonly Branch[], allowedRegions: readonly string[]): string[] {
-  const allowed = new Set(allowedRegions);
-  return [...new Set(branches.map((branch) => branch.region))]
-    .filter((region) => allowed.has(region))
-    .sort((a, b) => compareNames(a, b));
-}
 
 const branchIdsOf = (branches: readonly Branch[], region: string) =>
   branches.filter((branch) => branch.region === region).map((branch) => branch.branchID);
@@ -109,28 +100,6 @@ export function removeBranch(
   };
 }
 
-/** Case-insensitive match of the search text on the branch name or code. */
-export function matchesBranchSearch(branch: Branch, searchText: string): boolean {
-  const text = searchText.trim().toLocaleLowerCase('en-NZ');
-  if (text === '') return true;
-  return (
-    branch.branchName.toLocaleLowerCase('en-NZ').includes(text) ||
-    branch.branch.toLocaleLowerCase('en-NZ').includes(text)
-  );
-}
-
-/** The branch list: branches of the selected regions that match the search text, by region then name. */
-export function listedBranches(
-  branches: readonly Branch[],
-  selectedRegions: readonly string[],
-  searchText: string,
-): Branch[] {
-  const regions = new Set(selectedRegions);
-  return branches
-    .filter((branch) => regions.has(branch.region) && matchesBranchSearch(branch, searchText))
-    .sort((a, b) => compareNames(a.region, b.region) || compareNames(a.branchName, b.branchName));
-}
-
 /**
  * The selection limited to what this rep can see now: branches and regions that are in the branch
  * list (the server sends only the rep's allowed regions) and allowed. A selection saved in the
@@ -141,7 +110,8 @@ export function restrictSelection(
   branches: readonly Branch[],
   allowedRegions: readonly string[],
 ): BranchSelection {
-  const regions = new Set(offeredRegions(branches, allowedRegions));
+  const allowed = new Set(allowedRegions);
+  const regions = new Set(branches.map((branch) => branch.region).filter((region) => allowed.has(region)));
   const selectedRegions = unique(selection.selectedRegions).filter((region) => regions.has(region));
   const inSelectedRegion = new Set(
     branches.filter((branch) => selectedRegions.includes(branch.region)).map((branch) => branch.branchID),
@@ -155,14 +125,4 @@ export function restrictSelection(
 /** The dashboard and My Branches send the rep to Select Branches when nothing is selected. */
 export function hasBranchSelection(selection: BranchSelection): boolean {
   return selection.selectedRegions.length > 0 && selection.selectedBranchIds.length > 0;
-}
-
-/** The selected branches, in the branch list's order (region, then name). */
-export function selectedBranches(selection: BranchSelection, branches: readonly Branch[]): Branch[] {
-  const ids = new Set(selection.selectedBranchIds);
-  return listedBranches(
-    branches.filter((branch) => ids.has(branch.branchID)),
-    selection.selectedRegions,
-    '',
-  );
 }

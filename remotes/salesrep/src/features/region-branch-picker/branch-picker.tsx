@@ -1,5 +1,5 @@
+import { listedBranches } from '@promo/domain/rep/branch-list.rules';
 import {
-  listedBranches,
   setBranchesSelected,
   setBranchSelected,
   type BranchSelection,

@@ -1,5 +1,6 @@
 import { paths } from '@promo/domain/paths';
-import { removeBranch, selectedBranches } from '@promo/domain/rep/branch-selection.rules';
+import { selectedBranches } from '@promo/domain/rep/branch-list.rules';
+import { removeBranch } from '@promo/domain/rep/branch-selection.rules';
 import { buttonClassName } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { Link } from '@promo/ui/router';

@@ -1,5 +1,6 @@
 import { paths } from '@promo/domain/paths';
-import { hasBranchSelection, offeredRegions } from '@promo/domain/rep/branch-selection.rules';
+import { offeredRegions } from '@promo/domain/rep/branch-list.rules';
+import { hasBranchSelection } from '@promo/domain/rep/branch-selection.rules';
 import { Button } from '@promo/ui/button';
 import { usePageFrame } from '@promo/ui/page-frame';
 import { useState } from 'react';
