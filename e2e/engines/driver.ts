@@ -31,7 +31,7 @@ export interface EngineAdapter<Element = unknown> {
   /** Real keystrokes into the element, after focusing it. */
   type(element: Element, text: string): Promise<void>;
   close(): Promise<void>;
-  /** The page's console errors and uncaught errors so far, where the driver can read them. */
+  /** The page's console errors, uncaught errors and failed requests so far, where the driver can read them. */
   consoleErrors?(): Promise<string[]>;
 }
 
@@ -210,7 +210,7 @@ export class Browser<Element = unknown> {
     return this.adapter.engine;
   }
 
-  /** The page's console errors so far, or undefined where this engine's driver cannot read them. */
+  /** The page's console errors, uncaught errors and failed requests so far (undefined where the driver cannot read them). */
   async consoleErrors(): Promise<string[] | undefined> {
     return this.adapter.consoleErrors?.();
   }

@@ -139,14 +139,10 @@ const remoteEntries = new NetworkFirst({
 const kindOf = (url: URL) => classifyRequest(url, self.location.origin);
 
 /**
- * The cache a remote file's route answers from: the remote entry (and a manifest) from the entries'
- * cache, every other file from the assets' cache. A strategy reads only its own cache, so a file
- * put in another one is no use offline.
+ * The cache a remote file's route answers from (its strategy's own cache, `strategies` below): a
+ * strategy reads only that cache, so a file put in another one is no use offline.
  */
-const cacheNameFor = (url: string) =>
-  ['remote-entry', 'remote-manifest'].includes(kindOf(new URL(url)))
-    ? CACHE_NAMES.remoteEntries
-    : CACHE_NAMES.remoteAssets;
+const cacheNameFor = (url: string) => strategies[kindOf(new URL(url))]?.cacheName ?? CACHE_NAMES.remoteAssets;
 
 /**
  * Caches every file of the remote version a manifest names (those not cached yet, at low priority
