@@ -61,6 +61,9 @@ test("the plan's dates are the projection rule's for the seeded account, from a 
   await expect(field).toBeVisible();
   expect(requests.filter(isPlanChunk)).toHaveLength(1);
 
+  // Opening the view records it once the page has painted (useRecordPromotionView); on a busy
+  // machine that request can come this late, and it is the page's, not the plan's.
+  await expect.poll(() => requests.some((url) => url.endsWith('/api/v1/account/update/tracking'))).toBe(true);
   const before = requests.length;
   for (const weekly of [4000, 1500, 12_000]) {
     await field.fill(String(weekly));

@@ -24,6 +24,28 @@ async function expectNoFailure(page: Page): Promise<void> {
  * falls back to the last good version (docs/decisions/032-release-safety.md).
  */
 test.describe('release fallback on a cold start', () => {
+  // A failure here has been rare and load-dependent: what the page itself reported names its cause.
+  const reported: string[] = [];
+  test.beforeEach(({ page }) => {
+    reported.length = 0;
+    page.on('pageerror', (error) => reported.push(`pageerror: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        reported.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(remoteFiles('customer'))) reported.push(`loaded: ${request.url()}`);
+    });
+  });
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('what the page reported', {
+        body: reported.join('\n'),
+        contentType: 'text/plain',
+      });
+  });
+
   test('the dashboard opened signed in shows the previous version, quietly', async ({ page }) => {
     const env = testEnvironment('cold-start-dashboard');
     const versions = deployThrowingCustomer(env);
