@@ -16,6 +16,7 @@ import type { QueryRuntime } from './query-client/query-runtime';
 import { ShellRoutes } from './app/router';
 import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
+import { taskOfItsOwn } from './offline/task-of-its-own';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
@@ -55,14 +56,19 @@ function checkOnceFirstScreenIsUp(
       () => undefined,
     );
   }
-  void shown.then(() => {
+  // Each check in a task of its own: together with the held refetches they were one long task.
+  void shown.then(async () => {
     if (resumed) currentSession.check().catch(() => undefined);
+    await taskOfItsOwn();
     // A remote deployed since is offered through the update prompt.
     void remoteWatch.check();
   });
 }
 
 async function start() {
+  // The bootstrap's modules ran in the task that brought its last chunk; starting the app is a
+  // task apart, so neither is long on a slow phone.
+  await taskOfItsOwn();
   const rootElement = document.getElementById('root')!;
   const root = createRoot(rootElement);
   let config;

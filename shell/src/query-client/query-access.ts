@@ -1,5 +1,6 @@
 import { appAtom, appStore } from '@promo/ui/app-store';
 import type { QueryRuntime } from './query-runtime';
+import { taskOfItsOwn } from '../offline/task-of-its-own';
 
 /**
  * The app's QueryClient is created the first time a page that asks for data needs it (pageRoutes'
@@ -14,7 +15,12 @@ let starting: Promise<QueryRuntime> | undefined;
 /** Creates the QueryClient and restores its offline copy, once; a failed download can be retried. */
 export function loadQueryRuntime(): Promise<QueryRuntime> {
   starting ??= import('./query-runtime')
-    .then(({ startQueryRuntime }) => startQueryRuntime())
+    // TanStack Query's modules run in the task that brought their chunk; the client and its
+    // offline copy start in a task apart (task-of-its-own.ts).
+    .then(async ({ startQueryRuntime }) => {
+      await taskOfItsOwn();
+      return startQueryRuntime();
+    })
     .then(
       (runtime) => {
         appStore.set(queryRuntimeAtom, runtime);

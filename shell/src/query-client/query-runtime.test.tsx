@@ -51,6 +51,40 @@ describe('holding refetches until the first screen is up', () => {
     expect(asked).toBe(1);
   });
 
+  it('refetches each stale query on screen in a task of its own once the screen is up', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['first'], 'saved');
+    client.setQueryData(['second'], 'saved');
+    await client.invalidateQueries({ refetchType: 'none' });
+    const asked: string[] = [];
+    const { firstScreen, screenIsUp } = firstScreenToCome();
+    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
+    function Both() {
+      const fetchAs = (name: string) => () => {
+        asked.push(name);
+        return Promise.resolve('fresh');
+      };
+      useQuery(queryOptions({ queryKey: ['first'], queryFn: fetchAs('first') }));
+      useQuery(queryOptions({ queryKey: ['second'], queryFn: fetchAs('second') }));
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Both />
+      </QueryClientProvider>,
+    );
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    screenIsUp();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    await nextTask();
+    expect(asked).toEqual(['first']);
+    await nextTask();
+    expect(asked).toEqual(['first', 'second']);
+  });
+
   it('refetches stale data as the page mounts when nothing is held', async () => {
     const client = await clientWithSavedFigure();
     let asked = 0;

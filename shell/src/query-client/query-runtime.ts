@@ -8,6 +8,7 @@ import {
   startQueryPersistence,
 } from '../offline/query-persistence';
 import { withinTime } from '../offline/within-time';
+import { taskOfItsOwn } from '../offline/task-of-its-own';
 import { shownKeptQueries } from '../offline/shown-queries';
 import { readSavedSession } from '../offline/saved-session';
 
@@ -68,9 +69,14 @@ export function queryRuntimeFor(client: QueryClient): QueryRuntime {
     },
     holdRefetchesUntil: (firstScreen) => {
       refetchesHeld = true;
-      void firstScreen.then(() => {
+      void firstScreen.then(async () => {
         refetchesHeld = false;
-        return client.refetchQueries({ type: 'active', stale: true });
+        // One query per task: a screen's refetches together (their requests sent, their fetches
+        // started) were one long task with the other checks due at that moment.
+        for (const query of client.getQueryCache().findAll({ type: 'active', stale: true })) {
+          await taskOfItsOwn();
+          void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active', stale: true });
+        }
       });
     },
   };
