@@ -32,6 +32,8 @@
  *                                          route's figures printed with that build's under them
  *   RETURN_VISIT_TRACE_DIR=<dir> npm run bench -- --return-only
  *                                          also write each return visit's Chrome trace to <dir>
+ *                                          (RETURN_VISIT_TRACE_SAMPLES=1: with V8's CPU samples,
+ *                                          which lengthen the tasks they name)
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
  *   npm run bench -- --no-briefcase        no rep briefcase (its own server on the API port + 10)
  *   npm run bench -- --verbose             also list every script of every route
