@@ -85,6 +85,43 @@ describe('holding refetches until the first screen is up', () => {
     expect(asked).toEqual(['first', 'second']);
   });
 
+  it('keeps a fetch that started before its query was due', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['first'], 'saved');
+    client.setQueryData(['second'], 'saved');
+    await client.invalidateQueries({ refetchType: 'none' });
+    const asked: string[] = [];
+    const { firstScreen, screenIsUp } = firstScreenToCome();
+    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
+    const fetchAs = (name: string) => () => {
+      asked.push(name);
+      return new Promise<string>(() => undefined); // still on its way
+    };
+    function Both() {
+      useQuery(queryOptions({ queryKey: ['first'], queryFn: fetchAs('first') }));
+      useQuery(queryOptions({ queryKey: ['second'], queryFn: fetchAs('second') }));
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Both />
+      </QueryClientProvider>,
+    );
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    screenIsUp();
+    await Promise.resolve();
+    await Promise.resolve();
+    await nextTask();
+    expect(asked).toEqual(['first']);
+    // The page asks for the second itself before its turn comes.
+    void client.refetchQueries({ queryKey: ['second'] });
+    expect(asked).toEqual(['first', 'second']);
+    await nextTask();
+    await nextTask();
+    expect(asked).toEqual(['first', 'second']);
+  });
+
   it('refetches stale data as the page mounts when nothing is held', async () => {
     const client = await clientWithSavedFigure();
     let asked = 0;

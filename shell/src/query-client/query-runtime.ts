@@ -72,10 +72,14 @@ export function queryRuntimeFor(client: QueryClient): QueryRuntime {
       void firstScreen.then(async () => {
         refetchesHeld = false;
         // One query per task: a screen's refetches together (their requests sent, their fetches
-        // started) were one long task with the other checks due at that moment.
+        // started) were one long task with the other checks due at that moment. A query that
+        // started fetching meanwhile keeps that fetch.
         for (const query of client.getQueryCache().findAll({ type: 'active', stale: true })) {
           await taskOfItsOwn();
-          void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active', stale: true });
+          void client.refetchQueries(
+            { queryKey: query.queryKey, exact: true, type: 'active', stale: true },
+            { cancelRefetch: false },
+          );
         }
       });
     },
