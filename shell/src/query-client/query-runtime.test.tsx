@@ -26,6 +26,41 @@ function firstScreenToCome() {
   return { firstScreen, screenIsUp };
 }
 
+/** A macrotask after those already queued. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Two saved, stale queries on screen with refetches held, then the first screen up and its
+ * microtasks run: what each fetch asked for is in `asked`, in order.
+ */
+async function twoSavedQueriesOnScreen(answer: () => Promise<string>) {
+  const client = createQueryClient();
+  client.setQueryData(['first'], 'saved');
+  client.setQueryData(['second'], 'saved');
+  await client.invalidateQueries({ refetchType: 'none' });
+  const asked: string[] = [];
+  const { firstScreen, screenIsUp } = firstScreenToCome();
+  queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
+  const fetchAs = (name: string) => () => {
+    asked.push(name);
+    return answer();
+  };
+  function Both() {
+    useQuery(queryOptions({ queryKey: ['first'], queryFn: fetchAs('first') }));
+    useQuery(queryOptions({ queryKey: ['second'], queryFn: fetchAs('second') }));
+    return null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Both />
+    </QueryClientProvider>,
+  );
+  screenIsUp();
+  await Promise.resolve();
+  await Promise.resolve();
+  return { asked, client };
+}
+
 describe('holding refetches until the first screen is up', () => {
   it('draws the saved data without asking, then refetches what is on screen once the screen is up', async () => {
     const client = await clientWithSavedFigure();
@@ -52,32 +87,7 @@ describe('holding refetches until the first screen is up', () => {
   });
 
   it('refetches each stale query on screen in a task of its own once the screen is up', async () => {
-    const client = createQueryClient();
-    client.setQueryData(['first'], 'saved');
-    client.setQueryData(['second'], 'saved');
-    await client.invalidateQueries({ refetchType: 'none' });
-    const asked: string[] = [];
-    const { firstScreen, screenIsUp } = firstScreenToCome();
-    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
-    function Both() {
-      const fetchAs = (name: string) => () => {
-        asked.push(name);
-        return Promise.resolve('fresh');
-      };
-      useQuery(queryOptions({ queryKey: ['first'], queryFn: fetchAs('first') }));
-      useQuery(queryOptions({ queryKey: ['second'], queryFn: fetchAs('second') }));
-      return null;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Both />
-      </QueryClientProvider>,
-    );
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    screenIsUp();
-    await Promise.resolve();
-    await Promise.resolve();
+    const { asked } = await twoSavedQueriesOnScreen(() => Promise.resolve('fresh'));
     expect(asked).toEqual([]);
     await nextTask();
     expect(asked).toEqual(['first']);
@@ -86,32 +96,8 @@ describe('holding refetches until the first screen is up', () => {
   });
 
   it('keeps a fetch that started before its query was due', async () => {
-    const client = createQueryClient();
-    client.setQueryData(['first'], 'saved');
-    client.setQueryData(['second'], 'saved');
-    await client.invalidateQueries({ refetchType: 'none' });
-    const asked: string[] = [];
-    const { firstScreen, screenIsUp } = firstScreenToCome();
-    queryRuntimeFor(client).holdRefetchesUntil(firstScreen);
-    const fetchAs = (name: string) => () => {
-      asked.push(name);
-      return new Promise<string>(() => undefined); // still on its way
-    };
-    function Both() {
-      useQuery(queryOptions({ queryKey: ['first'], queryFn: fetchAs('first') }));
-      useQuery(queryOptions({ queryKey: ['second'], queryFn: fetchAs('second') }));
-      return null;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Both />
-      </QueryClientProvider>,
-    );
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    screenIsUp();
-    await Promise.resolve();
-    await Promise.resolve();
+    const stillOnItsWay = () => new Promise<string>(() => undefined);
+    const { asked, client } = await twoSavedQueriesOnScreen(stillOnItsWay);
     await nextTask();
     expect(asked).toEqual(['first']);
     // The page asks for the second itself before its turn comes.
