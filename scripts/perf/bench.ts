@@ -26,7 +26,8 @@
  *   npm run bench -- --return-only         only the return visits (bench-results/return-visit.json)
  *   npm run bench -- --return-runs 3       return visits per route, the medians kept (default 5)
  *   npm run bench -- --return-only --baseline /tmp/base
- *                                          also the return visits of the build in /tmp/base (a git
+ *                                          also the return visits (and, without --return-only,
+ *                                          the Lighthouse runs) of the build in /tmp/base (a git
  *                                          worktree of an earlier commit, built there), served on
  *                                          the ports + 10 and visited in turn with this one, each
  *                                          route's figures printed with that build's under them
@@ -34,6 +35,9 @@
  *                                          also write each return visit's Chrome trace to <dir>
  *                                          (RETURN_VISIT_TRACE_SAMPLES=1: with V8's CPU samples,
  *                                          which lengthen the tasks they name)
+ *   LIGHTHOUSE_TRACE_DIR=<dir> npm run bench -- --no-return
+ *                                          also write each Lighthouse run's Chrome trace to <dir>
+ *                                          (the tasks as observed, before the 4x simulation)
  *   npm run bench -- --no-interactions     no interaction latency (about 2 minutes less)
  *   npm run bench -- --no-briefcase        no rep briefcase (its own server on the API port + 10)
  *   npm run bench -- --verbose             also list every script of every route
@@ -176,6 +180,8 @@ interface RouteReport {
   requests: number;
   repeatVisitJsBytes: number;
   lighthouse?: LighthouseFigures;
+  /** The same runs on the build `--baseline` names, visited in turn with this one. */
+  lighthouseBefore?: LighthouseFigures;
   returnVisit?: ReturnVisitFigures;
 }
 
@@ -201,19 +207,23 @@ function printTable(reports: RouteReport[]): void {
     `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('worker', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
       `${cell('perf', 6)}${cell('a11y', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
   );
+  const spreadOf = (lh: LighthouseFigures | undefined) =>
+    lh && lh.runs.length > 1
+      ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` +
+        `  TBT: ${lh.runs.map((run) => run.tbtMs).join(' ')} ms` +
+        `  observed FCP: ${lh.runs.map((run) => run.observedFcpMs).join(' ')} ms`
+      : '';
+  const lighthouseCells = (lh: LighthouseFigures | undefined) =>
+    `${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
+    `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spreadOf(lh)}`;
   for (const r of reports) {
-    const lh = r.lighthouse;
-    const spread =
-      lh && lh.runs.length > 1
-        ? `  runs: ${lh.runs.map((run) => run.performance).join(' ')}` +
-          `  TBT: ${lh.runs.map((run) => run.tbtMs).join(' ')} ms` +
-          `  observed FCP: ${lh.runs.map((run) => run.observedFcpMs).join(' ')} ms`
-        : '';
     console.log(
       `${r.route.padEnd(40)}${cell(kb(r.jsBytes), 8)}${cell(kb(r.workerJsBytes), 8)}${cell(r.targetKb, 8)}${cell(r.jsRequests, 8)}` +
-        `${cell(kb(r.repeatVisitJsBytes), 8)}${cell(lh?.scores.performance, 6)}${cell(lh?.scores.accessibility, 6)}` +
-        `${cell(lh?.lcpMs, 8)}${cell(lh?.tbtMs, 8)}${cell(lh?.cls, 7)}${spread}`,
+        `${cell(kb(r.repeatVisitJsBytes), 8)}${lighthouseCells(r.lighthouse)}`,
     );
+    // The build --baseline names, its runs taken in turn with this build's.
+    if (r.lighthouseBefore)
+      console.log(`${'  before'.padEnd(40)}${' '.repeat(40)}${lighthouseCells(r.lighthouseBefore)}`);
   }
   // What the median run's main thread did (scripts/perf/lighthouse.ts): the make-up of its TBT.
   for (const r of reports) {
@@ -283,17 +293,24 @@ async function measureBytes(): Promise<{
 /** Lighthouse over HTTP/2, as a production host serves the app (see the top of this file). */
 async function addLighthouse(reports: RouteReport[]): Promise<void> {
   const served = await startApp(PORTS, CERTIFICATE);
+  const baseline = BASELINE ? await startApp(BASELINE_PORTS, CERTIFICATE, BASELINE) : undefined;
   try {
     const protocol = CERTIFICATE ? 'HTTP/2' : 'HTTP/1.1';
     console.log(
-      `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs…`,
+      `\nLighthouse (mobile, ${protocol}), one route at a time, median of ${LIGHTHOUSE_RUNS} runs` +
+        `${baseline ? `, each run also on the build in ${BASELINE}` : ''}…`,
     );
-    const lighthouse = await lighthouseRoutes(served.origin, SELECTED_ROUTES, LIGHTHOUSE_RUNS, {
+    const origins = [served.origin, ...(baseline ? [baseline.origin] : [])];
+    const [lighthouse = {}, before] = await lighthouseRoutes(origins, SELECTED_ROUTES, LIGHTHOUSE_RUNS, {
       explainLcp: flag('--explain-lcp'),
     });
-    for (const report of reports) report.lighthouse = lighthouse[report.id];
+    for (const report of reports) {
+      report.lighthouse = lighthouse[report.id];
+      report.lighthouseBefore = before?.[report.id];
+    }
   } finally {
     await served.stop();
+    await baseline?.stop();
   }
 }
 

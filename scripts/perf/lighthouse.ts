@@ -29,6 +29,8 @@ import { explainLcp, formatExplanation } from './lantern-lcp';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(repo, 'bench-results/lighthouse');
+/** `LIGHTHOUSE_TRACE_DIR=<dir>`: each run's Chrome trace and report are written there, to read its tasks. */
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
 
 interface InstallabilityArtifact {
   installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
@@ -200,17 +202,59 @@ async function prepareProfile(port: number, base: string, scenario: RouteScenari
   }
 }
 
+/** One Lighthouse run's figures, from its report. */
+const runOf = (lhr: LighthouseResult['lhr']): LighthouseFigures['runs'][number] => ({
+  performance: score(lhr, 'performance'),
+  lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+  observedFcpMs: observed(lhr, 'observedFirstContentfulPaint'),
+  tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+});
+
+/** A route's figures: the median run's (Lighthouse's own choice), with every run's beside. */
+function figuresOf(results: LighthouseResult[]): { figures: LighthouseFigures; median: LighthouseResult } {
+  const median =
+    results[
+      medianRunIndex(
+        results.map(({ lhr: run }) => ({
+          fcpMs: metric(run, 'first-contentful-paint'),
+          interactiveMs: metric(run, 'interactive'),
+        })),
+      )
+    ]!;
+  const { lhr } = median;
+  return {
+    median,
+    figures: {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)])) as LighthouseFigures['scores'],
+      lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+      tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+      cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
+      speedIndexMs: Math.round(metric(lhr, 'speed-index')),
+      installable: lhr.audits['ezy-installable-manifest']?.score === 1,
+      runs: results.map((result) => runOf(result.lhr)),
+      mainThread: mainThreadOf(lhr),
+      bootup: bootupOf(lhr),
+    },
+  };
+}
+
 /**
  * Runs Lighthouse `runs` times on each route and keeps the median run (Lighthouse's own choice:
  * the run nearest the median FCP and time to interactive), as Lighthouse advises: one simulated
  * run varies by a few points. Writes its HTML/JSON reports to bench-results/lighthouse/.
+ *
+ * Given more than one origin (another build served beside this one), each run visits every
+ * origin in turn, so a slower spell of the machine falls on both builds alike; the figures come
+ * back per origin, in the order given, and the first origin's reports are the ones written.
  */
 export async function lighthouseRoutes(
-  base: string,
+  bases: string | readonly string[],
   routes: readonly RouteScenario[] = ROUTES,
   runs = 1,
   { explainLcp: explainEachRun = false } = {},
-): Promise<Partial<Record<RouteId, LighthouseFigures>>> {
+): Promise<Partial<Record<RouteId, LighthouseFigures>>[]> {
+  const origins = typeof bases === 'string' ? [bases] : bases;
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? '/usr/bin/chromium',
@@ -218,66 +262,60 @@ export async function lighthouseRoutes(
     chromeFlags: [
       '--headless=new',
       ...CHROMIUM_ARGS,
-      ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+      ...(origins.some((base) => base.startsWith('https:')) ? ['--ignore-certificate-errors'] : []),
     ],
   });
-  const figures: Partial<Record<RouteId, LighthouseFigures>> = {};
+  const figures = origins.map((): Partial<Record<RouteId, LighthouseFigures>> => ({}));
   try {
     for (const scenario of routes) {
-      const url = `${base}${scenario.path}`;
-      const results: LighthouseResult[] = [];
+      const results = origins.map((): LighthouseResult[] => []);
       for (let run = 0; run < runs; run++) {
-        await prepareProfile(chrome.port, base, scenario);
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          config,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-        if (result.lhr.finalDisplayedUrl !== url) {
-          throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}.`);
-        }
-        results.push(result);
-        if (explainEachRun) {
-          // The simulation behind the LCP figure (scripts/perf/lantern-lcp.ts), one file per run.
-          const explanation = await explainLcp(result);
-          const file = join(outDir, `${scenario.id}.lcp-${run + 1}.txt`);
-          await writeFile(file, `${formatExplanation(explanation)}\n`);
-          console.log(
-            `${scenario.id} run ${run + 1}: LCP ${explanation.lcpMs} ms (optimistic ${explanation.optimistic.endMs}, ` +
-              `pessimistic ${explanation.pessimistic.endMs}), explained in ${file}`,
+        for (const [index, base] of origins.entries()) {
+          const url = `${base}${scenario.path}`;
+          await prepareProfile(chrome.port, base, scenario);
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: ['json', 'html'],
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+            },
+            config,
           );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+          if (result.lhr.finalDisplayedUrl !== url) {
+            throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}.`);
+          }
+          results[index]!.push(result);
+          if (TRACE_DIR) {
+            // The run's own trace, unthrottled: each task as observed, before the 4x simulation.
+            const name = `${scenario.id}${index > 0 ? `.origin-${index + 1}` : ''}.lighthouse-${run + 1}`;
+            await mkdir(TRACE_DIR, { recursive: true });
+            await writeFile(join(TRACE_DIR, `${name}.json`), JSON.stringify(result.artifacts.Trace));
+            // And the run's report: its long-tasks audit places each task in the simulated load.
+            await writeFile(join(TRACE_DIR, `${name}.report.json`), JSON.stringify(result.lhr));
+          }
+          if (explainEachRun && index === 0) {
+            // The simulation behind the LCP figure (scripts/perf/lantern-lcp.ts), one file per run.
+            const explanation = await explainLcp(result);
+            const file = join(outDir, `${scenario.id}.lcp-${run + 1}.txt`);
+            await writeFile(file, `${formatExplanation(explanation)}\n`);
+            console.log(
+              `${scenario.id} run ${run + 1}: LCP ${explanation.lcpMs} ms (optimistic ${explanation.optimistic.endMs}, ` +
+                `pessimistic ${explanation.pessimistic.endMs}), explained in ${file}`,
+            );
+          }
         }
       }
-      const median = medianRunIndex(
-        results.map(({ lhr: run }) => ({
-          fcpMs: metric(run, 'first-contentful-paint'),
-          interactiveMs: metric(run, 'interactive'),
-        })),
-      );
-      const { lhr, report } = results[median]!;
-      const [json, html] = report as string[];
-      await writeFile(join(outDir, `${scenario.id}.report.html`), html ?? '');
-      await writeFile(join(outDir, `${scenario.id}.report.json`), json ?? '');
-      figures[scenario.id] = {
-        scores: Object.fromEntries(
-          CATEGORIES.map((id) => [id, score(lhr, id)]),
-        ) as LighthouseFigures['scores'],
-        lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
-        tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
-        cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
-        fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
-        speedIndexMs: Math.round(metric(lhr, 'speed-index')),
-        installable: lhr.audits['ezy-installable-manifest']?.score === 1,
-        runs: results.map((result) => ({
-          performance: score(result.lhr, 'performance'),
-          lcpMs: Math.round(metric(result.lhr, 'largest-contentful-paint')),
-          observedFcpMs: observed(result.lhr, 'observedFirstContentfulPaint'),
-          tbtMs: Math.round(metric(result.lhr, 'total-blocking-time')),
-        })),
-        mainThread: mainThreadOf(lhr),
-        bootup: bootupOf(lhr),
-      };
+      for (const [index, originResults] of results.entries()) {
+        const { figures: routeFigures, median } = figuresOf(originResults);
+        figures[index]![scenario.id] = routeFigures;
+        if (index > 0) continue;
+        const [json, html] = median.report as string[];
+        await writeFile(join(outDir, `${scenario.id}.report.html`), html ?? '');
+        await writeFile(join(outDir, `${scenario.id}.report.json`), json ?? '');
+      }
     }
   } finally {
     chrome.kill();
@@ -292,7 +330,7 @@ async function main() {
     console.error(`Nothing answers at ${base}. Start the app first: npm run serve (same PORT).`);
     process.exit(1);
   }
-  const figures = await lighthouseRoutes(base);
+  const [figures = {}] = await lighthouseRoutes(base);
   for (const scenario of ROUTES) {
     const route = figures[scenario.id];
     if (!route) continue;
