@@ -16,7 +16,7 @@ import type { QueryRuntime } from './query-client/query-runtime';
 import { ShellRoutes } from './app/router';
 import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
-import { taskOfItsOwn } from './offline/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
@@ -129,10 +129,12 @@ async function start() {
   // remote the URL needs, in parallel with the rest of the session check (docs/decisions/005-start-up-sequence.md).
   const firstPage = earlyRemote()
     ?.then(async (remote) => {
-      if (remote)
-        await (
-          await loadRemoteRoutes(remote)
-        ).preloadRoute?.(window.location.pathname, window.location.search);
+      if (!remote) return;
+      const routes = await loadRemoteRoutes(remote);
+      // The routes module's evaluation and the page's preload (its chunks' tags, its first
+      // queries) were one task of 25-40 ms on a slow phone; each is a task of its own.
+      await taskOfItsOwn();
+      await routes.preloadRoute?.(window.location.pathname, window.location.search);
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
