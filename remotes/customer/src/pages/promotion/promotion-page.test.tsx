@@ -160,10 +160,7 @@ describe('PromotionPage', () => {
     api({ 'GET /promotion/get': [foodPackPromotion({ prizes })] });
     renderRoute(`/promotions/${FOOD}`);
     expect(await screen.findByRole('heading', { name: 'Summer Food Pack Promotion' })).toBeVisible();
-    // The frame takes its title from the page's effect, which runs in a task after the page's content.
-    await waitFor(() =>
-      expect(screen.getByTestId('frame')).toHaveTextContent('Summer Food Pack Promotion (back)'),
-    );
+    expect(screen.getByTestId('frame')).toHaveTextContent('Summer Food Pack Promotion (back)');
     expect(screen.getByRole('button', { name: 'Participate' })).toBeVisible();
     expect(screen.queryByText(/Tracking view/)).not.toBeInTheDocument();
     // The Summary is server HTML: it shows once the sanitiser (loaded on first use) has run.
