@@ -2,7 +2,7 @@
  * Resolves in a task of its own: what runs after it is a task apart from what ran before, so the
  * browser can paint and answer input between them. `scheduler.yield()` where the engine has it
  * (the continuation keeps its place ahead of other queued work), else a zero timeout. It lives
- * in the domain package, below every floor of the shell and the shared UI, which both use it.
+ * beside within-time.ts, the other wait every floor of the shell may use.
  *
  * Work that becomes due at one moment (the checks a return visit holds until its first screen is
  * up) otherwise runs in the one task that resolved the wait: there, a session check, the registry
