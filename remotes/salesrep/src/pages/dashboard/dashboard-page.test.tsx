@@ -1,6 +1,6 @@
 import type { AccountSearchRequest } from '@promo/domain/types';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -91,8 +91,9 @@ describe('Rep dashboard', () => {
     api({ failCounts: true });
     const user = userEvent.setup();
     renderRep('/salesrep');
-    const retries = await screen.findAllByRole('button', { name: 'Try again' });
-    expect(screen.getAllByText('Customer count unavailable.')).toHaveLength(2);
+    // Each card shows its own count's failure when that count answers.
+    await waitFor(() => expect(screen.getAllByText('Customer count unavailable.')).toHaveLength(2));
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
     vi.unstubAllGlobals();
     api();
     await user.click(retries[0]!);
