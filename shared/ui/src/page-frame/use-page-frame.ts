@@ -1,14 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { appStore } from '@promo/ui/app-store';
 import { pageFrameAtom } from './page-frame.atoms';
 
 /** A page tells the shell's header its title (also the document title) and whether to offer "back". */
 export function usePageFrame(title: string, options: { showBack?: boolean } = {}) {
   const showBack = options.showBack ?? false;
-  // Before the browser paints, so the header's title shows in the frame that shows the page's
-  // content. A page's data renders deferred (@promo/domain/query), and a deferred render's
-  // passive effects run after that frame is painted.
-  useLayoutEffect(() => {
+  useEffect(() => {
     appStore.set(pageFrameAtom, { title, showBack });
     document.title = title ? `${title} | Ezy Rewards` : 'Ezy Rewards';
   }, [title, showBack]);

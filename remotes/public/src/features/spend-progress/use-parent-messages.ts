@@ -2,7 +2,7 @@ import {
   parseSpendProgressMessage,
   type SpendProgressMessage,
 } from '@promo/domain/spend-progress/spend-progress-message.rules';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Posted to an allowed parent once the page listens, so it knows when to send its data. */
 const SPEND_PROGRESS_READY = { type: 'ezy-spend-progress-ready' } as const;
@@ -34,9 +34,7 @@ export function useParentMessages(
 ): ReceivedMessage | undefined {
   const [received, setReceived] = useState<ReceivedMessage>();
 
-  // In the commit that shows the page waiting, not after its frame: the origins' answer renders
-  // deferred (@promo/domain/query), and a deferred render's passive effects run after its paint.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!allowedOrigins) return;
     const onMessage = (event: MessageEvent<unknown>) => {
       if (!allowedOrigins.includes(event.origin) || event.source !== window.parent) {
