@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { appStore } from '@promo/ui/app-store';
 import { pageFrameAtom } from './page-frame.atoms';
 
 /** A page tells the shell's header its title (also the document title) and whether to offer "back". */
 export function usePageFrame(title: string, options: { showBack?: boolean } = {}) {
   const showBack = options.showBack ?? false;
-  useEffect(() => {
+  // Before the browser paints, so the header's title shows in the frame that shows the page's
+  // content. A page's first data renders as a transition (@promo/domain/query), and a transition's
+  // passive effects run after its frame is painted.
+  useLayoutEffect(() => {
     appStore.set(pageFrameAtom, { title, showBack });
     document.title = title ? `${title} | Ezy Rewards` : 'Ezy Rewards';
   }, [title, showBack]);

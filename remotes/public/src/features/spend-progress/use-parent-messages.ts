@@ -2,7 +2,7 @@ import {
   parseSpendProgressMessage,
   type SpendProgressMessage,
 } from '@promo/domain/spend-progress/spend-progress-message.rules';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** Posted to an allowed parent once the page listens, so it knows when to send its data. */
 const SPEND_PROGRESS_READY = { type: 'ezy-spend-progress-ready' } as const;
@@ -34,7 +34,9 @@ export function useParentMessages(
 ): ReceivedMessage | undefined {
   const [received, setReceived] = useState<ReceivedMessage>();
 
-  useEffect(() => {
+  // In the commit that shows the page waiting, not after its frame: the origins' first answer
+  // renders as a transition (@promo/domain/query), whose passive effects run after its paint.
+  useLayoutEffect(() => {
     if (!allowedOrigins) return;
     const onMessage = (event: MessageEvent<unknown>) => {
       if (!allowedOrigins.includes(event.origin) || event.source !== window.parent) {
