@@ -21,7 +21,7 @@ import { titleFromData, usePageFrame } from '@promo/ui/page-frame';
 import { queryGate } from '@promo/ui/query-error';
 import { Link, useNavigate, useSearchParams } from '@promo/ui/router';
 import { useQuery } from '@promo/domain/query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useCallback, useMemo, useState } from 'react';
 import { exportFailure } from '../../features/customer-export/use-customer-export';
 import { SortHeader } from '../../features/customer-table/customer-table';
 import { describeBands, PaceBandSplit } from '../../features/pace-bands/pace-band-bar';
@@ -70,6 +70,12 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
     enabled: request !== null && selected,
   });
   const rows = useMemo(() => sortBranchRollups(summary.data?.branches ?? [], sort), [summary.data, sort]);
+  // One function while the saved filters stay, so the rows (memo) are drawn again only when their
+  // figures or their link change: a page re-render with fresh but equal data then costs no row.
+  const clearBand = useCallback(() => {
+    const current = filtersFor(promotionId);
+    if (current.band) setFilters(promotionId, withPaceBand(current, undefined));
+  }, [filtersFor, promotionId, setFilters]);
 
   const gate = promotionGate(branches, promotion, selected);
   if (!gate.ready) return gate.element;
@@ -89,9 +95,6 @@ export function BranchRollupView({ promotionId }: { promotionId: string }) {
     setParams(withBranchRollupSort(params, toggleBranchRollupSort(sort, key)), { replace: true });
   // The roll-up counts every band, so the table opens on every band too: its total is the branch's.
   const branchHref = (branchId: string) => `?${branchCustomersParams(params, branchId).toString()}`;
-  const clearBand = () => {
-    if (filters.band) setFilters(promotionId, withPaceBand(filters, undefined));
-  };
   const registered =
     filters.showRegistered && filters.showNonRegistered
       ? ''
@@ -177,7 +180,6 @@ function BranchRollupTable({
   onOpenBranch: () => void;
   busy: boolean;
 }) {
-  const navigate = useNavigate();
   return (
     <>
       <div className={tableStyles.scroller} role="region" aria-label="Branches" tabIndex={0}>
@@ -206,10 +208,6 @@ function BranchRollupTable({
                 rollup={rollup}
                 href={branchHref(rollup.branchID)}
                 onOpen={onOpenBranch}
-                onRow={() => {
-                  onOpenBranch();
-                  void navigate(branchHref(rollup.branchID));
-                }}
               />
             ))}
           </tbody>
@@ -223,19 +221,26 @@ function BranchRollupTable({
   );
 }
 
-/** A row opens the branch's customers, as its link does (the link is what keyboards and new tabs use). */
-function BranchRow({
+/**
+ * A row opens the branch's customers, as its link does (the link is what keyboards and new tabs use).
+ * Drawn again only when its figures, its link or `onOpen` change (memo): the roll-up's page renders
+ * again as each of its queries answers, and its rows were most of each render's work.
+ */
+const BranchRow = memo(function BranchRow({
   rollup,
   href,
   onOpen,
-  onRow,
 }: {
   rollup: BranchRollup;
   href: string;
   onOpen: () => void;
-  onRow: () => void;
 }) {
+  const navigate = useNavigate();
   const percent = percentOfTargets(rollup);
+  const onRow = () => {
+    onOpen();
+    void navigate(href);
+  };
   return (
     <tr className={tableStyles.row} onClick={onRow} data-branch-id={rollup.branchID}>
       <th scope="row" className={styles.branchColumn}>
@@ -274,4 +279,4 @@ function BranchRow({
       </td>
     </tr>
   );
-}
+});
