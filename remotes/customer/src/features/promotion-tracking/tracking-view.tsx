@@ -127,14 +127,14 @@ function TrackingView({ promotion, account, targets, now }: TrackingViewProps) {
       </div>
 
       {lowerHalf && ordered.length > 0 ? (
-        <div className={`${styles.card} ${styles.lower}`}>
+        <div className={styles.card}>
           <h3 className={styles.subheading}>{ordered.length > 1 ? 'Your tiers' : 'Your target'}</h3>
           <TierBar totalSpend={progress.totalSpend} targets={ordered} />
         </div>
       ) : null}
 
       {lowerHalf ? (
-        <div className={`${styles.card} ${styles.lower}`}>
+        <div className={styles.card}>
           <PartnerTiles progress={progress} />
         </div>
       ) : null}
