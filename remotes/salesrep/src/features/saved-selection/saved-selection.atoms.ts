@@ -11,8 +11,15 @@ import { appAtom } from '@promo/ui/app-store';
  * Local storage, which may be unavailable (private modes, disabled storage, a full quota): then
  * the selection lives in memory for this visit.
  */
-export const readStoredSelection = (): SavedSelection =>
-  parseSavedSelection(readStored('local', SAVED_SELECTION_KEY));
+export function readStoredSelection(): SavedSelection {
+  const stored = readStored('local', SAVED_SELECTION_KEY);
+  // The same text gives the same object: a render that reads it again hands its children equal
+  // props, and the selection's users memoise on it.
+  if (!lastRead || lastRead.stored !== stored) lastRead = { stored, selection: parseSavedSelection(stored) };
+  return lastRead.selection;
+}
+
+let lastRead: { stored: string | null; selection: SavedSelection } | undefined;
 
 export function writeStoredSelection(selection: SavedSelection): void {
   writeStored('local', SAVED_SELECTION_KEY, serializeSavedSelection(selection));

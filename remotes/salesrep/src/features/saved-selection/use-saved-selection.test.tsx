@@ -20,6 +20,25 @@ describe('useSavedSelection', () => {
     expect(result.current[0]).toEqual({ selectedBranchIds: [], selectedRegions: [], promotionFilters: {} });
   });
 
+  it('hands its users the saved selection they first drew with, so nothing below them draws again', () => {
+    localStorage.setItem(
+      SAVED_SELECTION_KEY,
+      JSON.stringify({ selectedRegions: ['Auckland'], selectedBranchIds: ['101'], promotionFilters: {} }),
+    );
+    const seen = new Set<unknown>();
+    const { result, rerender } = renderHook(
+      () => {
+        const saved = useSavedSelection('U1');
+        seen.add(saved[0]);
+        return saved;
+      },
+      { wrapper: withStore() },
+    );
+    rerender();
+    expect(result.current[0].selectedBranchIds).toEqual(['101']);
+    expect(seen.size).toBe(1);
+  });
+
   it('writes every change to local storage under the fixed key', () => {
     const { result } = renderHook(() => useSavedSelection('U1'), { wrapper: withStore() });
     act(() =>

@@ -7,6 +7,10 @@ import { loadedSelectionAtom, readStoredSelection, writeStoredSelection } from '
 /**
  * The rep's saved selection, read from local storage under its fixed key and written back
  * on every change, so it survives reloads; another tab's change arrives through the storage event.
+ * Until this visit changes it, it is read from storage as each render needs it: copying it into the
+ * store after the first commit drew the page and every promotion card a second time, in one task
+ * of about 50 ms on a slow phone. The store holds what this visit changed, which is all there is
+ * where storage is unavailable.
  */
 export function useSavedSelection(
   userId: string,
@@ -14,10 +18,6 @@ export function useSavedSelection(
   const [loaded, setLoaded] = useAtom(loadedSelectionAtom);
   const isCurrent = loaded?.userId === userId;
   const selection = isCurrent ? loaded.selection : readStoredSelection();
-
-  useEffect(() => {
-    if (!isCurrent) setLoaded({ userId, selection: readStoredSelection() });
-  }, [isCurrent, setLoaded, userId]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
