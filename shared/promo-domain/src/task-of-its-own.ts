@@ -1,8 +1,8 @@
 /**
  * Resolves in a task of its own: what runs after it is a task apart from what ran before, so the
  * browser can paint and answer input between them. `scheduler.yield()` where the engine has it
- * (the continuation keeps its place ahead of other queued work), else a zero timeout. It lives
- * beside within-time.ts, the other wait every floor of the shell may use.
+ * (the continuation keeps its place ahead of other queued work), else a message posted to itself.
+ * The shell's start-up uses it, and so does the http client, for each request it sends.
  *
  * Work that becomes due at one moment (the checks a return visit holds until its first screen is
  * up) otherwise runs in the one task that resolved the wait: there, a session check, the registry
@@ -11,5 +11,16 @@
 export function taskOfItsOwn(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // A message posted to itself: a task at once, where a zero timeout may wait for a clamp.
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(undefined);
+    });
+  }
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

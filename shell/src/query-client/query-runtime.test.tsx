@@ -2,6 +2,7 @@ import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-que
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryRuntimeFor } from './query-runtime';
+import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
 
 /** A page that shows one saved figure, refetched as it mounts when stale (the app's default). */
 function Figure({ fetchFigure, staleTime }: { fetchFigure: () => Promise<string>; staleTime?: number }) {
@@ -27,7 +28,8 @@ function firstScreenToCome() {
 }
 
 /** A macrotask after those already queued. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The runtime's own wait: each of its tasks comes in turn with the test's.
+const nextTask = taskOfItsOwn;
 
 /**
  * Two saved, stale queries on screen with refetches held, then the first screen up and its

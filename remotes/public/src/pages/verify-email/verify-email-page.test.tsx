@@ -34,10 +34,12 @@ describe('VerifyEmailPage', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('shows the verify rule text, which asks for a capital letter', () => {
-    mockApi({ 'POST /user/verify/email': { verified: true, alreadyVerified: false } });
+  it('shows the verify rule text, which asks for a capital letter', async () => {
+    const api = mockApi({ 'POST /user/verify/email': { verified: true, alreadyVerified: false } });
     renderPage(<VerifyEmailPage />, { path: PATH, url: URL_WITH_LINK });
     expect(password()).toHaveAccessibleDescription(PASSWORD_RULE_TEXT.verify);
+    // The verification it sends settles here, not in the next test.
+    await waitFor(() => expect(api.calls).toHaveLength(1));
   });
 
   it('verifies on load, and enables Confirm only once verification succeeded', async () => {
