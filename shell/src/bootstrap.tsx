@@ -16,7 +16,7 @@ import type { QueryRuntime } from './query-client/query-runtime';
 import { ShellRoutes } from './app/router';
 import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
-import { taskOfItsOwn } from './offline/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {
@@ -110,17 +110,7 @@ async function start() {
   }
 
   // Created when a page that asks for data first needs it (query-access.ts): /login never does.
-  // The customer's and the rep's pages all do, so on their paths it starts now, with the session.
   provideQueryClient(loadQueryClient);
-  const queryRuntime =
-    mountOf(window.location.pathname)?.remote !== 'public' ? loadQueryRuntime() : undefined;
-  queryRuntime?.catch(() => undefined);
-  // A signed-in page keeps the screen its user leaves, for the next visit's first paint.
-  if (queryRuntime) {
-    void import('./offline/last-screen-capture')
-      .then(({ keepScreenOnLeave }) => keepScreenOnLeave(() => savedSessionNow()?.userid, rootElement))
-      .catch(() => undefined);
-  }
   // The session gate holds every route until this answers; it starts now, not at the first render.
   // A resumed session is checked once the first screen is up (below): an ended one then signs out.
   if (!resumed) currentSession.check().catch(() => undefined);
@@ -138,6 +128,20 @@ async function start() {
     })
     // A failed preload is only a missed head start: the route's render loads it and reports.
     .catch(() => undefined);
+  // What follows loads chunks of the shell's own; in the task above it made one of over 100 ms on
+  // a slow phone, with the session check and the remote's start (docs/performance.md).
+  await taskOfItsOwn();
+  // The customer's and the rep's pages all ask for data, so on their paths the query client's
+  // runtime starts now, with the session.
+  const queryRuntime =
+    mountOf(window.location.pathname)?.remote !== 'public' ? loadQueryRuntime() : undefined;
+  queryRuntime?.catch(() => undefined);
+  // A signed-in page keeps the screen its user leaves, for the next visit's first paint.
+  if (queryRuntime) {
+    void import('./offline/last-screen-capture')
+      .then(({ keepScreenOnLeave }) => keepScreenOnLeave(() => savedSessionNow()?.userid, rootElement))
+      .catch(() => undefined);
+  }
   if (startedFromSavedRegistry()) checkOnceFirstScreenIsUp(firstPage, resumed !== undefined, queryRuntime);
   // The first screen renders once its page can render whole. A page that suspends first shows a
   // fallback, and React then holds the page back until 300 ms after that fallback showed
