@@ -16,7 +16,7 @@ import type { QueryRuntime } from './query-client/query-runtime';
 import { ShellRoutes } from './app/router';
 import { startedFromSavedRegistry, startupRuntimeConfig } from './runtime-config/runtime-config';
 import { withinTime } from './offline/within-time';
-import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 import { startAppUpdates } from './app-update/start-app-update';
 import { dispatchUpdatePrompt } from './app-update/update-prompt.atoms';
 import {

@@ -1,6 +1,6 @@
 import { appAtom, appStore } from '@promo/ui/app-store';
 import type { QueryRuntime } from './query-runtime';
-import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 
 /**
  * The app's QueryClient is created the first time a page that asks for data needs it (pageRoutes'

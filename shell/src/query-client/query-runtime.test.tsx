@@ -2,7 +2,7 @@ import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-que
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryRuntimeFor } from './query-runtime';
-import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 
 /** A page that shows one saved figure, refetched as it mounts when stale (the app's default). */
 function Figure({ fetchFigure, staleTime }: { fetchFigure: () => Promise<string>; staleTime?: number }) {

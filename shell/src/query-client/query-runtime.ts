@@ -8,7 +8,7 @@ import {
   startQueryPersistence,
 } from '../offline/query-persistence';
 import { withinTime } from '../offline/within-time';
-import { taskOfItsOwn } from '@promo/domain/task-of-its-own';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 import { shownKeptQueries } from '../offline/shown-queries';
 import { readSavedSession } from '../offline/saved-session';
 

@@ -10,7 +10,7 @@
  * path: each export subpath is a shared module, and a relative import would bundle a second,
  * unconfigured copy of this module into whichever remote provides the importing module.
  */
-import { taskOfItsOwn } from '../task-of-its-own';
+import { taskOfItsOwn } from './task-of-its-own';
 import { sendGet, sendPost, type ApiResponse, type BodyOf, type PathOf, type QueryOf } from './api-request';
 
 /**
