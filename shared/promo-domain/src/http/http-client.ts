@@ -83,11 +83,17 @@ async function readMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The answer's body, or the failure as ApiError / NetworkError (a 401 also tells onUnauthorized). */
-async function answerOf<Answer>(sending: Promise<ApiResponse<Answer>>): Promise<Answer> {
+/**
+ * Sends the request in a task of its own, then reads the answer's body, or the failure as ApiError /
+ * NetworkError (a 401 also tells onUnauthorized). A call to fetch() costs 3-11 ms on a slow phone,
+ * and the queries a page mounts start together in the commit's effects: the rep dashboard's four
+ * cards sent theirs in one task that, with the commit, blocked the main thread for over 100 ms.
+ */
+async function answerOf<Answer>(send: () => Promise<ApiResponse<Answer>>): Promise<Answer> {
   let response: ApiResponse<Answer>;
+  await taskOfItsOwn();
   try {
-    response = await sending;
+    response = await send();
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -98,21 +104,11 @@ async function answerOf<Answer>(sending: Promise<ApiResponse<Answer>>): Promise<
   return response.json();
 }
 
-/**
- * Each request is sent in a task of its own. A call to fetch() costs 3-11 ms on a slow phone, and
- * the queries a page mounts start together in the commit's effects: the rep dashboard's four cards
- * sent theirs in one task that, with the commit, blocked the main thread for over 100 ms.
- */
-async function sendApart<Answer>(send: () => Promise<ApiResponse<Answer>>): Promise<ApiResponse<Answer>> {
-  await taskOfItsOwn();
-  return send();
-}
-
 export const http = {
   get: <Path extends PathOf<'GET'>>(path: Path, ...query: GetArguments<Path>) =>
-    answerOf(sendApart(() => sendGet(config.baseUrl, path, searchOf(query[0] as Query | undefined)))),
+    answerOf(() => sendGet(config.baseUrl, path, searchOf(query[0] as Query | undefined))),
   post: <Path extends PathOf<'POST'>>(path: Path, body: BodyOf<Path>, signal?: AbortSignal) =>
-    answerOf(sendApart(() => sendPost(config.baseUrl, path, body, signal))),
+    answerOf(() => sendPost(config.baseUrl, path, body, signal)),
 };
 
 /** The text to show for a failed call: the server's reason, else the screen's default (docs/product-rules.md, 'Messages from the server'). */

@@ -1,7 +1,7 @@
 /**
  * Resolves in a task of its own: what runs after it is a task apart from what ran before, so the
  * browser can paint and answer input between them. `scheduler.yield()` where the engine has it
- * (the continuation keeps its place ahead of other queued work), else a message posted to itself.
+ * (the continuation keeps its place ahead of other queued work), else a zero timeout.
  * The shell's start-up uses it, and so does the http client, for each request it sends; it sits
  * beside the client so that the shell's one copy of it is in the client's chunk.
  *
@@ -12,13 +12,5 @@
 export function taskOfItsOwn(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  // A message posted to itself: a task at once, where a zero timeout may wait for a clamp.
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(0);
-  });
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

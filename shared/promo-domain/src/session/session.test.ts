@@ -136,15 +136,19 @@ describe('currentSession', () => {
     expect(checks()).toBe(0); // fresh: no need to ask
 
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    // The http client sends each request in the task after the call (a zero timeout here).
+    await vi.advanceTimersByTimeAsync(1);
     expect(checks()).toBe(1);
 
     Object.assign(doc, { visibilityState: 'hidden' });
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    // The http client sends each request in the task after the call (a zero timeout here).
+    await vi.advanceTimersByTimeAsync(1);
     expect(checks()).toBe(1); // hidden: no checks
 
     Object.assign(doc, { visibilityState: 'visible' });
     doc.dispatchEvent(new Event('visibilitychange'));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(checks()).toBe(2); // stale on return: asked at once
 
     stop();
