@@ -105,6 +105,49 @@ describe('ErrorBoundary with ScreenFailure', () => {
   });
 });
 
+describe('ErrorBoundary resets', () => {
+  it('draws its fallback after a crash, and the children afresh once a reset key changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { current: new Error('Boom') as Error | undefined };
+    const onReset = vi.fn();
+    const at = (path: string) => (
+      <ErrorBoundary resetKeys={[path]} fallback={<p>The error page</p>} onReset={onReset}>
+        <Page failure={failure} />
+      </ErrorBoundary>
+    );
+    const { rerender } = render(at('/a'));
+    expect(screen.getByText('The error page')).toBeVisible();
+    failure.current = undefined;
+    rerender(at('/a'));
+    expect(screen.getByText('The error page')).toBeVisible();
+    rerender(at('/b'));
+    expect(screen.getByText('The page')).toBeVisible();
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells onReset when Try again draws the children afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { current: new Error('Boom') as Error | undefined };
+    const onReset = vi.fn();
+    render(
+      <ErrorBoundary
+        onReset={onReset}
+        fallbackRender={({ resetErrorBoundary }) => (
+          <button type="button" onClick={resetErrorBoundary}>
+            Try again
+          </button>
+        )}
+      >
+        <Page failure={failure} />
+      </ErrorBoundary>,
+    );
+    failure.current = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('The page')).toBeVisible();
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('ScreenFailure', () => {
   it('offers Reload instead of Try again after a failed download where retrying cannot help', async () => {
     const reload = vi.fn();

@@ -1,4 +1,3 @@
-export { ErrorBoundary } from './error-boundary';
+export { ErrorBoundary, type FallbackProps } from './error-boundary';
 export { LazyPart } from './lazy-part';
 export { CRASH_MESSAGE, CRASH_TITLE, ScreenFailure, type ScreenFailureProps } from './screen-failure';
-export type { FallbackProps } from 'react-error-boundary';
