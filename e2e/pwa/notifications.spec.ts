@@ -176,15 +176,20 @@ test('a push to the shell worker shows its notification, and a click opens the t
   await expect(page.getByRole('region', { name: 'Update your Reward' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 
-  // A message pointing outside the app opens the app's start page instead.
-  await deliver(
-    JSON.stringify({
-      ...payload,
-      notification: { ...payload.notification, navigate: 'https://example.com/phish' },
-    }),
-  );
+  // A message pointing outside the app opens the app's start page instead. The click above just
+  // navigated the page, and the worker may be starting again: handed over until it shows, as above.
+  const outside = JSON.stringify({
+    ...payload,
+    notification: { ...payload.notification, navigate: 'https://example.com/phish' },
+  });
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(
+      async () => {
+        await deliver(outside);
+        return shownNotifications(page);
+      },
+      { timeout: 40_000, intervals: [5_000] },
+    )
     .toEqual([{ ...shown, data: { navigate: `${origins.shell}/` } }]);
   await clickFirstNotification(context);
   await expect(page).toHaveURL(`${origins.shell}/`);
