@@ -7,6 +7,9 @@ import {
 import { readStored, writeStored } from '@promo/domain/device-storage';
 import { appAtom } from '@promo/ui/app-store';
 
+/** The last text read, and the selection parsed from it. */
+let lastRead: { stored: string | null; selection: SavedSelection } | undefined;
+
 /**
  * Local storage, which may be unavailable (private modes, disabled storage, a full quota): then
  * the selection lives in memory for this visit.
@@ -18,8 +21,6 @@ export function readStoredSelection(): SavedSelection {
   if (!lastRead || lastRead.stored !== stored) lastRead = { stored, selection: parseSavedSelection(stored) };
   return lastRead.selection;
 }
-
-let lastRead: { stored: string | null; selection: SavedSelection } | undefined;
 
 export function writeStoredSelection(selection: SavedSelection): void {
   writeStored('local', SAVED_SELECTION_KEY, serializeSavedSelection(selection));
