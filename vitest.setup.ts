@@ -1,7 +1,8 @@
 // Setup for the 'ui' Vitest project (see vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 import { provideCrashReporter, provideRuntimeConfig } from '@promo/domain/remote-contract';
 import { currentSession } from '@promo/domain/session/session';
 import { listenForApiCalls, apiServer, resetApi } from '@promo/ui/testing/api-server';
@@ -38,8 +39,12 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetReleaseEvents());
 
 // Testing Library unmounts after each test by itself only when Vitest's globals are on; ours are off.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The http client sends each request in a task of its own, so a query a page started just before
+  // its unmount has not left yet. It leaves in this wait, while this test's handlers still answer
+  // (or miss) it, instead of reaching the next test's.
+  if (!vi.isFakeTimers()) await taskOfItsOwn();
   // The app's atoms (toasts, page frame, update prompt, the rep's selection) and the session are
   // module state: each test starts clean.
   resetAppAtoms();
