@@ -3,7 +3,6 @@
  * singletons are configured here once, so the shell and the remotes cannot drift apart.
  * Each app's rsbuild.config.ts is a few lines that call defineAppConfig.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,13 +35,6 @@ function withWorkerScripts<Stats extends { metaData: object }>({
 }
 
 const require = createRequire(import.meta.url);
-
-function installedVersion(pkg: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
-}
 
 /** TanStack Query's facade, the module shared for it (only pages that ask for data load it). */
 const QUERY_FACADE = require.resolve('@promo/domain/query');
@@ -108,28 +100,30 @@ function queryChunkTest(): RegExp {
 }
 
 /**
- * The version policy owned by the shell: every app shares these as singletons, each requiring a
- * compatible version of what is installed, so no remote can bring a second React or QueryClient.
+ * What every app shares, as singletons, so no remote can bring a second React or QueryClient.
  * jotai is not among them: it is bundled into @promo/ui/app-store, which is.
  * The `react/`-style keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
+ *
+ * The version policy (a remote's copy caret-compatible with the shell's, both ways) is checked
+ * before a remote deploys, from the versions in each build's manifest (`npm run check:contracts`,
+ * scripts/deploy/remote-contract.ts), not in the browser: there, for a singleton, a range the
+ * loaded copy misses only logs a warning, and checking one cost 2-4 ms at 4x CPU, each shared
+ * module on each start (docs/decisions/004-one-federation-runtime.md).
  */
 export function sharedSingletons() {
-  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    // TanStack Query, tree-shaken inside its facade (shared/promo-domain/src/query.ts).
-    '@promo/domain/query': singleton('@promo/domain'),
-    dayjs: singleton('dayjs'),
-    ...Object.fromEntries(
-      STATEFUL_WORKSPACE_MODULES.map((name) => [
-        name,
-        singleton(name.startsWith('@promo/ui/') ? '@promo/ui' : '@promo/domain'),
-      ]),
-    ),
-  };
+  const singleton = { singleton: true, requiredVersion: false } as const;
+  return Object.fromEntries(
+    [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      // TanStack Query, tree-shaken inside its facade (shared/promo-domain/src/query.ts).
+      '@promo/domain/query',
+      'dayjs',
+      ...STATEFUL_WORKSPACE_MODULES,
+    ].map((name) => [name, singleton]),
+  );
 }
 
 /**

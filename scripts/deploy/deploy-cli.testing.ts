@@ -17,7 +17,6 @@ const REACT_SHARED = ['react', 'react/jsx-runtime'].map((name) => ({
   name,
   version: '19.2.0',
   singleton: true,
-  requiredVersion: '^19.2.0',
 }));
 
 /**

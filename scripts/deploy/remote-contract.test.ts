@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { remoteContractProblems, satisfiesCaret, type FederationManifest } from './remote-contract';
 
+// As the apps' manifests list a shared singleton: its version, and nothing asked of the runtime.
 const singleton = (name: string, version: string) => ({
   name,
   version,
   singleton: true,
-  requiredVersion: `^${version}`,
+  requiredVersion: false as const,
 });
 
 const shell: Pick<FederationManifest, 'shared'> = {
@@ -62,6 +63,31 @@ describe('remoteContractProblems', () => {
       'The customer remote was built with react 20.0.0; the shell requires ^19.3.1.',
       'The customer remote requires react ^20.0.0; the shell provides 19.3.1.',
       'The customer remote shares @tanstack/react-query without singleton: true.',
+    ]);
+  });
+
+  it('fails a remote built with an earlier minor, either way round', () => {
+    const shared = shell.shared.map((entry) =>
+      entry.name === 'react-dom' ? singleton('react-dom', '19.2.0') : entry,
+    );
+    expect(remoteContractProblems('customer', customer({ shared }), shell)).toEqual([
+      'The customer remote was built with react-dom 19.2.0; the shell requires ^19.3.1.',
+    ]);
+    const olderShell = {
+      shared: shell.shared.map((entry) =>
+        entry.name === 'react-dom' ? singleton('react-dom', '19.2.0') : entry,
+      ),
+    };
+    expect(remoteContractProblems('customer', customer(), olderShell)).toEqual([
+      'The customer remote requires react-dom ^19.3.1; the shell provides 19.2.0.',
+    ]);
+  });
+
+  it('takes the range a build still writes in its manifest', () => {
+    const shared = [...shell.shared, { ...singleton('dayjs', '1.11.23'), requiredVersion: '^1.12.0' }];
+    const withDayjs = { shared: [...shell.shared, singleton('dayjs', '1.11.23')] };
+    expect(remoteContractProblems('customer', customer({ shared }), withDayjs)).toEqual([
+      'The customer remote requires dayjs ^1.12.0; the shell provides 1.11.23.',
     ]);
   });
 });

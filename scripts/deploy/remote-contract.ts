@@ -13,7 +13,8 @@ interface ManifestShared {
   name: string;
   version: string;
   singleton?: boolean;
-  requiredVersion?: string;
+  /** A range the build asked the runtime to check; the apps ask none (rsbuild.base.ts, sharedSingletons). */
+  requiredVersion?: string | false;
 }
 
 export interface FederationManifest {
@@ -41,7 +42,7 @@ function parse(version: string): [number, number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
 }
 
-/** `version` satisfies a caret range `^x.y.z` (the only form rsbuild.base.ts writes). */
+/** `version` satisfies a caret range `^x.y.z` (the only form rangeOf gives). */
 export function satisfiesCaret(version: string, range: string): boolean {
   const have = parse(version);
   const want = range.startsWith('^') ? parse(range.slice(1)) : undefined;
@@ -51,6 +52,14 @@ export function satisfiesCaret(version: string, range: string): boolean {
   if (major === 0 && have[1] !== minor) return false;
   if (have[1] !== minor) return have[1] > minor;
   return have[2] >= patch;
+}
+
+/**
+ * The versions a build accepts of a shared singleton: those caret-compatible with its own copy. The
+ * runtime does not check them (rsbuild.base.ts, sharedSingletons), so this is where they hold.
+ */
+function rangeOf(entry: ManifestShared): string {
+  return typeof entry.requiredVersion === 'string' ? entry.requiredVersion : `^${entry.version}`;
 }
 
 /** The problems that make `manifest` unusable by the shell whose manifest is `shell`; empty when none. */
@@ -83,14 +92,14 @@ export function remoteContractProblems(
       problems.push(`The ${remote} remote shares ${entry.name} without singleton: true.`);
     const hostEntry = policy.get(entry.name);
     if (!hostEntry) continue;
-    if (hostEntry.requiredVersion && !satisfiesCaret(entry.version, hostEntry.requiredVersion)) {
+    if (!satisfiesCaret(entry.version, rangeOf(hostEntry))) {
       problems.push(
-        `The ${remote} remote was built with ${entry.name} ${entry.version}; the shell requires ${hostEntry.requiredVersion}.`,
+        `The ${remote} remote was built with ${entry.name} ${entry.version}; the shell requires ${rangeOf(hostEntry)}.`,
       );
     }
-    if (entry.requiredVersion && !satisfiesCaret(hostEntry.version, entry.requiredVersion)) {
+    if (!satisfiesCaret(hostEntry.version, rangeOf(entry))) {
       problems.push(
-        `The ${remote} remote requires ${entry.name} ${entry.requiredVersion}; the shell provides ${hostEntry.version}.`,
+        `The ${remote} remote requires ${entry.name} ${rangeOf(entry)}; the shell provides ${hostEntry.version}.`,
       );
     }
   }

@@ -5,7 +5,8 @@ vi.mock('./remote-loader', () => ({ registerRemote: vi.fn() }));
 
 const DAYJS = '1.11.23';
 const REACT = '19.3.1';
-const singleton = (version: string) => ({ singleton: true, requiredVersion: `^${version}` });
+// As rsbuild.base.ts shares them: a singleton, with no range for the runtime to check.
+const singleton = { singleton: true, requiredVersion: false } as const;
 
 type Federation = { __INSTANCES__: ModuleFederation[]; __SHARE__: Record<string, unknown> };
 const federation = () => (globalThis as unknown as { __FEDERATION__: Federation }).__FEDERATION__;
@@ -50,7 +51,7 @@ describe('switchToLastGood', () => {
     const shell = instance({
       name: 'shell',
       remotes: [],
-      shared: { react: { version: REACT, lib: () => 'the shell’s React', shareConfig: singleton(REACT) } },
+      shared: { react: { version: REACT, lib: () => 'the shell’s React', shareConfig: singleton } },
     });
     await Promise.all(shell.initializeSharing('default'));
     // A page opened straight into a customer screen: the broken version is the first to need
@@ -61,8 +62,8 @@ describe('switchToLastGood', () => {
       remotes: [],
       shareStrategy: 'loaded-first',
       shared: {
-        react: { version: REACT, get: () => Promise.reject(chunkError), shareConfig: singleton(REACT) },
-        dayjs: { version: DAYJS, get: () => Promise.reject(chunkError), shareConfig: singleton(DAYJS) },
+        react: { version: REACT, get: () => Promise.reject(chunkError), shareConfig: singleton },
+        dayjs: { version: DAYJS, get: () => Promise.reject(chunkError), shareConfig: singleton },
       },
     });
     await initRemote(failed, shell);
@@ -79,12 +80,12 @@ describe('switchToLastGood', () => {
         react: {
           version: REACT,
           get: () => Promise.resolve(() => 'a second React'),
-          shareConfig: singleton(REACT),
+          shareConfig: singleton,
         },
         dayjs: {
           version: DAYJS,
           get: () => Promise.resolve(() => 'dayjs of 1.0.0'),
-          shareConfig: singleton(DAYJS),
+          shareConfig: singleton,
         },
       },
     });
