@@ -2,8 +2,9 @@
  * Resolves in a task of its own: what runs after it is a task apart from what ran before, so the
  * browser can paint and answer input between them. `scheduler.yield()` where the engine has it
  * (the continuation keeps its place ahead of other queued work), else a zero timeout.
- * The shell's start-up uses it, and so does the http client, for each request it sends; it sits
- * beside the client so that the shell's one copy of it is in the client's chunk.
+ * The shell's start-up uses it, the http client for each request it sends, and the spend chart
+ * between ECharts' two chunks. It sits beside the client so that the shell's one copy of it is in
+ * the client's chunk.
  *
  * Work that becomes due at one moment (the checks a return visit holds until its first screen is
  * up) otherwise runs in the one task that resolved the wait: there, a session check, the registry

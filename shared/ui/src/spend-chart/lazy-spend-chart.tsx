@@ -1,4 +1,5 @@
 import { formatCurrency, formatDayMonth } from '@promo/domain/format/format';
+import { taskOfItsOwn } from '@promo/domain/http/task-of-its-own';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { afterFirstScreen } from '../after-first-screen/after-first-screen';
 import type { PictureNode } from './chart-picture';
@@ -24,7 +25,7 @@ const SpendChart = lazy(async () => {
   // ECharts' core (zrender and the chart model) is evaluated in a task of its own, the line chart,
   // its components and the renderer in the next: in one go they are one long task.
   await import(/* webpackChunkName: "echarts-core" */ './echarts-core');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await taskOfItsOwn();
   const chart = await import(/* webpackChunkName: "spend-chart" */ './spend-chart');
   return { default: chart.SpendChart };
 });
