@@ -92,14 +92,15 @@ export function remoteContractProblems(
       problems.push(`The ${remote} remote shares ${entry.name} without singleton: true.`);
     const hostEntry = policy.get(entry.name);
     if (!hostEntry) continue;
-    if (!satisfiesCaret(entry.version, rangeOf(hostEntry))) {
+    const [shellRange, remoteRange] = [rangeOf(hostEntry), rangeOf(entry)];
+    if (!satisfiesCaret(entry.version, shellRange)) {
       problems.push(
-        `The ${remote} remote was built with ${entry.name} ${entry.version}; the shell requires ${rangeOf(hostEntry)}.`,
+        `The ${remote} remote was built with ${entry.name} ${entry.version}; the shell requires ${shellRange}.`,
       );
     }
-    if (!satisfiesCaret(hostEntry.version, rangeOf(entry))) {
+    if (!satisfiesCaret(hostEntry.version, remoteRange)) {
       problems.push(
-        `The ${remote} remote requires ${entry.name} ${rangeOf(entry)}; the shell provides ${hostEntry.version}.`,
+        `The ${remote} remote requires ${entry.name} ${remoteRange}; the shell provides ${hostEntry.version}.`,
       );
     }
   }
