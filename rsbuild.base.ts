@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginCompileHints } from './scripts/build/compile-hints';
 import { pluginPrecompress } from './scripts/build/precompress';
 import { pluginStartupPreload } from './scripts/build/startup-preload';
 
@@ -332,6 +333,8 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
       ...(isShell
         ? [pluginStartupPreload({ lazyModules: [QUERY_FACADE, ...SHELL_OCCASIONAL_MODULES] })]
         : []),
+      // Each chunk's functions compiled as it streams in, off the main thread (scripts/build/compile-hints.ts).
+      pluginCompileHints(),
       // .gz (Zopfli) and .br beside each text asset, served as they are (docs/decisions/006-precompression.md).
       pluginPrecompress(),
     ],
