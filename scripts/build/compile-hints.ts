@@ -1,12 +1,12 @@
 /**
  * V8's explicit compile hint: a script that starts with `//# allFunctionsCalledOnLoad` has all its
  * functions compiled while it streams in, on a background thread, instead of each one on the main
- * thread the first time it is called (Chromium 136 and later; other engines read a comment).
+ * thread the first time it is called (Chromium 136 and later; to other engines it is only a comment).
  *
  * Why: on a cold start the apps' scripts run most of their functions at once (Module Federation's
  * runtime and its negotiation of the shared modules, react-dom's first render, the routes and the
  * first page). At 4x CPU, compiling them one by one on first call was about half of the start-up's
- * long tasks: the shell entry's task took 70-180 ms with it, 31-46 ms without
+ * long tasks: the shell entry's task took 70-180 ms without the hint, 31-46 ms with it
  * (docs/decisions/005-start-up-sequence.md).
  *
  * Which scripts: every chunk of the shell and the remotes but ECharts' (the interactive chart,
