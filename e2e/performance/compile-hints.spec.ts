@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/build/compile-hints';
 import { PROMOTIONS } from '../support/customer';
 import { demo, origins, signInWithApi } from '../support/demo';
@@ -9,7 +9,7 @@ interface Script {
 }
 
 /** The scripts the page takes from now on, with their bodies as the host sent them (decoded). */
-function watchScripts(page: import('@playwright/test').Page): () => Promise<Script[]> {
+function watchScripts(page: Page): () => Promise<Script[]> {
   let pending: Promise<Script>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;

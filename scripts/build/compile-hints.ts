@@ -31,41 +31,36 @@ export function wantsCompileHint(modulePaths: readonly string[], bytes: number):
   return bytes >= COMPILE_HINT_MIN_BYTES && !modulePaths.some((path) => MOSTLY_UNCALLED.test(path));
 }
 
+/** Puts the hint at the start of each of the compilation's JavaScript chunks that wants it. */
+function hintChunks(compilation: Rspack.Compilation, sources: Rspack.Compiler['webpack']['sources']): void {
+  for (const chunk of compilation.chunks) {
+    const paths = compilation.chunkGraph
+      .getChunkModules(chunk)
+      .map((module) => module.nameForCondition() ?? '');
+    for (const file of chunk.files) {
+      const size = compilation.getAsset(file)?.source.size() ?? 0;
+      if (!file.endsWith('.js') || !wantsCompileHint(paths, size)) continue;
+      compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+    }
+  }
+}
+
 /**
- * Rsbuild plugin: puts the hint at the start of each JavaScript chunk that wants it, after the
- * minifier (which drops comments) and before source maps are written (ConcatSource moves them a
- * line down) and the files are precompressed.
+ * Rsbuild plugin: hints the chunks after the minifier (which drops comments) and before source
+ * maps are written (ConcatSource moves them a line down) and the files are precompressed.
  */
 export function pluginCompileHints(): RsbuildPlugin {
+  const name = 'ezy:compile-hints';
   return {
-    name: 'ezy:compile-hints',
+    name,
     setup(api) {
-      api.modifyRspackConfig((config, { rspack }) => {
-        config.plugins ??= [];
-        config.plugins.push({
+      api.modifyRspackConfig((_config, { appendPlugins }) => {
+        appendPlugins({
           apply(compiler: Rspack.Compiler) {
-            compiler.hooks.thisCompilation.tap('ezy:compile-hints', (compilation) => {
-              compilation.hooks.processAssets.tap(
-                {
-                  name: 'ezy:compile-hints',
-                  stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-                },
-                () => {
-                  for (const chunk of compilation.chunks) {
-                    const paths = compilation.chunkGraph
-                      .getChunkModules(chunk)
-                      .map((module) => module.nameForCondition() ?? '');
-                    for (const file of chunk.files) {
-                      const size = compilation.getAsset(file)?.source.size() ?? 0;
-                      if (!file.endsWith('.js') || !wantsCompileHint(paths, size)) continue;
-                      compilation.updateAsset(
-                        file,
-                        (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source),
-                      );
-                    }
-                  }
-                },
-              );
+            compiler.hooks.thisCompilation.tap(name, (compilation) => {
+              const { Compilation, sources } = compiler.webpack;
+              const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+              compilation.hooks.processAssets.tap({ name, stage }, () => hintChunks(compilation, sources));
             });
           },
         });
