@@ -6,7 +6,12 @@ import type { DivisionCode } from '@promo/domain/types';
  * the repository holds no binaries. Each id is served by GET /api/v1/file/image/{id}.
  */
 
-const FONT = 'font-family="\'Segoe UI\', Helvetica, Arial, sans-serif"';
+/**
+ * The app's own font stack and its strong weight (shared/ui/src/theme.css): the browser looks up
+ * each family and weight an image names, as it does the page's, so these add none of their own.
+ */
+const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif"';
+const STRONG = 'font-weight="600"';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -70,7 +75,7 @@ function hero(spec: HeroSpec, mobile: boolean): string {
   const title = lines
     .map(
       (line, index) =>
-        `<text x="${textX}" y="${textY + index * (titleSize + 8)}" ${FONT} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="${textX}" y="${textY + index * (titleSize + 8)}" ${FONT} font-size="${titleSize}" ${STRONG} fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
   const taglineY = textY + lines.length * (titleSize + 8) + 10;
@@ -85,7 +90,7 @@ function hero(spec: HeroSpec, mobile: boolean): string {
     ${title}
     <text x="${textX}" y="${taglineY}" ${FONT} font-size="${mobile ? 24 : 26}" fill="#ffffff" opacity="0.9">${escapeXml(spec.tagline)}</text>
     <rect x="${textX}" y="${taglineY + 30}" width="${mobile ? 200 : 230}" height="52" rx="26" fill="${spec.accent}"/>
-    <text x="${textX + (mobile ? 100 : 115)}" y="${taglineY + 64}" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#1b2631">Ezy Rewards</text>
+    <text x="${textX + (mobile ? 100 : 115)}" y="${taglineY + 64}" text-anchor="middle" ${FONT} font-size="22" ${STRONG} fill="#1b2631">Ezy Rewards</text>
     ${motif(spec.motif, mobile ? width - 150 : width - 210, mobile ? height - 150 : height / 2 + 20, mobile ? 1.1 : 1.3, spec.accent)}`,
   );
 }
@@ -116,7 +121,7 @@ function prize(spec: PrizeSpec): string {
     <path d="M70 140 h260 l-24 120 h-212 z" fill="${spec.box}"/>
     <path d="M70 140 h260 v18 h-260 z" fill="#000000" opacity="0.12"/>
     <rect x="130" y="182" width="140" height="44" rx="6" fill="#ffffff" opacity="0.9"/>
-    <text x="200" y="211" text-anchor="middle" ${FONT} font-size="17" font-weight="700" fill="#1b2631">${escapeXml(
+    <text x="200" y="211" text-anchor="middle" ${FONT} font-size="17" ${STRONG} fill="#1b2631">${escapeXml(
       spec.title.length > 16 ? `${spec.title.slice(0, 15)}…` : spec.title,
     )}</text>`,
   );
@@ -164,7 +169,7 @@ function divisionLogo(code: DivisionCode): string {
     `${spec.label} logo`,
     `<rect width="240" height="120" rx="14" fill="#ffffff"/><rect x="1" y="1" width="238" height="118" rx="13" fill="none" stroke="${spec.colour}" stroke-width="2"/>
     ${emblem(spec.shape, spec.colour)}
-    <text x="92" y="62" ${FONT} font-size="${spec.label.length > 9 ? 17 : 22}" font-weight="800" fill="${spec.colour}">${escapeXml(spec.label)}</text>
+    <text x="92" y="62" ${FONT} font-size="${spec.label.length > 9 ? 17 : 22}" ${STRONG} fill="${spec.colour}">${escapeXml(spec.label)}</text>
     <text x="92" y="84" ${FONT} font-size="11" fill="#5d6d7e">${escapeXml(spec.sub)}</text>`,
   );
 }
@@ -178,7 +183,7 @@ function aboutImage(title: string, from: string, to: string, scene: 'counter' | 
          <circle cx="620" cy="180" r="34" fill="#f5cba7"/><rect x="590" y="214" width="60" height="80" rx="20" fill="#1f5fa8"/>`
       : `<rect x="170" y="170" width="330" height="150" rx="16" fill="#ffffff"/><path d="M500 200 h90 l60 60 v60 h-150 z" fill="#ffffff"/>
          <rect x="520" y="214" width="60" height="40" fill="#aed6f1"/><circle cx="260" cy="330" r="34" fill="#2c3e50"/><circle cx="560" cy="330" r="34" fill="#2c3e50"/>
-         <text x="335" y="258" text-anchor="middle" ${FONT} font-size="40" font-weight="800" fill="#1f5fa8">Ezy Rewards</text>`;
+         <text x="335" y="258" text-anchor="middle" ${FONT} font-size="40" ${STRONG} fill="#1f5fa8">Ezy Rewards</text>`;
   return svg(
     800,
     450,
@@ -194,8 +199,8 @@ function appLogo(): string {
     80,
     'Ezy Rewards',
     `<rect width="80" height="80" rx="18" fill="#1f5fa8"/><path d="M22 26 h36 M22 40 h28 M22 54 h36 M22 26 v28" stroke="#ffffff" stroke-width="7" stroke-linecap="round"/>
-    <text x="96" y="52" ${FONT} font-size="34" font-weight="800" fill="#1f5fa8">Ezy</text>
-    <text x="164" y="52" ${FONT} font-size="34" font-weight="400" fill="#2c3e50">Rewards</text>`,
+    <text x="96" y="52" ${FONT} font-size="34" ${STRONG} fill="#1f5fa8">Ezy</text>
+    <text x="164" y="52" ${FONT} font-size="34" fill="#2c3e50">Rewards</text>`,
   );
 }
 
