@@ -47,7 +47,10 @@ export function PartnerTiles({ progress }: { progress: ProgressDetails }) {
               aria-controls={`${id}-spend`}
               onClick={() => setSelected(tile.division)}
             >
-              {logo ? <img src={logo} alt="" width={72} height={24} className={styles.tileLogo} /> : null}
+              {/* The tiles sit at the foot of the page: their logos load as the reader scrolls near. */}
+              {logo ? (
+                <img src={logo} alt="" width={72} height={24} loading="lazy" className={styles.tileLogo} />
+              ) : null}
               <span>{tile.name}</span>
             </button>
           );

@@ -7,7 +7,7 @@ import {
 } from '@promo/domain/promotion/tracking.rules';
 import { targetProgress } from '@promo/domain/promotion/target-progress.rules';
 import type { Account, Promotion, Target } from '@promo/domain/types';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { DaysRemainingPill } from './days-remaining-pill';
 import { PaceAdvice } from './pace-advice';
 import { PartnerTiles } from './partner-tiles';
@@ -26,14 +26,16 @@ interface TrackingViewProps {
 /**
  * False for the first commit, true from the next frame on. The tier bar and the partner tiles sit
  * below the first screen on a phone; leaving them out of the first commit halves the page's
- * longest task (Lighthouse mobile, 5 runs: TBT 310 -> 176 ms, performance 89 -> 94).
+ * longest task (Lighthouse mobile, 5 runs: TBT 310 -> 176 ms, performance 89 -> 94). They render
+ * as a transition, which React splits into slices: an update from a timer renders in one task it
+ * cannot split, 25-30 ms on a fast machine, 100 ms or more on a slow phone (docs/performance.md).
  */
 function useAfterFirstCommit(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
+      timer = setTimeout(() => startTransition(() => setReady(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
