@@ -119,7 +119,7 @@ export interface LighthouseFigures {
   installable: boolean;
   /**
    * Each run's performance score, LCP and observed FCP (when the browser presented its first
-   * contentful frame, unthrottled: docs/decisions/007-performance-figures.md on late presentation), in run order; the
+   * contentful frame, unthrottled: docs/decisions/007-performance-figures.md, "Late first frames"), in run order; the
    * figures above are the median run's.
    */
   runs: { performance: number | null; lcpMs: number; observedFcpMs: number; tbtMs: number }[];

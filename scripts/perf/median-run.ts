@@ -37,3 +37,27 @@ export function medianRunIndex(runs: readonly RunTimes[]): number {
   });
   return best;
 }
+
+/**
+ * A run whose first frame came this long after navigation or later presented late: its page was
+ * loaded and its main thread idle well before (docs/decisions/007-performance-figures.md, "Late
+ * first frames").
+ */
+export const LATE_FIRST_FRAME_MS = 1000;
+
+/** The runs' figures that tell a late first frame and what it hid. */
+export interface FirstFrameRun {
+  observedFcpMs: number;
+  tbtMs: number;
+}
+
+/**
+ * The median TBT of the runs whose first frame was on time, and how many those are. A late first
+ * frame moves the start-up's tasks before FCP, where TBT does not count them, so such a run's TBT
+ * reads low for a reason that is not the page's. Undefined when every run was late.
+ */
+export function onTimeTbt(runs: readonly FirstFrameRun[]): { medianMs: number; runs: number } | undefined {
+  const onTime = runs.filter((run) => run.observedFcpMs < LATE_FIRST_FRAME_MS);
+  if (onTime.length === 0) return undefined;
+  return { medianMs: Math.round(median(onTime.map((run) => run.tbtMs))), runs: onTime.length };
+}
