@@ -43,7 +43,7 @@ export function medianRunIndex(runs: readonly RunTimes[]): number {
  * loaded and its main thread idle well before (docs/decisions/007-performance-figures.md, "Late
  * first frames").
  */
-export const LATE_FIRST_FRAME_MS = 1000;
+const LATE_FIRST_FRAME_MS = 1000;
 
 /** The runs' figures that tell a late first frame and what it hid. */
 export interface FirstFrameRun {
