@@ -72,7 +72,7 @@ import {
 } from './route-budgets';
 import { browserLaunchOptions } from '../ci/browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
-import { onTimeTbt } from './median-run';
+import { onTimeFigures } from './median-run';
 import { briefcaseSummary, measureBriefcase, type BriefcaseFigures } from './briefcase';
 import { interactionTable, measureInteractions, type InteractionFigures } from './interactions';
 import { trustCertificateArgs, writeLocalCertificate } from './local-certificate';
@@ -208,12 +208,13 @@ function printTable(reports: RouteReport[]): void {
     `\n${'route'.padEnd(40)}${cell('JS KB', 8)}${cell('worker', 8)}${cell('target', 8)}${cell('JS req', 8)}${cell('repeat', 8)}` +
       `${cell('perf', 6)}${cell('a11y', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
   );
-  // Runs whose first frame came late hide their start-up's tasks from TBT (median-run.ts).
+  // Runs whose first frame came late hide their start-up's tasks from TBT (median-run.ts); the
+  // main thread's CPU after FCP is the steadier figure to compare builds by (main-thread-cpu.ts).
   const onTimeCell = (lh: LighthouseFigures) => {
-    const onTime = onTimeTbt(lh.runs);
-    return onTime
-      ? `  TBT median of the ${onTime.runs} on-time runs: ${onTime.medianMs} ms`
-      : '  every run late';
+    const onTime = onTimeFigures(lh.runs);
+    if (!onTime) return '  every run late';
+    const cpu = onTime.mainCpuMs === undefined ? '' : `, main-thread CPU after FCP ${onTime.mainCpuMs} ms`;
+    return `  median of the ${onTime.runs} on-time runs: TBT ${onTime.tbtMs} ms${cpu}`;
   };
   const spreadOf = (lh: LighthouseFigures | undefined) =>
     lh && lh.runs.length > 1

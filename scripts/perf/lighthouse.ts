@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
+import { mainThreadCpuAfterFcpMs } from './main-thread-cpu';
 import { medianRunIndex } from './median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
@@ -122,7 +123,14 @@ export interface LighthouseFigures {
    * contentful frame, unthrottled: docs/decisions/007-performance-figures.md, "Late first frames"), in run order; the
    * figures above are the median run's.
    */
-  runs: { performance: number | null; lcpMs: number; observedFcpMs: number; tbtMs: number }[];
+  runs: {
+    performance: number | null;
+    lcpMs: number;
+    observedFcpMs: number;
+    tbtMs: number;
+    /** The main thread's CPU from FCP on, as observed (scripts/perf/main-thread-cpu.ts). */
+    mainCpuMs: number | undefined;
+  }[];
   /**
    * Where the median run's main thread went (Lighthouse's mainthread-work-breakdown audit, ms per
    * kind of work, simulated 4x slowdown) and the scripts that cost it most (bootup-time: total,
@@ -202,12 +210,13 @@ async function prepareProfile(port: number, base: string, scenario: RouteScenari
   }
 }
 
-/** One Lighthouse run's figures, from its report. */
-const runOf = (lhr: LighthouseResult['lhr']): LighthouseFigures['runs'][number] => ({
+/** One Lighthouse run's figures, from its report and its trace. */
+const runOf = ({ lhr, artifacts }: LighthouseResult): LighthouseFigures['runs'][number] => ({
   performance: score(lhr, 'performance'),
   lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
   observedFcpMs: observed(lhr, 'observedFirstContentfulPaint'),
   tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+  mainCpuMs: mainThreadCpuAfterFcpMs(artifacts.Trace.traceEvents),
 });
 
 /** A route's figures: the median run's (Lighthouse's own choice), with every run's beside. */
@@ -232,7 +241,7 @@ function figuresOf(results: LighthouseResult[]): { figures: LighthouseFigures; m
       fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
       speedIndexMs: Math.round(metric(lhr, 'speed-index')),
       installable: lhr.audits['ezy-installable-manifest']?.score === 1,
-      runs: results.map((result) => runOf(result.lhr)),
+      runs: results.map(runOf),
       mainThread: mainThreadOf(lhr),
       bootup: bootupOf(lhr),
     },

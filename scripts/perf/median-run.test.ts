@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRunIndex, onTimeTbt } from './median-run';
+import { medianRunIndex, onTimeFigures } from './median-run';
 
 describe('the median Lighthouse run', () => {
   it('is the run nearest the median FCP and time to interactive, not an outlier', () => {
@@ -28,26 +28,35 @@ describe('the median Lighthouse run', () => {
   });
 });
 
-describe('the TBT of the runs whose first frame was on time', () => {
+describe('the figures of the runs whose first frame was on time', () => {
   it('leaves out the runs presented a second or more after navigation, whose start-up ran before FCP', () => {
     expect(
-      onTimeTbt([
-        { observedFcpMs: 2274, tbtMs: 6 },
-        { observedFcpMs: 238, tbtMs: 121 },
-        { observedFcpMs: 227, tbtMs: 86 },
-        { observedFcpMs: 1000, tbtMs: 10 },
-        { observedFcpMs: 202, tbtMs: 102 },
+      onTimeFigures([
+        { observedFcpMs: 2274, tbtMs: 6, mainCpuMs: 85 },
+        { observedFcpMs: 238, tbtMs: 121, mainCpuMs: 294 },
+        { observedFcpMs: 227, tbtMs: 86, mainCpuMs: 324 },
+        { observedFcpMs: 1000, tbtMs: 10, mainCpuMs: 116 },
+        { observedFcpMs: 202, tbtMs: 102, mainCpuMs: 289 },
       ]),
-    ).toEqual({ medianMs: 102, runs: 3 });
+    ).toEqual({ tbtMs: 102, mainCpuMs: 294, runs: 3 });
   });
 
   it('is the mean of the middle two of an even count, and nothing when every run was late', () => {
     expect(
-      onTimeTbt([
+      onTimeFigures([
         { observedFcpMs: 200, tbtMs: 40 },
         { observedFcpMs: 210, tbtMs: 61 },
       ]),
-    ).toEqual({ medianMs: 51, runs: 2 });
-    expect(onTimeTbt([{ observedFcpMs: 1232, tbtMs: 41 }])).toBeUndefined();
+    ).toEqual({ tbtMs: 51, mainCpuMs: undefined, runs: 2 });
+    expect(onTimeFigures([{ observedFcpMs: 1232, tbtMs: 41 }])).toBeUndefined();
+  });
+
+  it('gives no CPU figure unless every on-time run has one', () => {
+    expect(
+      onTimeFigures([
+        { observedFcpMs: 200, tbtMs: 40, mainCpuMs: 250 },
+        { observedFcpMs: 210, tbtMs: 61, mainCpuMs: undefined },
+      ])?.mainCpuMs,
+    ).toBeUndefined();
   });
 });

@@ -49,15 +49,24 @@ const LATE_FIRST_FRAME_MS = 1000;
 export interface FirstFrameRun {
   observedFcpMs: number;
   tbtMs: number;
+  mainCpuMs?: number | undefined;
 }
 
 /**
- * The median TBT of the runs whose first frame was on time, and how many those are. A late first
- * frame moves the start-up's tasks before FCP, where TBT does not count them, so such a run's TBT
- * reads low for a reason that is not the page's. Undefined when every run was late.
+ * The medians of the runs whose first frame was on time (TBT, and the main thread's CPU after FCP
+ * where the runs have it), and how many those are. A late first frame moves the start-up's tasks
+ * before FCP, where neither figure counts them, so such a run reads low for a reason that is not
+ * the page's. Undefined when every run was late.
  */
-export function onTimeTbt(runs: readonly FirstFrameRun[]): { medianMs: number; runs: number } | undefined {
+export function onTimeFigures(
+  runs: readonly FirstFrameRun[],
+): { tbtMs: number; mainCpuMs: number | undefined; runs: number } | undefined {
   const onTime = runs.filter((run) => run.observedFcpMs < LATE_FIRST_FRAME_MS);
   if (onTime.length === 0) return undefined;
-  return { medianMs: Math.round(median(onTime.map((run) => run.tbtMs))), runs: onTime.length };
+  const cpu = onTime.flatMap((run) => (run.mainCpuMs === undefined ? [] : [run.mainCpuMs]));
+  return {
+    tbtMs: Math.round(median(onTime.map((run) => run.tbtMs))),
+    mainCpuMs: cpu.length === onTime.length ? Math.round(median(cpu)) : undefined,
+    runs: onTime.length,
+  };
 }
