@@ -17,12 +17,9 @@ export interface TraceEvent {
 
 /** Milliseconds, or undefined for a trace with no first contentful paint or no thread times. */
 export function mainThreadCpuAfterFcpMs(events: readonly TraceEvent[]): number | undefined {
-  const fcp = events
+  const [fcp] = events
     .filter((event) => event.name === 'firstContentfulPaint')
-    .reduce<TraceEvent | undefined>(
-      (first, event) => (first && first.ts <= event.ts ? first : event),
-      undefined,
-    );
+    .toSorted((a, b) => a.ts - b.ts);
   if (!fcp) return undefined;
   const tasks = events
     .filter(
