@@ -15,6 +15,7 @@ import { throttleLimitsFromEnv, type ThrottleLimits } from './http/throttle';
 import { directoryRegistries, fetchedRegistries } from './release-health/release-registries';
 import { reportCapsFromEnv, type ReportCaps } from './release-health/report-caps';
 import { ensureDemoData } from './seed/seed-database';
+import { renderAllImages } from './files/image-library';
 import { oidcSettingsFromEnv, type OidcSettings } from './sso/oidc-settings';
 
 const startedAt = performance.now();
@@ -129,6 +130,14 @@ try {
   );
   process.exit(1);
 }
+
+// In the background: the first image drawn in a process reads the font set, about a second.
+renderAllImages().catch((error: unknown) =>
+  console.error(
+    'Ezy Rewards API: the demo images could not be drawn:',
+    error instanceof Error ? error.message : error,
+  ),
+);
 
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address !== null ? address.port : port;

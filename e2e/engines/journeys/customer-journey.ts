@@ -95,6 +95,16 @@ export function customerJourney(engine: EngineName): void {
         await browser.open('/');
         await browser.click(inside(role('region', 'Active Promotions'), role('link', 'Track Promo')));
         await browser.expectPath(`/promotions/${TIER_UP}`);
+        // The promotion's hero, a WebP image: decoded, as every engine the app supports must.
+        await browser.waitFor(
+          () =>
+            browser.evaluate(() =>
+              [...document.querySelectorAll('header picture img')].some(
+                (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+              ),
+            ),
+          "the promotion's hero image decoded",
+        );
         await expectSpendChart(browser, chart);
         await browser.find(role('img', /^\d+% (of Target \d|Target \d achieved)$/));
         await browser.find(role('img', /^\d+% Time completed$/));

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import type { DivisionCode } from '@promo/domain/types';
 
 /**
  * The demo images (an image reference is an id served here, or a URL), drawn here as SVG so that nothing is downloaded and
  * the repository holds no binaries. Each id is served by GET /api/v1/file/image/{id}.
+ *
+ * They are served as WebP, as a promotion's photos and a division's logo would be: a browser
+ * decodes a raster image off the page's main thread, whereas each SVG image is a document of its
+ * own, created, laid out and painted on it (docs/performance.md, "Images").
  */
 
 /**
- * The app's own font stack and its strong weight (shared/ui/src/theme.css): the browser looks up
- * each family and weight an image names, as it does the page's, so these add none of their own.
+ * The app's own font stack and its strong weight (shared/ui/src/theme.css), so that an image's
+ * text reads as the page's does; the server draws it with the fonts of its own machine.
  */
 const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif"';
 const STRONG = 'font-weight="600"';
@@ -291,16 +296,33 @@ function build(): Map<string, () => string> {
 }
 
 const drawers = build();
-const rendered = new Map<string, { body: string; etag: string }>();
+const rendered = new Map<string, Promise<{ body: Buffer; etag: string }>>();
 
-/** The SVG for an image id (drawn once, then cached), or undefined for an unknown id. */
-export function renderImage(id: string): { body: string; etag: string } | undefined {
+/** WebP at this quality is 3-13 KB an image; the SVG's flat colours and text show no loss at 2x. */
+const WEBP = { quality: 75, effort: 6 } as const;
+
+async function rasterise(svg: string): Promise<{ body: Buffer; etag: string }> {
+  const body = await sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+}
+
+/** The WebP for an image id (drawn once, then kept), or undefined for an unknown id. */
+export function renderImage(id: string): Promise<{ body: Buffer; etag: string }> | undefined {
   const cached = rendered.get(id);
   if (cached) return cached;
   const draw = drawers.get(id);
   if (!draw) return undefined;
-  const body = draw();
-  const image = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  const image = rasterise(draw());
   rendered.set(id, image);
+  // A failure is not kept: the next request draws the image again.
+  image.catch(() => rendered.delete(id));
   return image;
+}
+
+/**
+ * Draws every image, one after another, so that the first visitor waits for none: the first one
+ * drawn in a process takes about a second (the font set is read), the others 10-70 ms each.
+ */
+export async function renderAllImages(): Promise<void> {
+  for (const id of drawers.keys()) await renderImage(id);
 }

@@ -181,9 +181,14 @@ describe('GET /file/image/:id', () => {
     for (const id of ids) {
       const response = await t.get(`/api/v1/file/image/${id}`);
       expect(response.statusCode, id).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      // A WebP file: a RIFF container of type WEBP.
+      const body = response.rawPayload;
+      expect([body.subarray(0, 4).toString('latin1'), body.subarray(8, 12).toString('latin1')]).toEqual([
+        'RIFF',
+        'WEBP',
+      ]);
     }
   });
 
