@@ -7,8 +7,12 @@
  *
  * Chromium's install criteria want PNG icons of 192 and 512 px; a maskable icon keeps its artwork
  * inside the central safe zone (a circle of 40% radius) so any platform mask can crop the rest.
+ *
+ * Every icon is a PNG, the favicon too: Chromium fetches the favicon and the manifest's icon in the
+ * page's renderer, and an SVG one is a document of its own, created and drawn on the page's main
+ * thread during its start-up (docs/performance.md, "Images").
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -21,7 +25,7 @@ const BRAND_BLUE = '#0b4f9c';
 /** The header logo's "E" on a 40 × 40 grid (shell/src/layout/header.tsx). */
 const E_PATH = 'M12 12h16v4H17v3h9v4h-9v3h11v4H12z';
 
-/** The logo on a rounded blue tile: the "any" icon and the favicon. */
+/** The logo on a rounded blue tile: the "any" icons and the favicon. */
 const anyIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="96" fill="${BRAND_BLUE}"/>
   <circle cx="256" cy="256" r="184" fill="#ffffff"/>
@@ -43,10 +47,10 @@ const pngs: Array<{ file: string; svg: string; size: number }> = [
   { file: 'maskable-192.png', svg: maskableIcon, size: 192 },
   { file: 'maskable-512.png', svg: maskableIcon, size: 512 },
   { file: 'apple-touch-icon.png', svg: maskableIcon, size: 180 },
+  { file: 'favicon-48.png', svg: anyIcon, size: 48 },
 ];
 
 await mkdir(out, { recursive: true });
-await writeFile(join(out, 'icon.svg'), anyIcon);
 const browser = await chromium.launch(browserLaunchOptions());
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
