@@ -17,6 +17,10 @@ test('while the scripts download, the HTML alone paints the header bar and says 
   const bar = page.locator('.boot-header');
   await expect(bar).toHaveCSS('background-color', 'rgb(11, 79, 156)');
   expect(await headerBox(page, '.boot-header')).toMatchObject({ x: 0, y: 0, height: 70 });
+  // The words at once; the ring appears and turns once the wait has lasted a second.
+  const ring = page.locator('.boot-dot');
+  await expect(ring).toHaveCSS('animation-delay', '1s, 1s');
+  await expect(ring).toHaveCSS('opacity', '1');
 });
 
 test('the app replaces the placeholder with a header of the same place and size', async ({ page }) => {
