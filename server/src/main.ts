@@ -131,7 +131,7 @@ try {
   process.exit(1);
 }
 
-// In the background: the first image drawn in a process reads the font set, about a second.
+// In the background, about half a second: the demo images, so that no visitor waits for one.
 renderAllImages().catch((error: unknown) =>
   console.error(
     'Ezy Rewards API: the demo images could not be drawn:',
