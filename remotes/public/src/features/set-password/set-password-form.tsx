@@ -14,6 +14,12 @@ export interface SetPasswordFormProps {
   setPassword: (password: string) => Promise<void>;
 }
 
+/** A text field's value as the form sent it ('' for a missing field). */
+function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * docs/product-rules.md, 'Set password' (reset and verify-email): password and confirmation, and Confirm, which is
  * disabled unless the password is non-empty and equals the confirmation. The server enforces
@@ -23,10 +29,15 @@ export function SetPasswordForm({ ruleText, ready = true, setPassword }: SetPass
   const [password, setPasswordText] = useState('');
   const [confirmation, setConfirmation] = useState('');
   // The last attempt's error: a connection failure shows the offline notice beside Confirm.
-  const [error, submit, pending] = useActionState(async (last: unknown) => {
-    if (!ready || !canConfirmPassword(password, confirmation)) return last;
+  // The action reads what the form holds as it is sent, not what its render saw: React hands the
+  // form a new action only once that render's effects have run, and a Confirm pressed in between
+  // (just as the verification arrived, or straight after typing) went to the one before, which saw
+  // the page not ready or the fields empty and dropped it. Confirm is disabled until `ready`.
+  const [error, submit, pending] = useActionState(async (last: unknown, form: FormData) => {
+    const typed = fieldText(form, 'password');
+    if (!canConfirmPassword(typed, fieldText(form, 'confirmPassword'))) return last;
     try {
-      await setPassword(password);
+      await setPassword(typed);
       return undefined;
     } catch (failure) {
       return failure;
