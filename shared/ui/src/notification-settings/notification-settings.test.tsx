@@ -286,7 +286,10 @@ describe('NotificationSettings: this device', () => {
     );
     expect(await screen.findByText('subscription.endpoint: Not a known push service')).toBeVisible();
     expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Turn on notifications on this device' })).toBeEnabled();
+    // The message is drawn before the attempt ends, so the button comes back a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Turn on notifications on this device' })).toBeEnabled(),
+    );
   });
 
   it('says when the prompt was answered no, and how to change it', async () => {

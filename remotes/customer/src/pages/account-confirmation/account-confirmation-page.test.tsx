@@ -154,7 +154,8 @@ describe('AccountConfirmationPage', () => {
         name: 'Yes',
       }),
     ).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // The message is drawn before the submission ends, so Submit comes back a moment later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   });
 
   it("shows the server's reason when it gives one", async () => {

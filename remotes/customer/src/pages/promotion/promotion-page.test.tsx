@@ -580,12 +580,13 @@ describe('PromotionPage', () => {
       return panel;
     }
 
-    function expectJoinPanelKept(panel: HTMLElement) {
+    async function expectJoinPanelKept(panel: HTMLElement) {
+      // The message is drawn before the attempt ends, so Accept comes back a moment later.
+      await waitFor(() => expect(within(panel).getByRole('button', { name: 'Accept' })).toBeEnabled());
       expect(within(panel).getByRole('alert')).toHaveTextContent(OFFLINE_ACTION_MESSAGE);
       expect(within(panel).getByRole('radio', { name: 'Option 2. BBQ Pack' })).toBeChecked();
       expect(within(panel).getByRole('checkbox', { name: /Keep me updated/ })).toBeChecked();
       expect(within(panel).getByRole('checkbox', { name: /accept the terms and conditions/ })).toBeChecked();
-      expect(within(panel).getByRole('button', { name: 'Accept' })).toBeEnabled();
       expect(screen.queryByText('Joining promotion failed. Please try again.')).not.toBeInTheDocument();
     }
 
@@ -596,7 +597,7 @@ describe('PromotionPage', () => {
       goOffline();
       await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
       await within(panel).findByRole('alert');
-      expectJoinPanelKept(panel);
+      await expectJoinPanelKept(panel);
       expect(calls.callsTo('POST', '/account/opt/into/promotion')).toHaveLength(0);
     });
 
@@ -606,7 +607,7 @@ describe('PromotionPage', () => {
       const panel = await fillJoinPanel();
       await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
       await within(panel).findByRole('alert');
-      expectJoinPanelKept(panel);
+      await expectJoinPanelKept(panel);
     });
 
     it('a reward picked while offline stays picked, is not sent, and can be sent again', async () => {

@@ -205,7 +205,8 @@ describe('SsoSignInButton', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
     expect(log).toHaveBeenCalledWith('Single sign-on could not start.', expect.anything());
     expect(redirect).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Sign In with SSO' })).toBeEnabled();
+    // The notification is drawn before the action ends, so the button comes back a moment later.
+    expect(await screen.findByRole('button', { name: 'Sign In with SSO' })).toBeEnabled();
   });
 
   it('shows a default text when the server gives no reason', async () => {
