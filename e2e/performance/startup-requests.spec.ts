@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROMOTIONS } from '../support/customer';
 import { demo, origins, signInWithApi } from '../support/demo';
 import { REP_PROMOTIONS, searchAsRep, signInAsFreshRep } from '../support/salesrep';
 
@@ -35,6 +36,23 @@ test("the dashboard asks for its promotions and account once each: the route pre
   await expect(page.getByRole('heading', { name: /^Active Promotions/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/account/get', '/api/v1/promotion/get']);
+});
+
+test("the tracking view asks for its promotion, the account and the division details once each: the route preload's answers serve the page", async ({
+  page,
+}) => {
+  await signInWithApi(page, demo.customer);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/v1\/(promotion|account|configuration)\/get$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto(`${origins.shell}/promotions/${PROMOTIONS.multiTarget}`);
+  const tiles = page.getByRole('region', { name: 'Spend by partner' });
+  // The tiles' logos come from the division details (decorative images, without a role).
+  await expect(tiles.locator('img')).toHaveCount(7);
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual(['/api/v1/account/get', '/api/v1/configuration/get', '/api/v1/promotion/get']);
 });
 
 test("a link to a rep's view of a customer asks for their account once, and not for the table's branches: the route preload's answer serves the view", async ({

@@ -82,14 +82,19 @@ describe('the customer remote preloading a route', () => {
     heroes().forEach((link) => link.remove());
   });
 
-  it('starts only the promotion on its detail page (the page refetches the account itself)', async () => {
-    const api = mockApi({ 'GET /promotion/get': [foodPackPromotion()] });
+  it('starts the promotion and the division details on its detail page (the page refetches the account itself)', async () => {
+    const api = mockApi({ 'GET /promotion/get': [foodPackPromotion()], 'GET /configuration/get': [] });
     const client = Promise.resolve(new QueryClient());
     provideQueryClient(() => client);
     currentSession.set(buildSession());
     void routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer');
     await waitFor(() => expect(api.callsTo('GET', '/promotion/get')).toHaveLength(1));
     expect(api.callsTo('GET', '/promotion/get')[0]?.query.get('ids')).toBe('PROMO-FoodPack-Summer');
-    expect(api.calls).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/configuration/get')).toHaveLength(1));
+    expect(api.callsTo('GET', '/account/get')).toHaveLength(0);
+    // Called again on every navigation: the division details are cached, not asked for again.
+    void routesModule.preloadRoute('/promotions/PROMO-FoodPack-Summer');
+    await client;
+    expect(api.callsTo('GET', '/configuration/get')).toHaveLength(1);
   });
 });

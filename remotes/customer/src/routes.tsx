@@ -1,4 +1,5 @@
 import { accountQueries } from '@promo/domain/account/account.queries';
+import { divisionDetailsQueries } from '@promo/domain/configuration/division-details.queries';
 import { promotionQueries } from '@promo/domain/promotion/promotion.queries';
 import { leadPromotion, splitPromotions } from '@promo/domain/promotion/promotion.rules';
 import type { RemoteRoutesModule } from '@promo/domain/remote-contract';
@@ -52,8 +53,11 @@ export const { createRoutes, preloadRoute } = pageRoutes([
     page: lazyPage(() => import('./pages/promotion/promotion-page')),
     // The account is left to the page: it refetches it on mount ('always'), a prefetch would ask twice.
     // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
+    // The partner tiles' logos (the division details) start with it: asked for by the tiles as they
+    // mount, they came in after the tracking view had rendered, which then rendered them again.
     prefetch: (client, { id }) => {
       if (!id) return;
+      prefetchMissing(client, divisionDetailsQueries.list());
       // ensureQueryData starts the fetch itself when the promotion is not cached yet.
       client
         .ensureQueryData(promotionQueries.detail(id))
