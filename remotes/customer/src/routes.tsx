@@ -51,7 +51,8 @@ export const { createRoutes, preloadRoute } = pageRoutes([
   {
     path: '/promotions/:id',
     page: lazyPage(() => import('./pages/promotion/promotion-page')),
-    // The account is left to the page: it refetches it on mount ('always'), a prefetch would ask twice.
+    // The account is left to the page: it counts it stale at once and refetches it as it mounts
+    // (useCurrentAccount's `fresh`), so an answer a prefetch had in hand would be asked for twice.
     // The header's hero is the page's largest paint: its download starts as soon as the promotion is in.
     // The partner tiles' logos (the division details) start with it: asked for by the tiles as they
     // mount, they came in after the tracking view had rendered, which then rendered them again.
