@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PROMOTIONS } from '../support/customer';
 import { demo, origins, signInWithApi } from '../support/demo';
 import { REP_PROMOTIONS, searchAsRep, signInAsFreshRep } from '../support/salesrep';
@@ -10,13 +10,20 @@ import { REP_PROMOTIONS, searchAsRep, signInAsFreshRep } from '../support/salesr
  */
 const firstRequests = /\/registry\.json$|\/api\/v1\/session\/get$/;
 
+/** The paths of the page's requests whose path matches, in the order asked, from now on. */
+function pathsAsked(page: Page, path: RegExp): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (path.test(pathname)) asked.push(pathname);
+  });
+  return asked;
+}
+
 test('/login asks for the registry and the session once each, from the document’s preloads', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (firstRequests.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
-  });
+  const asked = pathsAsked(page, firstRequests);
   const response = await page.goto(`${origins.shell}/login`);
   expect(response?.headers().link).toContain('rel=preload; as=fetch');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
@@ -27,11 +34,7 @@ test("the dashboard asks for its promotions and account once each: the route pre
   page,
 }) => {
   await signInWithApi(page, demo.customer);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/\/api\/v1\/(promotion|account)\/get$/.test(pathname)) asked.push(pathname);
-  });
+  const asked = pathsAsked(page, /\/api\/v1\/(promotion|account)\/get$/);
   await page.goto(`${origins.shell}/`);
   await expect(page.getByRole('heading', { name: /^Active Promotions/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -42,11 +45,7 @@ test("the tracking view asks for its promotion, the account and the division det
   page,
 }) => {
   await signInWithApi(page, demo.customer);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/\/api\/v1\/(promotion|account|configuration)\/get$/.test(pathname)) asked.push(pathname);
-  });
+  const asked = pathsAsked(page, /\/api\/v1\/(promotion|account|configuration)\/get$/);
   await page.goto(`${origins.shell}/promotions/${PROMOTIONS.multiTarget}`);
   const tiles = page.getByRole('region', { name: 'Spend by partner' });
   // The tiles' logos come from the division details (decorative images, without a role).
