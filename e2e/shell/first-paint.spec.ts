@@ -23,6 +23,33 @@ test('while the scripts download, the HTML alone paints the header bar and says 
   await expect(ring).toHaveCSS('opacity', '1');
 });
 
+test('the first paint waits for no stylesheet: its styles are in the HTML, and the policy admits them', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as Window & { reportViolation?: (directive: string) => void }).reportViolation?.(
+        event.effectiveDirective,
+      ),
+    );
+  });
+  // No stylesheet and no script arrives: the header bar is drawn all the same.
+  await page.route(/\.(css|js)(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('.boot-header')).toHaveCSS('background-color', 'rgb(11, 79, 156)');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  // A linked stylesheet would hold the first frame until it arrived; the HTML links none.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'), (style) => style.sheet?.cssRules.length ?? 0),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  expect(inline.every((rules) => rules > 0)).toBe(true);
+  expect(violations).toEqual([]);
+});
+
 test('the app replaces the placeholder with a header of the same place and size', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCdnOrigin } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from '../../scripts/deploy/remote-deploy';
-import { documentHeaders } from '../../scripts/deploy/security-headers';
+import { documentHeadersOfFile } from '../../scripts/deploy/security-headers';
 import { startStaticHost, type StaticHost } from '../../scripts/host/static-host';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,7 +68,7 @@ export async function startPwaStack(
       port: portOf(stackOrigins.shell),
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${pwaStackPorts.api}` },
-      documentHeaders: (pathname) => documentHeaders(pathname, policy),
+      documentHeaders: (pathname, file) => documentHeadersOfFile(pathname, file, policy),
     }),
     // The stack's CDN, on the shell's port + 1 as the local environment expects: the registry and
     // the remotes' versions.

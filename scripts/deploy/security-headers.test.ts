@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, startupPreloadLinks } from './security-headers';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  documentHeadersOfFile,
+  inlineStyleSources,
+  startupPreloadLinks,
+} from './security-headers';
 
 const policy = {
   remoteOrigins: ['https://cdn.example.test', 'https://rep-cdn.example.test'],
@@ -48,6 +57,48 @@ describe('documentHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('inline styles', () => {
+  // The hashes of the two style sheets, worked out apart (Python's hashlib): sha256, base64.
+  const BODY = "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='";
+  const RED = "'sha256-AYkV/wUaXEz1i9pndN1veIXFHZVFTj4Ojce2rMK7bSc='";
+  const html =
+    '<html><head><style>body{margin:0}</style><link rel="stylesheet" href="/a.css">' +
+    '<style media="all">.a{color:red}</style></head><body><p style="color:blue">x</p></body></html>';
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  it("are allowed by the hash of each <style> element's text, and style attributes are not", () => {
+    expect(inlineStyleSources(html)).toEqual([BODY, RED]);
+    expect(inlineStyleSources('<html><body><p style="color:blue">x</p></body></html>')).toEqual([]);
+  });
+
+  it('are allowed in style-src beside the origins, and only those given', () => {
+    expect(directive(contentSecurityPolicy('/', { ...policy, inlineStyleHashes: [BODY] }), 'style-src')).toBe(
+      `style-src 'self' https://cdn.example.test https://rep-cdn.example.test ${BODY}`,
+    );
+    expect(directive(contentSecurityPolicy('/', policy), 'style-src')).toBe(
+      "style-src 'self' https://cdn.example.test https://rep-cdn.example.test",
+    );
+  });
+
+  it('are read from the document served, again when a new build replaces it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'ezy-headers-'));
+    const file = join(dir, 'index.html');
+    writeFileSync(file, '<style>body{margin:0}</style>');
+    const styleSrc = () =>
+      directive(documentHeadersOfFile('/login', file, policy)['Content-Security-Policy']!, 'style-src');
+    expect(styleSrc()).toContain(BODY);
+    writeFileSync(file, '<style>.a{color:red}</style>');
+    // A later modification time, as a new build's file has (a fast machine may write both in one tick).
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(styleSrc()).toContain(RED);
+    expect(styleSrc()).not.toContain(BODY);
   });
 });
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+
 /**
  * The security headers of the shell's documents, for `npm start` and as the reference for
  * production hosting (docs/releasing.md, "Hosting"). The Content-Security-Policy allows exactly the
@@ -17,6 +20,12 @@ export interface HeaderPolicy {
    * download instead of after (docs/decisions/005-start-up-sequence.md).
    */
   startupFetches?: { registryUrl: string; apiBase: string };
+  /**
+   * The document's own `<style>` elements, as hash sources (inlineStyleSources): the shell's HTML
+   * carries its start-up stylesheets inline so that its first frame waits for no download
+   * (docs/decisions/005-start-up-sequence.md, "The first frame"). No other inline style is allowed.
+   */
+  inlineStyleHashes?: string[];
 }
 
 function unique(values: string[]): string[] {
@@ -31,7 +40,7 @@ export function contentSecurityPolicy(pathname: string, policy: HeaderPolicy): s
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes]],
     // Federated remotes add their own stylesheets; React sets styles through the CSSOM, not markup.
-    ['style-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", ...remotes, ...(policy.inlineStyleHashes ?? [])]],
     ['connect-src', ["'self'", ...remotes, ...api]],
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['font-src', ["'self'"]],
@@ -45,6 +54,37 @@ export function contentSecurityPolicy(pathname: string, policy: HeaderPolicy): s
     ['frame-ancestors', framing.length > 0 ? framing : ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** The `'sha256-…'` sources that allow exactly the `<style>` elements of `html`, in document order. */
+export function inlineStyleSources(html: string): string[] {
+  return Array.from(
+    html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi),
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
+const stylesOfFile = new Map<string, { mtimeMs: number; sources: string[] }>();
+
+/**
+ * documentHeaders for the HTML file `file` served at `pathname`, its inline styles allowed
+ * (inlineStyleSources). Read once per version of the file: a host may serve a new build in place.
+ */
+export function documentHeadersOfFile(
+  pathname: string,
+  file: string,
+  policy: HeaderPolicy,
+): Record<string, string> {
+  const { mtimeMs } = statSync(file);
+  let known = stylesOfFile.get(file);
+  if (known?.mtimeMs !== mtimeMs) {
+    known = { mtimeMs, sources: inlineStyleSources(readFileSync(file, 'utf8')) };
+    stylesOfFile.set(file, known);
+  }
+  return documentHeaders(pathname, { ...policy, inlineStyleHashes: known.sources });
 }
 
 /**

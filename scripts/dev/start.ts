@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localEnvironment } from '@promo/domain/environments/environments';
 import { deployRemote, REMOTE_NAMES, registryHandler } from '../deploy/remote-deploy';
-import { documentHeaders } from '../deploy/security-headers';
+import { documentHeadersOfFile } from '../deploy/security-headers';
 import { localDevEndpoints, type LocalDevEndpoints } from './local-dev-endpoints';
 import { startLocalSso, type LocalSso } from './local-sso';
 import { localCdn, localHost, localPorts, localShellOrigin } from '../host/local-ports';
@@ -148,7 +148,7 @@ const hosts = await Promise.all([
     // While the dev endpoints are on, only requests addressed to this machine, so that no other
     // site's page rebound to 127.0.0.1 reads the demo mailbox through the proxy.
     ...ownNames,
-    documentHeaders: (pathname) => documentHeaders(pathname, headerPolicy),
+    documentHeaders: (pathname, file) => documentHeadersOfFile(pathname, file, headerPolicy),
   }),
   startStaticHost({
     tls,

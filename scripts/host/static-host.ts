@@ -30,8 +30,11 @@ export interface StaticHostOptions {
   corsOrigins?: string[];
   /** Forward requests under `prefix` to `target` (the shell's origin proxies /api to the API). */
   proxy?: ApiProxyOptions;
-  /** Extra headers for HTML documents (the Content-Security-Policy), by request path. */
-  documentHeaders?: (pathname: string) => Record<string, string>;
+  /**
+   * Extra headers for HTML documents (the Content-Security-Policy), by request path and the file
+   * served (its absolute path; the policy allows the file's inline styles by hash).
+   */
+  documentHeaders?: (pathname: string, file: string) => Record<string, string>;
   /** Dynamic answers, e.g. /registry.json; return true when handled. */
   handle?: (req: Request, res: Response) => boolean;
   /**
@@ -519,7 +522,9 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
       const served = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
       void reply.header('Cache-Control', cacheControlFor(served)).header('X-Content-Type-Options', 'nosniff');
       if (extname(served) === '.html' && options.documentHeaders) {
-        void reply.headers(options.documentHeaders(pathnameOf(reply.request)));
+        void reply.headers(
+          options.documentHeaders(pathnameOf(reply.request), path.replace(/\.(br|gz)$/, '')),
+        );
       }
     },
   });

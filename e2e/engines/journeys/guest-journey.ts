@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildSpendProgressMessage, DAY_MS } from '@promo/domain/testing/data-generators';
 import { inside, label, role, text, type EngineName } from '../driver.ts';
@@ -63,6 +64,18 @@ export function guestJourney(engine: EngineName): void {
     void it('About, Join Now, the terms and the privacy policy', { timeout: STEP_TIMEOUT }, async () => {
       const browser = session.get();
       await browser.open('/about-us');
+      // The shell's start-up styles are in its HTML, allowed by the Content-Security-Policy's
+      // hashes: a refused <style> has no rules (scripts/deploy/security-headers.ts).
+      const inlineRules = await browser.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLStyleElement>('head style'),
+          (style) => style.sheet?.cssRules.length ?? 0,
+        ),
+      );
+      assert.ok(
+        inlineRules.length > 0 && inlineRules.every((rules) => rules > 0),
+        `${engine}: the HTML's own styles apply (rules per <style>: ${inlineRules.join(', ')})`,
+      );
       await browser.click(role('link', 'Join Now'));
       await browser.expectPath('/join-now');
       await browser.find(text('Fields marked with * are required.'));
