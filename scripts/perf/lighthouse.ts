@@ -32,6 +32,12 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(repo, 'bench-results/lighthouse');
 /** `LIGHTHOUSE_TRACE_DIR=<dir>`: each run's Chrome trace and report are written there, to read its tasks. */
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
+/**
+ * `LIGHTHOUSE_TRACE_CATEGORIES=viz,cc`: trace categories beyond Lighthouse's own, e.g. `viz` (why the
+ * display sends the page no frame: docs/decisions/007-performance-figures.md, "Late first frames")
+ * or `disabled-by-default-v8.cpu_profiler` (which functions a task runs; it lengthens the tasks).
+ */
+const EXTRA_TRACE_CATEGORIES = process.env.LIGHTHOUSE_TRACE_CATEGORIES;
 
 interface InstallabilityArtifact {
   installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
@@ -289,6 +295,7 @@ export async function lighthouseRoutes(
               output: ['json', 'html'],
               logLevel: 'error',
               onlyCategories: [...CATEGORIES],
+              ...(EXTRA_TRACE_CATEGORIES ? { additionalTraceCategories: EXTRA_TRACE_CATEGORIES } : {}),
             },
             config,
           );
