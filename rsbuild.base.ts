@@ -356,10 +356,11 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
       // the shell lives at its origin's root, and its deep links (/promotions/1) need absolute asset URLs.
       assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,
-      // The shell's start-up stylesheets (its first paint's, about 1.4 KB) go into its HTML: a
-      // stylesheet the page links holds its first frame until it arrives, and a first frame held
-      // that long comes a second late in Chromium (docs/decisions/005-start-up-sequence.md, "The
-      // first frame"). The Content-Security-Policy allows them by hash (scripts/deploy/security-headers.ts).
+      // The shell's start-up stylesheets (its first paint's and its notifications', 1.4 KB) go into
+      // its HTML: a stylesheet the page links holds its first frame until it arrives, and a first
+      // frame held that long comes a second late in Chromium
+      // (docs/decisions/005-start-up-sequence.md, "The first frame"). The Content-Security-Policy
+      // allows them by hash (scripts/deploy/security-headers.ts).
       ...(isShell ? { inlineStyles: { enable: 'auto' as const, test: /\.css$/ } } : {}),
       // A class name's readable part is of no use to a visitor, and every route carries the class
       // maps in its JavaScript: production names are the hash alone. Development keeps the default.
