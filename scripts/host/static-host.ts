@@ -519,12 +519,12 @@ async function registerFiles(app: FastifyInstance, options: StaticHostOptions, r
     // Cache-Control is decided per file below.
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => {
-      const served = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
+      // The file itself, whichever precompressed copy of it is sent.
+      const file = path.replace(/\.(br|gz)$/, '');
+      const served = `/${relative(root, file).split(sep).join('/')}`;
       void reply.header('Cache-Control', cacheControlFor(served)).header('X-Content-Type-Options', 'nosniff');
       if (extname(served) === '.html' && options.documentHeaders) {
-        void reply.headers(
-          options.documentHeaders(pathnameOf(reply.request), path.replace(/\.(br|gz)$/, '')),
-        );
+        void reply.headers(options.documentHeaders(pathnameOf(reply.request), file));
       }
     },
   });
