@@ -72,7 +72,8 @@ import {
 } from './route-budgets';
 import { browserLaunchOptions } from '../ci/browser-launch';
 import { lighthouseRoutes, type LighthouseFigures } from './lighthouse';
-import { onTimeFigures } from './median-run';
+import { meanBlockingByScript } from './blocking-by-script';
+import { onTimeFigures, onTimeRuns } from './median-run';
 import { briefcaseSummary, measureBriefcase, type BriefcaseFigures } from './briefcase';
 import { interactionTable, measureInteractions, type InteractionFigures } from './interactions';
 import { trustCertificateArgs, writeLocalCertificate } from './local-certificate';
@@ -243,6 +244,13 @@ function printTable(reports: RouteReport[]): void {
       .map(([group, ms]) => `${group} ${ms}`)
       .join(', ');
     console.log(`\n${r.route}: main thread ${lh.mainThread.totalMs} ms (${groups})`);
+    // Where the on-time runs' TBT came from, per script (blocking-by-script.ts): steadier than the total.
+    const blocking = (figures: LighthouseFigures) =>
+      meanBlockingByScript(onTimeRuns(figures.runs).map((run) => run.blockingByScript))
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ') || 'none';
+    console.log(`  TBT by script, mean of the on-time runs, ms: ${blocking(lh)}`);
+    if (r.lighthouseBefore) console.log(`  before: ${blocking(r.lighthouseBefore)}`);
     for (const script of lh.bootup) {
       console.log(
         `${String(script.totalMs).padStart(8)} ms  (eval ${script.scriptingMs}, parse ${script.parseMs})  ${script.url}`,

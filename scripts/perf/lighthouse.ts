@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
 import { mainThreadCpuAfterFcpMs } from './main-thread-cpu';
+import { blockingByScript, type LongTask } from './blocking-by-script';
 import { medianRunIndex } from './median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
 import { SAVED_SELECTION_KEY } from '@promo/domain/rep/saved-selection.rules';
@@ -136,6 +137,8 @@ export interface LighthouseFigures {
     tbtMs: number;
     /** The main thread's CPU from FCP on, as observed (scripts/perf/main-thread-cpu.ts). */
     mainCpuMs: number | undefined;
+    /** The run's blocking time, ms, per script its long tasks are blamed on (blocking-by-script.ts). */
+    blockingByScript: Record<string, number>;
   }[];
   /**
    * Where the median run's main thread went (Lighthouse's mainthread-work-breakdown audit, ms per
@@ -216,6 +219,12 @@ async function prepareProfile(port: number, base: string, scenario: RouteScenari
   }
 }
 
+/** The run's long tasks, as its long-tasks audit lists them (simulated, at 4x CPU). */
+const longTasksOf = (lhr: LighthouseResult['lhr']): LongTask[] =>
+  ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
+    ({ url, startTime, duration }) => ({ url, startTime, duration }),
+  );
+
 /** One Lighthouse run's figures, from its report and its trace. */
 const runOf = ({ lhr, artifacts }: LighthouseResult): LighthouseFigures['runs'][number] => ({
   performance: score(lhr, 'performance'),
@@ -223,6 +232,11 @@ const runOf = ({ lhr, artifacts }: LighthouseResult): LighthouseFigures['runs'][
   observedFcpMs: observed(lhr, 'observedFirstContentfulPaint'),
   tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
   mainCpuMs: mainThreadCpuAfterFcpMs(artifacts.Trace.traceEvents),
+  blockingByScript: blockingByScript(
+    longTasksOf(lhr),
+    metric(lhr, 'first-contentful-paint'),
+    metric(lhr, 'interactive'),
+  ),
 });
 
 /** A route's figures: the median run's (Lighthouse's own choice), with every run's beside. */

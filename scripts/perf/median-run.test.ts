@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRunIndex, onTimeFigures } from './median-run';
+import { medianRunIndex, onTimeFigures, onTimeRuns } from './median-run';
 
 describe('the median Lighthouse run', () => {
   it('is the run nearest the median FCP and time to interactive, not an outlier', () => {
@@ -58,5 +58,17 @@ describe('the figures of the runs whose first frame was on time', () => {
         { observedFcpMs: 210, tbtMs: 61, mainCpuMs: undefined },
       ])?.mainCpuMs,
     ).toBeUndefined();
+  });
+});
+
+describe('onTimeRuns', () => {
+  it('keeps the runs whose first frame came within a second, in their order', () => {
+    const runs = [
+      { observedFcpMs: 230, tbtMs: 120, name: 'first' },
+      { observedFcpMs: 1240, tbtMs: 10, name: 'late' },
+      { observedFcpMs: 999, tbtMs: 90, name: 'last' },
+    ];
+    expect(onTimeRuns(runs).map((run) => run.name)).toEqual(['first', 'last']);
+    expect(onTimeRuns([{ observedFcpMs: 1000, tbtMs: 0 }])).toEqual([]);
   });
 });

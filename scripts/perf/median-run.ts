@@ -52,6 +52,11 @@ export interface FirstFrameRun {
   mainCpuMs?: number | undefined;
 }
 
+/** The runs whose first frame came on time (LATE_FIRST_FRAME_MS), in their order. */
+export function onTimeRuns<Run extends FirstFrameRun>(runs: readonly Run[]): Run[] {
+  return runs.filter((run) => run.observedFcpMs < LATE_FIRST_FRAME_MS);
+}
+
 /**
  * The medians of the runs whose first frame was on time (TBT, and the main thread's CPU after FCP
  * where the runs have it), and how many those are. A late first frame moves the start-up's tasks
@@ -61,7 +66,7 @@ export interface FirstFrameRun {
 export function onTimeFigures(
   runs: readonly FirstFrameRun[],
 ): { tbtMs: number; mainCpuMs: number | undefined; runs: number } | undefined {
-  const onTime = runs.filter((run) => run.observedFcpMs < LATE_FIRST_FRAME_MS);
+  const onTime = onTimeRuns(runs);
   if (onTime.length === 0) return undefined;
   const cpu = onTime.flatMap((run) => (run.mainCpuMs === undefined ? [] : [run.mainCpuMs]));
   return {
