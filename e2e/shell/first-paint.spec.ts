@@ -17,10 +17,42 @@ test('while the scripts download, the HTML alone paints the header bar and says 
   const bar = page.locator('.boot-header');
   await expect(bar).toHaveCSS('background-color', 'rgb(11, 79, 156)');
   expect(await headerBox(page, '.boot-header')).toMatchObject({ x: 0, y: 0, height: 70 });
-  // The words at once; the ring appears and turns once the wait has lasted a second.
+  // The ring and the words appear once the wait has lasted a second; the ring turns.
   const ring = page.locator('.boot-dot');
-  await expect(ring).toHaveCSS('animation-delay', '1s, 1s');
+  await expect(ring).toHaveCSS('animation-delay', '0s, 1s, 1s');
   await expect(ring).toHaveCSS('opacity', '1');
+  await expect(page.locator('.boot-words')).toBeVisible();
+});
+
+test('the first frame lays out no text: the loading words come with the ring, a second on', async ({
+  page,
+}) => {
+  // Text in the first frame would make its layout wait on a font look-up (boot.css says why).
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  const shown = await page.evaluate(() => {
+    const at = (ms: number) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.boot-dot, .boot-words'), (element) => {
+        for (const animation of element.getAnimations()) {
+          animation.pause();
+          animation.currentTime = ms;
+        }
+        return getComputedStyle(element).display;
+      });
+    const texts = Array.from(document.querySelectorAll('#root *'))
+      .filter((element) =>
+        Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+      )
+      .map((element) => element.className);
+    return { start: at(0), late: at(999), second: at(1000), texts };
+  });
+  expect(shown.start).toEqual(['none', 'none']);
+  expect(shown.late).toEqual(['none', 'none']);
+  expect(shown.second).toEqual(['block', 'block']);
+  // The words are the frame's only text.
+  expect(shown.texts).toEqual(['boot-words']);
 });
 
 test('the first paint waits for no stylesheet: its styles are in the HTML, and the policy admits them', async ({

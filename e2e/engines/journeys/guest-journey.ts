@@ -76,6 +76,21 @@ export function guestJourney(engine: EngineName): void {
         inlineRules.length > 0 && inlineRules.every((rules) => rules > 0),
         `${engine}: the HTML's own styles apply (rules per <style>: ${inlineRules.join(', ')})`,
       );
+      // The HTML's loading words are kept out of its first frame by an animation of `display`
+      // (shell/src/boot.css); an engine that cannot animate it must still show them.
+      const wordsShown = await browser.evaluate(() => {
+        const words = document.createElement('span');
+        words.className = 'boot-words';
+        document.body.append(words);
+        for (const animation of words.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 1000;
+        }
+        const display = getComputedStyle(words).display;
+        words.remove();
+        return display;
+      });
+      assert.notEqual(wordsShown, 'none', `${engine}: the loading words show once a second has passed`);
       await browser.click(role('link', 'Join Now'));
       await browser.expectPath('/join-now');
       await browser.find(text('Fields marked with * are required.'));
