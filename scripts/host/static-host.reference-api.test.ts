@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '@promo/server/demo-logins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
 import { startStaticHost, type StaticHost } from './static-host';
 
 /**
@@ -46,7 +45,7 @@ beforeAll(async () => {
   });
   host = await startStaticHost({
     root,
-    port: await freePort(),
+    port: 0,
     host: '127.0.0.1',
     spa: true,
     proxy: { prefix: '/api/', target: apiBase },

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryHandler } from '../deploy/remote-deploy';
-import { freePort } from './free-port';
 import { startStaticHost, type StaticHost } from './static-host';
 
 /**
@@ -29,18 +29,18 @@ beforeAll(async () => {
     apiCalls += 1;
     return { forwardedHost: request.headers['x-forwarded-host'] };
   });
-  const apiPort = await freePort('127.0.0.1');
-  await api.listen({ port: apiPort, host: '127.0.0.1' });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const apiPort = (api.server.address() as AddressInfo).port;
   [cdn, shell] = await Promise.all([
     startStaticHost({
       root,
-      port: await freePort('127.0.0.1'),
+      port: 0,
       host: '127.0.0.1',
       handle: registryHandler(root, 'local'),
     }),
     startStaticHost({
       root,
-      port: await freePort('127.0.0.1'),
+      port: 0,
       host: '127.0.0.1',
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },

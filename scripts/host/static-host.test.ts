@@ -25,7 +25,7 @@ import {
   type StaticHost,
   type StaticHostOptions,
 } from './static-host';
-import { freePort as freePortOn } from './free-port';
+import { freePort } from './free-port';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and revalidates everything else', () => {
@@ -114,7 +114,7 @@ describe('files', () => {
     writeFileSync(join(root, 'app.js.br'), brotliCompressSync('precompressed brotli copy'));
     host = await startStaticHost({
       root,
-      port: await freePort(),
+      port: 0,
       spa: true,
       corsOrigins: ['https://shell.example'],
       noCrossSiteEntry: ['/logout'],
@@ -327,11 +327,11 @@ describe('the API proxy', () => {
       });
       done();
     });
-    const apiPort = await freePort();
-    await api.listen({ port: apiPort, host: '127.0.0.1' });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiPort = (api.server.address() as AddressInfo).port;
     host = await startStaticHost({
       root,
-      port: await freePort(),
+      port: 0,
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
     });
@@ -399,7 +399,7 @@ describe('the API proxy', () => {
   it('takes a limit of its own', async () => {
     const strict = await startStaticHost({
       root,
-      port: await freePort(),
+      port: 0,
       proxy: {
         prefix: '/api/',
         target: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
@@ -534,8 +534,8 @@ describe('the API proxy', () => {
   it('answers 502 with the API’s usual error shape when the API is down', async () => {
     const down = await startStaticHost({
       root,
-      port: await freePort(),
-      proxy: { prefix: '/api/', target: `http://127.0.0.1:${await freePort()}` },
+      port: 0,
+      proxy: { prefix: '/api/', target: `http://127.0.0.1:${await freePort('127.0.0.1')}` },
     });
     try {
       const answer = await fetch(`${down.url}/api/v1/session/get`);
@@ -567,11 +567,11 @@ describe('over TLS', () => {
         .send({ ok: true, proto: _request.headers['x-forwarded-proto'] }),
     );
     api.post('/api/v1/session/login', () => ({ ok: true }));
-    const apiPort = await freePort();
-    await api.listen({ port: apiPort, host: '127.0.0.1' });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiPort = (api.server.address() as AddressInfo).port;
     host = await startStaticHost({
       root,
-      port: await freePort(),
+      port: 0,
       spa: true,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${apiPort}` },
       tls: { cert: ca, key: readFileSync(keyFile) },
@@ -638,7 +638,7 @@ describe('over TLS', () => {
     const cert = readFileSync(certFile);
     const stopping = await startStaticHost({
       root,
-      port: await freePort(),
+      port: 0,
       proxy: { prefix: '/api/', target: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` },
       tls: { cert, key: readFileSync(keyFile) },
     });
@@ -752,9 +752,6 @@ const answerRegistry: NonNullable<StaticHostOptions['handle']> = (req, res) => {
   respond(res, 200, { 'Content-Type': 'application/json' }, '{"remotes":{}}');
   return true;
 };
-
-/** The hosts here listen on localhost (their default). */
-const freePort = () => freePortOn('localhost');
 
 interface Sent {
   status: number;

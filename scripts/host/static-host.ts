@@ -8,7 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants as http2Constants, type Http2ServerRequest } from 'node:http2';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -22,6 +22,7 @@ import type { Request, Response } from './host-types';
 export interface StaticHostOptions {
   /** The folder to serve (an app's dist). */
   root: string;
+  /** The port to listen on; 0 for one the system picks (the returned `url` names it). */
   port: number;
   host?: string;
   /** Serve index.html for unknown paths without a file extension (the shell). */
@@ -552,9 +553,11 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
     });
   }
 
+  // The port it listens on: `options.port`, or the one the system picked for port 0 (set below).
+  const ownPorts = [options.port];
   const { ownNames } = options;
   if (ownNames) {
-    const own = { names: ownNames, ports: [options.port] };
+    const own = { names: ownNames, ports: ownPorts };
     app.addHook('onRequest', async (request, reply) => {
       const refusal = foreignHostRefusal(request.host, own, options.tls ? 443 : 80);
       if (refusal)
@@ -579,8 +582,12 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
     });
   }
   await app.listen({ port: options.port, host });
+  // Port 0 asks the system for a free one, taken as the host binds it: a test's hosts side by side
+  // cannot be handed the same port, as a port looked up first and bound later can be.
+  const { port } = app.server.address() as AddressInfo;
+  ownPorts[0] = port;
   return {
-    url: `${options.tls ? 'https' : 'http'}://${hostInUrl(host)}:${options.port}`,
+    url: `${options.tls ? 'https' : 'http'}://${hostInUrl(host)}:${port}`,
     close: () => {
       const closed = app.close();
       for (const socket of connections) socket.destroy();
