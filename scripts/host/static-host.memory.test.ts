@@ -27,7 +27,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 const { startStaticHost } = await import(process.env.HOST_MODULE);
-const port = Number(process.env.HOST_PORT);
 let closedBytes = 0;
 const open = new Set();
 subscribe('net.server.socket', ({ socket }) => {
@@ -39,7 +38,7 @@ subscribe('net.server.socket', ({ socket }) => {
 });
 const host = await startStaticHost({
   root: mkdtempSync(join(tmpdir(), 'static-host-memory-')),
-  port,
+  port: 0,
   host: '127.0.0.1',
   proxy: { prefix: '/api/', target: 'http://127.0.0.1:' + process.env.API_PORT },
 });
@@ -72,7 +71,6 @@ beforeAll(async () => {
       env: {
         ...process.env,
         HOST_MODULE: pathToFileURL(join(repo, 'scripts/host/static-host.ts')).href,
-        HOST_PORT: String(await freePort()),
         API_PORT: String(await freePort()),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
