@@ -254,19 +254,20 @@ export interface AppOptions {
   /** What a remote exposes; the shell exposes nothing. */
   exposes?: Record<string, string>;
   /**
-   * Lazily loaded chunks, by name, that open together (a page and the views it starts with its own
-   * code): the modules two or more of them use go into one chunk of their own whatever their size,
-   * rather than into a copy in each wherever the default 20 KB threshold is not met
-   * (docs/decisions/007-performance-figures.md, "Chunks that open together").
+   * Lazily loaded chunks, by name, that open together: a page (`page`, also matched by `chunks`) and
+   * the views it starts with its own code. The modules two or more of them use go into the page's
+   * chunk whatever their size: not into a copy in each, wherever the default 20 KB threshold is not
+   * met, nor into a chunk of their own, which every view would load as two more files, a script and
+   * its stylesheet (docs/decisions/007-performance-figures.md, "Chunks that open together").
    */
-  sharedByPages?: RegExp;
+  openTogether?: { page: string; chunks: RegExp };
 }
 
 /**
  * How an app's JavaScript is split: Rsbuild's defaults, the shell's start-up chunks forced
- * together, and a remote's chunks that open together grouped whatever their size (AppOptions.sharedByPages).
+ * together, and what a remote's chunks that open together share in its page's chunk (AppOptions.openTogether).
  */
-function chunkSplit(isShell: boolean, sharedByPages: RegExp | undefined) {
+function chunkSplit(isShell: boolean, openTogether: AppOptions['openTogether']) {
   return {
     strategy: 'split-by-experience' as const,
     ...(isShell
@@ -281,13 +282,13 @@ function chunkSplit(isShell: boolean, sharedByPages: RegExp | undefined) {
           },
         }
       : {}),
-    ...(sharedByPages
+    ...(openTogether
       ? {
           override: {
             cacheGroups: {
-              'shared-by-pages': {
-                name: 'pages-shared',
-                chunks: sharedByPages,
+              'open-together': {
+                name: openTogether.page,
+                chunks: openTogether.chunks,
                 minChunks: 2,
                 minSize: 0,
                 priority: 5,
@@ -300,7 +301,7 @@ function chunkSplit(isShell: boolean, sharedByPages: RegExp | undefined) {
   };
 }
 
-export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptions): RsbuildConfig {
+export function defineAppConfig({ name, port, exposes, openTogether }: AppOptions): RsbuildConfig {
   const isShell = exposes === undefined;
   return defineConfig({
     plugins: [
@@ -368,7 +369,7 @@ export function defineAppConfig({ name, port, exposes, sharedByPages }: AppOptio
       // `npm run bench:sources` builds with source maps to attribute each chunk's bytes to its sources.
       sourceMap: { js: process.env.SOURCE_MAPS === '1' ? 'source-map' : false },
     },
-    performance: { chunkSplit: chunkSplit(isShell, sharedByPages) },
+    performance: { chunkSplit: chunkSplit(isShell, openTogether) },
     server: { port, cors: true, historyApiFallback: isShell },
     tools: isShell
       ? {

@@ -5,5 +5,5 @@ export default defineAppConfig({
   port: 8083,
   exposes: { './routes': './src/routes.tsx' },
   // The promotion page and its views (src/pages/promotion/promotion-views.ts) start together.
-  sharedByPages: /^promo(-rollup|-customer|-table)?$/,
+  openTogether: { page: 'promo', chunks: /^promo(-rollup|-customer|-table)?$/ },
 });
