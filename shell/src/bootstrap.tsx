@@ -136,9 +136,10 @@ async function start() {
   const queryRuntime =
     mountOf(window.location.pathname)?.remote !== 'public' ? loadQueryRuntime() : undefined;
   queryRuntime?.catch(() => undefined);
-  // A signed-in page keeps the screen its user leaves, for the next visit's first paint.
+  // A signed-in page keeps the screen its user leaves, for the next visit's first paint. Its code
+  // is in the query runtime's chunk (query-access.ts).
   if (queryRuntime) {
-    void import('./offline/last-screen-capture')
+    void import(/* webpackChunkName: "signed-in" */ './offline/last-screen-capture')
       .then(({ keepScreenOnLeave }) => keepScreenOnLeave(() => savedSessionNow()?.userid, rootElement))
       .catch(() => undefined);
   }

@@ -14,7 +14,10 @@ let starting: Promise<QueryRuntime> | undefined;
 
 /** Creates the QueryClient and restores its offline copy, once; a failed download can be retried. */
 export function loadQueryRuntime(): Promise<QueryRuntime> {
-  starting ??= import('./query-runtime')
+  // The chunk is named so that the last screen's capture, which every signed-in page starts
+  // beside it (bootstrap.tsx), comes in the same file: one script element and request fewer in the
+  // start-up task that inserts them (docs/decisions/007-performance-figures.md).
+  starting ??= import(/* webpackChunkName: "signed-in" */ './query-runtime')
     // TanStack Query's modules run in the task that brought their chunk; the client and its
     // offline copy start in a task apart (task-of-its-own.ts).
     .then(async ({ startQueryRuntime }) => {
