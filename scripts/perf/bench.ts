@@ -214,8 +214,10 @@ function printTable(reports: RouteReport[]): void {
   const onTimeCell = (lh: LighthouseFigures) => {
     const onTime = onTimeFigures(lh.runs);
     if (!onTime) return '  every run late';
+    const own =
+      onTime.ownBlockingMs === undefined ? '' : ` (the page's own work: ${onTime.ownBlockingMs} ms)`;
     const cpu = onTime.mainCpuMs === undefined ? '' : `, main-thread CPU after FCP ${onTime.mainCpuMs} ms`;
-    return `  median of the ${onTime.runs} on-time runs: TBT ${onTime.tbtMs} ms${cpu}`;
+    return `  median of the ${onTime.runs} on-time runs: TBT ${onTime.tbtMs} ms${own}${cpu}`;
   };
   const spreadOf = (lh: LighthouseFigures | undefined) =>
     lh && lh.runs.length > 1

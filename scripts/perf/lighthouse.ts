@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, Gatherer, type Config } from 'lighthouse';
-import { mainThreadCpuAfterFcpMs } from './main-thread-cpu';
+import { mainThreadCpuAfterFcpMs, ownBlockingAfterFcpMs } from './main-thread-cpu';
 import { blockingByScript, type LongTask } from './blocking-by-script';
 import { medianRunIndex } from './median-run';
 import { ROUTES, signInFor, type RouteId, type RouteScenario } from './route-budgets';
@@ -137,6 +137,8 @@ export interface LighthouseFigures {
     tbtMs: number;
     /** The main thread's CPU from FCP on, as observed (scripts/perf/main-thread-cpu.ts). */
     mainCpuMs: number | undefined;
+    /** The blocking time of the page's own work from FCP on, at 4x (scripts/perf/main-thread-cpu.ts). */
+    ownBlockingMs: number | undefined;
     /** The run's blocking time, ms, per script its long tasks are blamed on (blocking-by-script.ts). */
     blockingByScript: Record<string, number>;
   }[];
@@ -232,6 +234,7 @@ const runOf = ({ lhr, artifacts }: LighthouseResult): LighthouseFigures['runs'][
   observedFcpMs: observed(lhr, 'observedFirstContentfulPaint'),
   tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
   mainCpuMs: mainThreadCpuAfterFcpMs(artifacts.Trace.traceEvents),
+  ownBlockingMs: ownBlockingAfterFcpMs(artifacts.Trace.traceEvents),
   blockingByScript: blockingByScript(
     longTasksOf(lhr),
     metric(lhr, 'first-contentful-paint'),

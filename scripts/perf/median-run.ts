@@ -50,6 +50,7 @@ export interface FirstFrameRun {
   observedFcpMs: number;
   tbtMs: number;
   mainCpuMs?: number | undefined;
+  ownBlockingMs?: number | undefined;
 }
 
 /** The runs whose first frame came on time (LATE_FIRST_FRAME_MS), in their order. */
@@ -58,20 +59,27 @@ export function onTimeRuns<Run extends FirstFrameRun>(runs: readonly Run[]): Run
 }
 
 /**
- * The medians of the runs whose first frame was on time (TBT, and the main thread's CPU after FCP
- * where the runs have it), and how many those are. A late first frame moves the start-up's tasks
- * before FCP, where neither figure counts them, so such a run reads low for a reason that is not
- * the page's. Undefined when every run was late.
+ * The medians of the runs whose first frame was on time (TBT, and where every such run has them,
+ * the main thread's CPU after FCP and the blocking time of the page's own work), and how many
+ * those are. A late first frame moves the start-up's tasks before FCP, where none of these counts
+ * them, so such a run reads low for a reason that is not the page's. Undefined when every run was
+ * late.
  */
 export function onTimeFigures(
   runs: readonly FirstFrameRun[],
-): { tbtMs: number; mainCpuMs: number | undefined; runs: number } | undefined {
+):
+  | { tbtMs: number; mainCpuMs: number | undefined; ownBlockingMs: number | undefined; runs: number }
+  | undefined {
   const onTime = onTimeRuns(runs);
   if (onTime.length === 0) return undefined;
-  const cpu = onTime.flatMap((run) => (run.mainCpuMs === undefined ? [] : [run.mainCpuMs]));
+  const medianOfAll = (figure: 'mainCpuMs' | 'ownBlockingMs') => {
+    const values = onTime.flatMap((run) => (run[figure] === undefined ? [] : [run[figure]]));
+    return values.length === onTime.length ? Math.round(median(values)) : undefined;
+  };
   return {
     tbtMs: Math.round(median(onTime.map((run) => run.tbtMs))),
-    mainCpuMs: cpu.length === onTime.length ? Math.round(median(cpu)) : undefined,
+    mainCpuMs: medianOfAll('mainCpuMs'),
+    ownBlockingMs: medianOfAll('ownBlockingMs'),
     runs: onTime.length,
   };
 }
