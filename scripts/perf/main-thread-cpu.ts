@@ -66,7 +66,8 @@ export function mainThreadCpuAfterFcpMs(events: readonly TraceEvent[]): number |
 /**
  * The blocking time of the page's own work after FCP: each task's thread time slowed down as
  * Lighthouse's simulation slows its wall time (4x, or 2x for a task that lays the page out, as
- * Lantern does), less the 50 ms threshold. It is the TBT the page would have with a core to itself.
+ * Lantern does), less the 50 ms threshold, to the end of the trace (past time to interactive, so
+ * it errs high). It is the TBT the page would have with a core to itself.
  * Lighthouse's own TBT multiplies the wall time, which on a machine with few cores includes the
  * wait for a core while the browser's other processes, V8's background compilation and the
  * servers run (docs/decisions/007-performance-figures.md, "Blocking from the page's own work").
