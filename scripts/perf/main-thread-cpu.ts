@@ -5,6 +5,8 @@
  * for one, so TBT spreads widely between runs while this stays within about a tenth
  * (docs/decisions/007-performance-figures.md, "Late first frames").
  */
+import { BLOCKING_THRESHOLD_MS } from './blocking-by-script';
+
 export interface TraceEvent {
   name?: string;
   ph?: string;
@@ -18,8 +20,6 @@ export interface TraceEvent {
 /** Lighthouse's mobile CPU slowdown, and the one Lantern applies to a task that lays the page out. */
 const CPU_SLOWDOWN = 4;
 const LAYOUT_TASK_SLOWDOWN = CPU_SLOWDOWN / 2;
-/** A task blocks input for what it lasts beyond this (Total Blocking Time's threshold). */
-const BLOCKING_THRESHOLD_MS = 50;
 
 interface PageTask {
   /** Thread time, µs. */

@@ -41,6 +41,7 @@ import {
   type LaunchOptions,
   type Page,
 } from '@playwright/test';
+import { BLOCKING_THRESHOLD_MS } from './blocking-by-script';
 import { median, medianRunIndex } from './median-run';
 import { signInFor, SHIFT_VIEWPORTS, type RouteScenario } from './route-budgets';
 import { POLL_MS, SETTLE_TIMEOUT_MS, waitForServiceWorkerCache } from './worker-cache';
@@ -55,9 +56,6 @@ const RETURN_VISIT_CONDITIONS = {
 
 /** How long after `load` the watched reading keeps observing LCP and long tasks. */
 const WATCH_AFTER_LOAD_MS = 6000;
-
-/** A task longer than this blocks input (Lighthouse's and the Long Tasks API's threshold). */
-const BLOCKING_THRESHOLD_MS = 50;
 
 // ---- Figures (pure) ---------------------------------------------------------------------------
 
